@@ -1,0 +1,60 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+  name: "StockScreens",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  products: [
+    .library(name: "ScreenModel", targets: ["ScreenModel"]),
+    .library(name: "ScreenModelTesting", targets: ["ScreenModelTesting"]),
+    .library(name: "TaiwanMarket", targets: ["TaiwanMarket"]),
+    .library(name: "StockScreens", targets: ["StockScreens"]),
+    .executable(name: "stock-screens", targets: ["stock-screens"]),
+    .executable(name: "stock-screens-bench", targets: ["stock-screens-bench"]),
+  ],
+  dependencies: [],
+  targets: [
+    // The engine: rows, screens, text rendering, changesets, storyboards.
+    .target(name: "ScreenModel", swiftSettings: strict),
+    // Snapshot files on disk: layout, names, record modes, manifest, artifacts.
+    .target(name: "SnapshotStore", dependencies: ["ScreenModel"], swiftSettings: strict),
+    // `assertSnapshot` for XCTest.
+    .target(
+      name: "ScreenModelTesting", dependencies: ["ScreenModel", "SnapshotStore"], swiftSettings: strict),
+    // Exchange open data: model, decoders, sources, cache, search.
+    .target(name: "TaiwanMarket", swiftSettings: strict),
+    // The screens: directory, paged feed, profile.
+    .target(name: "StockScreens", dependencies: ["ScreenModel", "TaiwanMarket"], swiftSettings: strict),
+    // The command-line program's logic: scenarios, storyboards, snapshot review, terminal browser.
+    .target(
+      name: "StockScreensCLI",
+      dependencies: ["ScreenModel", "SnapshotStore", "TaiwanMarket", "StockScreens"],
+      swiftSettings: strict),
+    .executableTarget(name: "stock-screens", dependencies: ["StockScreensCLI"], swiftSettings: strict),
+    .executableTarget(
+      name: "stock-screens-bench",
+      dependencies: ["ScreenModel", "TaiwanMarket", "StockScreens"],
+      swiftSettings: strict),
+
+    .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel"], swiftSettings: strict),
+    .testTarget(
+      name: "ScreenModelTestingTests",
+      dependencies: ["ScreenModel", "ScreenModelTesting", "SnapshotStore"],
+      swiftSettings: strict),
+    .testTarget(name: "TaiwanMarketTests", dependencies: ["TaiwanMarket"], swiftSettings: strict),
+    .testTarget(
+      name: "StockScreensTests",
+      dependencies: ["StockScreens", "ScreenModelTesting", "TaiwanMarket", "ScreenModel"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "StockScreensCLITests",
+      dependencies: ["StockScreensCLI", "ScreenModelTesting", "SnapshotStore", "StockScreens", "TaiwanMarket"],
+      exclude: [],
+      swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)
