@@ -1,0 +1,100 @@
+/// Where a market's data came from: a file, a URL, the embedded sample or a cache.
+public enum DataOrigin: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The sample compiled into the package.
+  case embedded
+  /// A file, by the path it was read from.
+  case file(path: String)
+  /// An HTTP(S) resource.
+  case url(String)
+  /// A disk cache entry, with the origin it was first loaded from.
+  case cache(path: String)
+  /// Bytes handed over directly (tests, fuzzing).
+  case memory(name: String)
+
+  /// A short name for messages: the file's last path component, the URL, or `內建範例`.
+  public var description: String {
+    switch self {
+    case .embedded: "內建範例"
+    case .file(let path), .cache(let path): path.split(separator: "/").last.map(String.init) ?? path
+    case .url(let url): url
+    case .memory(let name): name
+    }
+  }
+}
+
+/// One decoded market: its companies, and what was skipped on the way.
+public struct MarketData: Hashable, Sendable {
+  /// The market these companies belong to.
+  public var market: Market
+  /// The companies, sorted by code, each code once.
+  public var companies: [Company]
+  /// Records that were skipped or repaired, in the order met (for logs, not for the screen).
+  public var issues: [DecodingIssue]
+  /// The exchange's 出表日期 when the data carries one.
+  public var dataDate: CalendarDate?
+  /// Where the data came from.
+  public var origin: DataOrigin
+  /// Set when a cache served this data because the source failed: the failure's reason.
+  public var staleBecause: MarketDataError?
+
+  /// Creates market data; the companies are taken as given.
+  public init(
+    market: Market, companies: [Company], issues: [DecodingIssue] = [],
+    dataDate: CalendarDate? = nil, origin: DataOrigin, staleBecause: MarketDataError? = nil
+  ) {
+    self.market = market
+    self.companies = companies
+    self.issues = issues
+    self.dataDate = dataDate
+    self.origin = origin
+    self.staleBecause = staleBecause
+  }
+
+  /// True when this is an older copy served because the source failed.
+  public var isStale: Bool { staleBecause != nil }
+}
+
+/// A record that a decoder skipped or repaired, and why.
+public struct DecodingIssue: Hashable, Sendable, CustomStringConvertible {
+  /// What went wrong with the record.
+  public enum Kind: Hashable, Sendable {
+    /// The code field is empty; the record is skipped.
+    case emptyCode
+    /// A code met before; the later record is skipped.
+    case duplicateCode(String)
+    /// A field's text is not what the field holds (a capital of `abc`); the field is left nil.
+    case invalidValue(field: String, found: String)
+    /// A record with fewer fields than the header; the record is skipped.
+    case missingFields(expected: Int, found: Int)
+    /// A record that is not an object of strings (JSON); the record is skipped.
+    case malformedRecord(String)
+  }
+
+  /// What went wrong.
+  public var kind: Kind
+  /// The 1-based line of a CSV file, or the 1-based record number of a JSON array.
+  public var line: Int
+  /// Where the record came from.
+  public var origin: DataOrigin
+
+  /// Creates an issue.
+  public init(kind: Kind, line: Int, origin: DataOrigin) {
+    self.kind = kind
+    self.line = line
+    self.origin = origin
+  }
+
+  /// `t187ap03_L.csv:12: 公司代號 is empty; record skipped` style text for logs.
+  public var description: String {
+    let what: String
+    switch kind {
+    case .emptyCode: what = "公司代號 is empty; record skipped"
+    case .duplicateCode(let code): what = "code \(code) appears again; record skipped"
+    case .invalidValue(let field, let found): what = "\(field) is not valid: \(found.debugDescription)"
+    case .missingFields(let expected, let found):
+      what = "\(found) fields where the header has \(expected); record skipped"
+    case .malformedRecord(let detail): what = "malformed record (\(detail)); record skipped"
+    }
+    return "\(origin):\(line): \(what)"
+  }
+}
