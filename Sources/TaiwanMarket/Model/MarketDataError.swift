@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a market could not be loaded, and where: a typed error a person can act on.
 ///
 /// `description` reads like `上櫃 t187ap03_O.csv:3: unbalanced quote`; `reason` is the short
