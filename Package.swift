@@ -2,7 +2,7 @@
 import PackageDescription
 
 let strict: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("ExistentialAny")
 ]
 
 let package = Package(
@@ -24,35 +24,49 @@ let package = Package(
     .target(name: "SnapshotStore", dependencies: ["ScreenModel"], swiftSettings: strict),
     // `assertSnapshot` for XCTest.
     .target(
-      name: "ScreenModelTesting", dependencies: ["ScreenModel", "SnapshotStore"], swiftSettings: strict),
+      name: "ScreenModelTesting", dependencies: ["ScreenModel", "SnapshotStore"],
+      swiftSettings: strict),
     // Exchange open data: model, decoders, sources, cache, search.
     .target(name: "TaiwanMarket", swiftSettings: strict),
     // The screens: directory, paged feed, profile.
-    .target(name: "StockScreens", dependencies: ["ScreenModel", "TaiwanMarket"], swiftSettings: strict),
+    .target(
+      name: "StockScreens", dependencies: ["ScreenModel", "TaiwanMarket"], swiftSettings: strict),
     // The command-line program's logic: scenarios, storyboards, snapshot review, terminal browser.
     .target(
       name: "StockScreensCLI",
       dependencies: ["ScreenModel", "SnapshotStore", "TaiwanMarket", "StockScreens"],
       swiftSettings: strict),
-    .executableTarget(name: "stock-screens", dependencies: ["StockScreensCLI"], swiftSettings: strict),
+    .executableTarget(
+      name: "stock-screens", dependencies: ["StockScreensCLI"], swiftSettings: strict),
     .executableTarget(
       name: "stock-screens-bench",
-      dependencies: ["ScreenModel", "TaiwanMarket", "StockScreens"],
+      dependencies: ["ScreenModel", "TaiwanMarket", "StockScreens", "TestSupport"],
       swiftSettings: strict),
 
-    .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel"], swiftSettings: strict),
+    // Seeded randomness and the real-data locator, shared by tests and the benchmark.
+    .target(name: "TestSupport", swiftSettings: strict),
+
+    .testTarget(
+      name: "ScreenModelTests", dependencies: ["ScreenModel", "TestSupport"], swiftSettings: strict),
     .testTarget(
       name: "ScreenModelTestingTests",
       dependencies: ["ScreenModel", "ScreenModelTesting", "SnapshotStore"],
       swiftSettings: strict),
-    .testTarget(name: "TaiwanMarketTests", dependencies: ["TaiwanMarket"], swiftSettings: strict),
+    .testTarget(
+      name: "TaiwanMarketTests", dependencies: ["TaiwanMarket", "TestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "StockScreensTests",
-      dependencies: ["StockScreens", "ScreenModelTesting", "TaiwanMarket", "ScreenModel"],
+      dependencies: [
+        "StockScreens", "ScreenModelTesting", "TaiwanMarket", "ScreenModel", "TestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "StockScreensCLITests",
-      dependencies: ["StockScreensCLI", "ScreenModelTesting", "SnapshotStore", "StockScreens", "TaiwanMarket"],
+      dependencies: [
+        "StockScreensCLI", "ScreenModelTesting", "SnapshotStore", "StockScreens", "TaiwanMarket",
+        "TestSupport",
+      ],
       exclude: [],
       swiftSettings: strict),
   ],

@@ -90,7 +90,8 @@ public struct DecodingIssue: Hashable, Sendable, CustomStringConvertible {
     switch kind {
     case .emptyCode: what = "公司代號 is empty; record skipped"
     case .duplicateCode(let code): what = "code \(code) appears again; record skipped"
-    case .invalidValue(let field, let found): what = "\(field) is not valid: \(found.debugDescription)"
+    case .invalidValue(let field, let found):
+      what = "\(field) is not valid: \(found.debugDescription)"
     case .missingFields(let expected, let found):
       what = "\(found) fields where the header has \(expected); record skipped"
     case .malformedRecord(let detail): what = "malformed record (\(detail)); record skipped"

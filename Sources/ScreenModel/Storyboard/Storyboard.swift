@@ -1,0 +1,62 @@
+/// A sequence of steps, each a label and the screen after it, rendered as one document.
+///
+/// Scenario snapshots are storyboards: a reviewer reads what each command did to the screen.
+///
+///     var board = Storyboard(title: "demo")
+///     board.append("load listed", directoryScreen)
+///     print(board.snapshotText)
+///     // Prints "=== demo ===", then "--- 1. load listed ---" and the screen
+public struct Storyboard: Hashable, Sendable {
+  /// One step: what happened, and the screen text after it.
+  public struct Step: Hashable, Sendable {
+    /// What happened, such as the scenario command.
+    public var label: String
+    /// The rendered screen after the step.
+    public var text: String
+
+    /// Creates a step from already rendered text.
+    public init(label: String, text: String) {
+      self.label = label
+      self.text = text
+    }
+  }
+
+  /// An optional title printed above the first step.
+  public var title: String?
+  /// The steps in order.
+  public private(set) var steps: [Step] = []
+
+  /// Creates an empty storyboard.
+  public init(title: String? = nil) {
+    self.title = title
+  }
+
+  /// Appends a step showing `screen`.
+  public mutating func append<Row: ScreenRow>(_ label: String, _ screen: Screen<Row>) {
+    steps.append(Step(label: label, text: screen.snapshotText))
+  }
+
+  /// Appends a step with text rendered elsewhere.
+  public mutating func append(_ step: Step) {
+    steps.append(step)
+  }
+}
+
+extension Storyboard: TextSnapshotRepresentable {
+  /// The document: the title, then each step's `--- N. label ---` line and its screen,
+  /// separated by blank lines.
+  public var snapshotText: String {
+    var output = ""
+    if let title {
+      output += "=== " + TextSanitizer.singleLine(title).trimmingTrailingSpaces() + " ===\n\n"
+    }
+    for (number, step) in steps.enumerated() {
+      if number > 0 { output += "\n" }
+      let label = TextSanitizer.singleLine(step.label).trimmingTrailingSpaces()
+      output += "--- \(number + 1). \(label) ---\n"
+      output += step.text
+      if !step.text.hasSuffix("\n") { output += "\n" }
+    }
+    return output
+  }
+}

@@ -1,0 +1,51 @@
+/// The text of one row: its cells, and the layout whose rows align column by column.
+///
+/// Consecutive rows with the same `layout` form a block; within a block every column is as
+/// wide as its widest cell, measured in display columns, so Chinese names line up:
+///
+///     台泥 - (1101)    上市  臺灣水泥股份有限公司
+///     台積電 - (2330)  上市  台灣積體電路製造股份有限公司
+public struct RowText: Hashable, Sendable {
+  /// The cells, left to right.
+  public var cells: [TextCell]
+  /// Rows that share a layout, one after another, align their columns.
+  public var layout: String
+
+  /// Creates row text from cells; a row of one cell needs no layout.
+  public init(_ cells: [TextCell], layout: String = "") {
+    self.cells = cells
+    self.layout = layout
+  }
+
+  /// Creates a single-cell row: a header, a notice, an empty state.
+  public init(_ text: String) {
+    self.init([TextCell(text)])
+  }
+}
+
+/// One cell of a row: its text and how it sits in its column.
+public struct TextCell: Hashable, Sendable, ExpressibleByStringLiteral {
+  /// Where text shorter than its column sits.
+  public enum Alignment: Hashable, Sendable {
+    /// Padding after the text.
+    case leading
+    /// Padding before the text, for figures.
+    case trailing
+  }
+
+  /// The text; control characters render as visible escapes (`\u{0A}`).
+  public var text: String
+  /// Where the text sits when its column is wider.
+  public var alignment: Alignment
+
+  /// Creates a cell.
+  public init(_ text: String, alignment: Alignment = .leading) {
+    self.text = text
+    self.alignment = alignment
+  }
+
+  /// Creates a leading-aligned cell from a literal.
+  public init(stringLiteral text: String) {
+    self.init(text)
+  }
+}

@@ -1,0 +1,57 @@
+import ScreenModel
+import XCTest
+
+final class DisplayWidthTests: XCTestCase {
+  func testASCII_TakesOneColumnEach() {
+    XCTAssertEqual(DisplayWidth.of(""), 0)
+    XCTAssertEqual(DisplayWidth.of("a"), 1)
+    XCTAssertEqual(DisplayWidth.of("TSMC 2330"), 9)
+  }
+
+  func testHan_TakesTwoColumnsEach() {
+    XCTAssertEqual(DisplayWidth.of("台"), 2)
+    XCTAssertEqual(DisplayWidth.of("台積電"), 6)
+    XCTAssertEqual(DisplayWidth.of("台積電 - (2330)"), 15)
+    XCTAssertEqual(DisplayWidth.of("円"), 2)
+    XCTAssertEqual(DisplayWidth.of("𠀀"), 2, "extension B ideographs are wide")
+  }
+
+  func testFullWidthForms_TakeTwoColumns() {
+    XCTAssertEqual(DisplayWidth.of("ＡＢ"), 4)
+    XCTAssertEqual(DisplayWidth.of("１２３"), 6)
+    XCTAssertEqual(DisplayWidth.of("\u{3000}"), 2, "an ideographic space is wide")
+    XCTAssertEqual(DisplayWidth.of("「台積」"), 8, "CJK brackets are wide")
+    XCTAssertEqual(DisplayWidth.of("："), 2)
+  }
+
+  func testHalfWidthKatakanaAndHangul() {
+    XCTAssertEqual(DisplayWidth.of("ｱｲ"), 2, "half-width katakana are narrow")
+    XCTAssertEqual(DisplayWidth.of("한국"), 4)
+  }
+
+  func testCombiningMarks_TakeNoColumns() {
+    XCTAssertEqual(DisplayWidth.of("e\u{301}"), 1)
+    XCTAssertEqual(DisplayWidth.of("Cafe\u{301}"), 4)
+    XCTAssertEqual(DisplayWidth.of("a\u{200B}b"), 2, "a zero width space takes nothing")
+  }
+
+  func testEmoji() {
+    XCTAssertEqual(DisplayWidth.of("😀"), 2)
+    XCTAssertEqual(DisplayWidth.of("👍🏽"), 2, "a skin tone modifier joins its emoji")
+    XCTAssertEqual(DisplayWidth.of("🏽"), 2, "a lone skin tone swatch is wide")
+    XCTAssertEqual(DisplayWidth.of("👨\u{200D}👩\u{200D}👧"), 2, "a joined family is one glyph")
+    XCTAssertEqual(DisplayWidth.of("🇹🇼"), 2, "a flag is one glyph")
+    XCTAssertEqual(DisplayWidth.of("☎"), 1, "text presentation by default")
+    XCTAssertEqual(DisplayWidth.of("☎\u{FE0F}"), 2, "variation selector 16 asks for emoji")
+  }
+
+  func testMixedText() {
+    XCTAssertEqual(DisplayWidth.of("F-貿聯"), 6)
+    XCTAssertEqual(DisplayWidth.of("Q BURGER"), 8)
+    XCTAssertEqual(DisplayWidth.of("資本額: 259,323,700,670 元"), 26)
+  }
+
+  func testControlCharacters_TakeNoColumns() {
+    XCTAssertEqual(DisplayWidth.of("a\u{7}b"), 2)
+  }
+}
