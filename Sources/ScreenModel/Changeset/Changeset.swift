@@ -74,8 +74,7 @@ extension Changeset {
   public init<Element: Equatable, ID: Hashable>(
     from old: [Element], to new: [Element], identifiedBy identity: (Element) -> ID
   ) {
-    var matcher = HeckelMatcher(old: old, new: new, identity: identity)
-    self = matcher.changeset()
+    self = HeckelMatcher(old: old, new: new, identity: identity).changeset()
   }
 
   /// The changes from `old` rows to `new` rows, by their identity.
@@ -89,5 +88,37 @@ extension Changeset: CustomStringConvertible {
   /// A count of each kind of change: `+2 -1 ~0 >1` (inserted, deleted, updated, moved).
   public var description: String {
     "+\(inserts.count) -\(deletes.count) ~\(updates.count) >\(moves.count)"
+  }
+}
+
+extension Changeset {
+  /// The changes between two arrays identified by small non-negative integer keys, such as
+  /// positions in a table both arrays index. A repeated key matches first with first.
+  ///
+  /// A flat table replaces the hash table, which makes very long lists cheap to compare.
+  /// `isContentEqual` compares the old element at its first index with the new element at
+  /// its second.
+  ///
+  /// - Precondition: every key is in `0..<keyBound`.
+  /// - Complexity: O(*n* + *m* + `keyBound`).
+  public init(
+    fromKeys old: [Int], toKeys new: [Int], keyBound: Int,
+    isContentEqual: (_ old: Int, _ new: Int) -> Bool
+  ) {
+    var oldPosition = [Int32](repeating: -1, count: keyBound)
+    for (index, key) in old.enumerated() where oldPosition[key] < 0 {
+      oldPosition[key] = Int32(truncatingIfNeeded: index)
+    }
+    var oldToNew = [Int](repeating: -1, count: old.count)
+    var newToOld = [Int](repeating: -1, count: new.count)
+    for (index, key) in new.enumerated() {
+      let match = Int(oldPosition[key])
+      guard match >= 0 else { continue }
+      oldPosition[key] = -1
+      oldToNew[match] = index
+      newToOld[index] = match
+    }
+    self = ChangesetBuilder(oldToNew: oldToNew, newToOld: newToOld).build(
+      isContentEqual: isContentEqual)
   }
 }

@@ -66,76 +66,7 @@ struct HeckelMatcher<Element: Equatable, ID: Hashable> {
   }
 
   @inlinable
-  mutating func changeset() -> Changeset {
-    var result = Changeset()
-    var oldRank = Array(repeating: 0, count: old.count)
-    var rank = 0
-    for index in old.indices {
-      if oldToNew[index] < 0 {
-        result.deletes.append(index)
-      } else {
-        oldRank[index] = rank
-        rank += 1
-      }
-    }
-    var newRank = Array(repeating: 0, count: new.count)
-    rank = 0
-    for index in new.indices {
-      let oldIndex = newToOld[index]
-      if oldIndex < 0 {
-        result.inserts.append(index)
-      } else {
-        newRank[index] = rank
-        rank += 1
-        if old[oldIndex] != new[index] {
-          result.updates.append(Changeset.Update(old: oldIndex, new: index))
-        }
-      }
-    }
-    result.updates.sort { $0.old < $1.old }
-    result.moves = moves(oldRank: oldRank, newRank: newRank)
-    return result
-  }
-
-  /// Walks the new order against a cursor in the old order. An element that is where the
-  /// cursor expects stays; otherwise either it or the element at the cursor moved, and the
-  /// one displaced farther is taken as the move. Every step consumes an element: linear.
-  @inlinable
-  func moves(oldRank: [Int], newRank: [Int]) -> [Changeset.Move] {
-    var moved = Array(repeating: false, count: old.count)
-    var consumed = Array(repeating: false, count: old.count)
-    var cursor = 0
-    for index in new.indices {
-      let oldIndex = newToOld[index]
-      // An element already taken as moved by the cursor needs no decision.
-      guard oldIndex >= 0, !consumed[oldIndex] else { continue }
-      while true {
-        while cursor < old.count, oldToNew[cursor] < 0 || consumed[cursor] { cursor += 1 }
-        if cursor == oldIndex {
-          consumed[oldIndex] = true
-          cursor += 1
-          break
-        }
-        let displacement = abs(oldRank[oldIndex] - newRank[index])
-        let cursorDisplacement = abs(oldRank[cursor] - newRank[oldToNew[cursor]])
-        if cursorDisplacement > displacement {
-          moved[cursor] = true
-          consumed[cursor] = true
-          cursor += 1
-        } else {
-          moved[oldIndex] = true
-          consumed[oldIndex] = true
-          break
-        }
-      }
-    }
-    var result: [Changeset.Move] = []
-    for index in new.indices {
-      let oldIndex = newToOld[index]
-      if oldIndex >= 0, moved[oldIndex] {
-        result.append(Changeset.Move(from: oldIndex, to: index))
-      }
-    }
-    return result
+  func changeset() -> Changeset {
+    ChangesetBuilder(oldToNew: oldToNew, newToOld: newToOld).build { old[$0] == new[$1] }
   }
 }

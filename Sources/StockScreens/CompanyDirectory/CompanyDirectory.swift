@@ -1,0 +1,143 @@
+import TaiwanMarket
+
+/// The company directory: markets loaded on demand, merged by code, searched as you type.
+///
+/// A pure state machine. `handle(_:)` takes an event and returns the commands for the shell
+/// to perform (load a market, show a profile); `rows` is a function of the state alone.
+///
+///     var directory = CompanyDirectory()
+///     let commands = directory.handle(.loadRequested(.listed))
+///     // commands == [.load(.listed)]; the rows now show 正在取得 上市 資料…
+///     directory.handle(.marketLoaded(listedData))
+///     // the rows show 已取得 上市 資料 - 數量 1,036 筆 and a row per company
+public struct CompanyDirectory: Equatable, Sendable {
+  /// Each market's load state.
+  public private(set) var loads: [Market: MarketLoadState] = [:]
+  /// Markets in the order their data arrived.
+  public private(set) var arrivalOrder: [Market] = []
+  /// Markets in the order they were requested, for the loading rows.
+  public private(set) var requestOrder: [Market] = []
+  /// Every company received, merged by code.
+  public private(set) var catalog = CompanyCatalog()
+  /// The search text as typed.
+  public private(set) var filter = ""
+  /// The matches for `filter`, nil when the filter is empty.
+  public private(set) var results: SearchResults?
+  /// Bumped whenever the catalog changes, so rows can tell whether positions still agree.
+  public private(set) var catalogVersion = 0
+
+  /// The search index over the catalog, built when a filter first needs it.
+  private(set) var index: SearchIndex?
+  /// Results of recent queries, so typing and deleting reuse them.
+  private var recentResults: [SearchResults] = []
+  private static let recentLimit = 8
+
+  /// An empty directory: nothing requested, nothing loaded.
+  public init() {}
+
+  /// The state of `market`'s load.
+  public func loadState(of market: Market) -> MarketLoadState {
+    loads[market] ?? .idle
+  }
+
+  /// Applies `event` and returns what the shell must do.
+  @discardableResult
+  public mutating func handle(_ event: DirectoryEvent) -> [DirectoryCommand] {
+    switch event {
+    case .loadRequested(let market):
+      return request(market, retrying: false)
+    case .retryRequested(let market):
+      let markets = market.map { [$0] } ?? Market.allCases.filter { isRetryable($0) }
+      return markets.flatMap { request($0, retrying: true) }
+    case .marketLoaded(let data):
+      receive(data)
+      return []
+    case .marketFailed(let error):
+      guard loadState(of: error.market).isLoading else { return [] }
+      loads[error.market] = .failed(error)
+      return []
+    case .filterChanged(let text):
+      applyFilter(text)
+      return []
+    case .companySelected(let code):
+      return catalog.company(withCode: code).map { [.showProfile($0)] } ?? []
+    }
+  }
+
+  /// A market is requested unless it is loading or loaded; a retry also re-requests a market
+  /// whose data is stale.
+  private mutating func request(_ market: Market, retrying: Bool) -> [DirectoryCommand] {
+    switch loadState(of: market) {
+    case .loading: return []
+    case .loaded(_, _, let stale) where stale == nil || !retrying: return []
+    default: break
+    }
+    loads[market] = .loading
+    requestOrder.removeAll { $0 == market }
+    requestOrder.append(market)
+    return [.load(market)]
+  }
+
+  private func isRetryable(_ market: Market) -> Bool {
+    switch loadState(of: market) {
+    case .failed: return true
+    case .loaded(_, _, let stale): return stale != nil
+    default: return false
+    }
+  }
+
+  /// An answer for a market that is not loading (never requested, or already answered) is
+  /// ignored, so a duplicate answer cannot add rows twice.
+  private mutating func receive(_ data: MarketData) {
+    guard loadState(of: data.market).isLoading else { return }
+    loads[data.market] = .loaded(
+      count: data.companies.count, dataDate: data.dataDate, stale: data.staleBecause)
+    arrivalOrder.removeAll { $0 == data.market }
+    arrivalOrder.append(data.market)
+    catalog.merge(data.companies)
+    catalogVersion += 1
+    index = nil
+    recentResults = []
+    if results != nil { search() }
+  }
+
+  private mutating func applyFilter(_ text: String) {
+    filter = text
+    guard !text.trimmingCharacters(in: " \u{3000}\t").isEmpty else {
+      results = nil
+      return
+    }
+    search()
+  }
+
+  private mutating func search() {
+    if index == nil { index = SearchIndex(catalog.companies) }
+    guard let index else { return }
+    let found = index.search(filter, reusing: recentResults)
+    results = found
+    recentResults.removeAll { $0.foldedQuery == found.foldedQuery }
+    recentResults.append(found)
+    if recentResults.count > Self.recentLimit { recentResults.removeFirst() }
+  }
+}
+
+extension CompanyDirectory {
+  /// Two directories are equal when they show the same state; the search index and the
+  /// recent results are caches derived from it.
+  public static func == (lhs: CompanyDirectory, rhs: CompanyDirectory) -> Bool {
+    lhs.loads == rhs.loads && lhs.arrivalOrder == rhs.arrivalOrder
+      && lhs.requestOrder == rhs.requestOrder && lhs.catalog == rhs.catalog
+      && lhs.filter == rhs.filter && lhs.results == rhs.results
+  }
+}
+
+extension String {
+  fileprivate func trimmingCharacters(in set: String) -> Substring {
+    let trimmed = drop { set.contains($0) }
+    var end = trimmed.endIndex
+    while end > trimmed.startIndex, set.contains(trimmed[trimmed.index(before: end)]) {
+      end = trimmed.index(before: end)
+    }
+    return trimmed[..<end]
+  }
+}

@@ -1,0 +1,79 @@
+import ScreenModel
+import TaiwanMarket
+
+/// A row of the company directory.
+///
+/// The words are those of a Taiwan app (Traditional Chinese):
+///
+///     已取得 上市 上櫃 資料 - 數量 1,867 筆
+///     正在取得 興櫃 資料…
+///     台積電 - (2330)  上市  台灣積體電路製造股份有限公司  資本額: 259,327,332,420 元
+public enum DirectoryRow: Hashable, Sendable {
+  /// The status header: which markets arrived and how many companies, or the match count.
+  case status(text: String)
+  /// A market whose answer is awaited.
+  case loading(market: Market)
+  /// A market whose load failed; the front end offers `retry`.
+  case error(market: Market, reason: String)
+  /// A market shown from an older copy because its source failed; `retry` asks again.
+  case stale(market: Market, dataDate: CalendarDate?, reason: String)
+  /// A company, with the characters that matched the filter.
+  case company(CompanyRow)
+  /// Nothing to list: nothing loaded yet, or nothing matches the filter.
+  case empty(text: String)
+
+  /// What a row's identity is: one status, one loading and error row a market, one company
+  /// row a code.
+  public enum Identity: Hashable, Sendable {
+    case status
+    case loading(Market)
+    case error(Market)
+    case stale(Market)
+    case company(code: String)
+    case empty
+  }
+
+  /// The action a front end offers on this row, as a value.
+  public var action: DirectoryEvent? {
+    switch self {
+    case .error(let market, _), .stale(let market, _, _): .retryRequested(market)
+    case .company(let row): .companySelected(code: row.company.code)
+    default: nil
+    }
+  }
+
+  /// The row's main text, as a front end would show it in one label.
+  public var title: String {
+    switch self {
+    case .status(let text), .empty(let text): text
+    case .loading(let market): "正在取得 \(market.displayName) 資料…"
+    case .error(let market, let reason): "\(market.displayName) 資料取得失敗：\(reason)"
+    case .stale(let market, let date, let reason):
+      "\(market.displayName) 顯示先前的資料" + (date.map { "（\($0)）" } ?? "") + "：\(reason)"
+    case .company(let row): row.title
+    }
+  }
+}
+
+extension DirectoryRow: ScreenRow {
+  /// Which row this is across two versions of the screen.
+  public var identity: Identity {
+    switch self {
+    case .status: .status
+    case .loading(let market): .loading(market)
+    case .error(let market, _): .error(market)
+    case .stale(let market, _, _): .stale(market)
+    case .company(let row): .company(code: row.company.code)
+    case .empty: .empty
+    }
+  }
+
+  /// One line: company rows in aligned columns, the others as a single cell.
+  public var text: RowText {
+    switch self {
+    case .company(let row): row.text
+    case .error, .stale: RowText(title + "（重試）")
+    default: RowText(title)
+    }
+  }
+}

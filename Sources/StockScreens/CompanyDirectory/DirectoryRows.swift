@@ -1,0 +1,165 @@
+import ScreenModel
+import TaiwanMarket
+
+extension CompanyDirectory {
+  /// The directory's rows: the status header, loading and error rows, then the companies
+  /// (all, or the filter's matches, best first), or an empty state.
+  public var rows: DirectoryRows { DirectoryRows(self) }
+
+  /// The rows as a screen titled 公司列表.
+  public var screen: Screen<DirectoryRow> { Screen(title: "公司列表", rows: Array(rows)) }
+}
+
+/// The directory's rows, made on demand: a list of 1,000,000 companies costs nothing until a
+/// front end reads a row, and two versions compare in linear time without hashing codes.
+public struct DirectoryRows: RandomAccessCollection, Sendable {
+  /// Rows above the companies: status, loading, errors.
+  public let head: [DirectoryRow]
+  /// Rows below the companies: the empty state.
+  public let tail: [DirectoryRow]
+  private let companies: [Company]
+  private let matches: [Int32]?
+  private let results: SearchResults?
+  private let index: SearchIndex?
+  private let catalogVersion: Int
+
+  init(_ directory: CompanyDirectory) {
+    companies = directory.catalog.companies
+    results = directory.results
+    matches = directory.results?.positions
+    index = directory.index
+    catalogVersion = directory.catalogVersion
+    head = Self.headRows(directory)
+    tail = Self.tailRows(directory)
+  }
+
+  /// The number of company rows.
+  public var companyCount: Int { matches?.count ?? companies.count }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { head.count + companyCount + tail.count }
+
+  /// The row at `position`.
+  public subscript(position: Int) -> DirectoryRow {
+    if position < head.count { return head[position] }
+    let offset = position - head.count
+    if offset < companyCount { return .company(companyRow(at: offset)) }
+    return tail[offset - companyCount]
+  }
+
+  /// The row at `position`, or nil when it is out of bounds.
+  public func row(at position: Int) -> DirectoryRow? {
+    indices.contains(position) ? self[position] : nil
+  }
+
+  private func catalogPosition(at offset: Int) -> Int {
+    matches.map { Int($0[offset]) } ?? offset
+  }
+
+  private func companyRow(at offset: Int) -> CompanyRow {
+    let position = catalogPosition(at: offset)
+    guard let results, let index else { return CompanyRow(company: companies[position]) }
+    return CompanyRow(
+      company: companies[position], highlights: index.highlights(at: position, for: results))
+  }
+}
+
+extension DirectoryRows {
+  /// The changes from `previous` to these rows.
+  ///
+  /// When both come from the same catalog, companies are compared by catalog position in a
+  /// flat table, and highlights only when the query changed.
+  public func changes(since previous: DirectoryRows) -> Changeset {
+    guard previous.catalogVersion == catalogVersion, previous.companies.count == companies.count
+    else { return Changeset(from: Array(previous), to: Array(self)) }
+    let bound = companies.count + Self.fixedKeyCount
+    let sameQuery = previous.results?.foldedQuery == results?.foldedQuery
+    return Changeset(fromKeys: previous.keys, toKeys: keys, keyBound: bound) { old, new in
+      let oldIsCompany =
+        old >= previous.head.count && old < previous.head.count + previous.companyCount
+      if oldIsCompany && sameQuery { return true }
+      return previous[old] == self[new]
+    }
+  }
+
+  private static let fixedKeyCount = 11
+
+  /// A small integer per row: the catalog position for a company, a slot past the catalog
+  /// for the other rows.
+  private var keys: [Int] {
+    var result: [Int] = []
+    result.reserveCapacity(count)
+    let base = companies.count
+    for row in head { result.append(base + Self.slot(of: row)) }
+    if let matches {
+      for position in matches { result.append(Int(position)) }
+    } else {
+      result.append(contentsOf: 0..<companies.count)
+    }
+    for row in tail { result.append(base + Self.slot(of: row)) }
+    return result
+  }
+
+  private static func slot(of row: DirectoryRow) -> Int {
+    let market = { (market: Market) in Market.allCases.firstIndex(of: market) ?? 0 }
+    switch row.identity {
+    case .status: return 0
+    case .loading(let value): return 1 + market(value)
+    case .error(let value): return 4 + market(value)
+    case .stale(let value): return 7 + market(value)
+    case .empty, .company: return 10
+    }
+  }
+}
+
+extension DirectoryRows {
+  fileprivate static func headRows(_ directory: CompanyDirectory) -> [DirectoryRow] {
+    var rows: [DirectoryRow] = []
+    if let status = statusText(directory) { rows.append(.status(text: status)) }
+    for market in directory.requestOrder {
+      switch directory.loadState(of: market) {
+      case .loading: rows.append(.loading(market: market))
+      case .failed(let error): rows.append(.error(market: market, reason: error.reason))
+      case .loaded(_, let date, let stale?):
+        rows.append(.stale(market: market, dataDate: date, reason: stale.reason))
+      default: break
+      }
+    }
+    return rows
+  }
+
+  fileprivate static func statusText(_ directory: CompanyDirectory) -> String? {
+    guard !directory.arrivalOrder.isEmpty else { return nil }
+    let total = DigitGrouping.grouped(directory.catalog.count)
+    if let results = directory.results {
+      let query = directory.filter.trimmingSearchSpaces()
+      return "符合「\(query)」 \(DigitGrouping.grouped(results.count)) 筆 / 共 \(total) 筆"
+    }
+    let markets = directory.arrivalOrder.map(\.displayName).joined(separator: " ")
+    return "已取得 \(markets) 資料 - 數量 \(total) 筆"
+  }
+
+  fileprivate static func tailRows(_ directory: CompanyDirectory) -> [DirectoryRow] {
+    if directory.catalog.isEmpty {
+      let isLoading = Market.allCases.contains { directory.loadState(of: $0).isLoading }
+      return isLoading ? [] : [.empty(text: "尚未取得資料")]
+    }
+    if let results = directory.results, results.count == 0 {
+      let query = directory.filter.trimmingSearchSpaces()
+      return [.empty(text: "找不到符合「\(query)」的公司")]
+    }
+    return []
+  }
+}
+
+extension String {
+  fileprivate func trimmingSearchSpaces() -> Substring {
+    let isSpace = { (character: Character) in character == " " || character == "\u{3000}" }
+    let trimmed = drop(while: isSpace)
+    var end = trimmed.endIndex
+    while end > trimmed.startIndex, isSpace(trimmed[trimmed.index(before: end)]) {
+      end = trimmed.index(before: end)
+    }
+    return trimmed[..<end]
+  }
+}

@@ -1,0 +1,94 @@
+import TaiwanMarket
+
+/// The company profile page: a document from a backend whose parts may be null.
+///
+/// A pure state machine: opening asks the shell for the document; the rows show exactly the
+/// parts present, in a fixed order.
+///
+///     var (profile, commands) = CompanyProfile.open(code: "2330")
+///     // commands == [.fetchProfile(code: "2330")]; the rows show 正在取得 2330 的公司資料…
+///     profile.handle(.documentLoaded(document, problems: []))
+public struct CompanyProfile: Equatable, Sendable {
+  /// Where the page stands.
+  public enum Phase: Equatable, Sendable {
+    /// The document is being fetched.
+    case loading
+    /// The document arrived.
+    case loaded(ProfileDocument)
+    /// Fetching failed with this reason.
+    case failed(String)
+    /// No company has this code.
+    case notFound
+  }
+
+  /// Something that happened to the page.
+  public enum Event: Hashable, Sendable {
+    /// The document arrived; `problems` lists parts dropped for their shape (for logs).
+    case documentLoaded(ProfileDocument, problems: [ProfileProblem])
+    /// Fetching failed.
+    case loadFailed(reason: String)
+    /// No company has the code.
+    case companyNotFound
+    /// The user asked to fetch again after a failure.
+    case retryRequested
+    /// The user tapped a row that has an action.
+    case actionSelected(ProfileAction)
+  }
+
+  /// Something the page asks its shell to do.
+  public enum Command: Hashable, Sendable {
+    /// Fetch the profile document of this code.
+    case fetchProfile(code: String)
+    /// Perform a row's action (open a web page, call, write an e-mail).
+    case perform(ProfileAction)
+  }
+
+  /// The company code the page is for.
+  public let code: String
+  /// Where the page stands.
+  public private(set) var phase: Phase
+  /// Parts of the last document dropped for their shape.
+  public private(set) var problems: [ProfileProblem] = []
+
+  /// A page that already has its document.
+  public init(code: String, document: ProfileDocument, problems: [ProfileProblem] = []) {
+    self.code = code
+    self.phase = .loaded(document)
+    self.problems = problems
+  }
+
+  private init(loading code: String) {
+    self.code = code
+    self.phase = .loading
+  }
+
+  /// Opens the page for `code`: it shows loading and asks for the document.
+  public static func open(code: String) -> (CompanyProfile, [Command]) {
+    (CompanyProfile(loading: code), [.fetchProfile(code: code)])
+  }
+
+  /// Applies `event` and returns what the shell must do.
+  @discardableResult
+  public mutating func handle(_ event: Event) -> [Command] {
+    switch event {
+    case .documentLoaded(let document, let problems):
+      guard phase == .loading else { return [] }
+      phase = .loaded(document)
+      self.problems = problems
+    case .loadFailed(let reason):
+      guard phase == .loading else { return [] }
+      phase = .failed(reason)
+    case .companyNotFound:
+      guard phase == .loading else { return [] }
+      phase = .notFound
+    case .retryRequested:
+      guard case .failed = phase else { return [] }
+      phase = .loading
+      return [.fetchProfile(code: code)]
+    case .actionSelected(let action):
+      guard rows.contains(where: { $0.action == action }) else { return [] }
+      return [.perform(action)]
+    }
+    return []
+  }
+}

@@ -1,0 +1,137 @@
+import ScreenModel
+import TaiwanMarket
+
+/// A row of the company profile page; each part of the document has its own kind.
+///
+///     台積電 (2330)  上市  台灣積體電路製造股份有限公司  掛牌日期 1994-09-05
+///     資本額    259,327,332,420 元
+///     公司網站  https://www.tsmc.com
+///     董事長    魏哲家
+public enum ProfileRow: Hashable, Sendable {
+  /// The header part.
+  case header(ProfileDocument.Header)
+  /// One key figure, at its position in the part.
+  case keyFigure(ProfileDocument.KeyFigure, position: Int)
+  /// One shortcut, at its position in the part.
+  case shortcut(ProfileDocument.Shortcut, position: Int)
+  /// Shown instead of the shortcuts when the backend says its services are down.
+  case serviceNotice
+  /// One person of the contact part: the role and the name (with a title where given).
+  case contact(role: String, name: String)
+  /// The document is being fetched.
+  case loading(code: String)
+  /// Fetching failed; `retry` asks again.
+  case error(reason: String)
+  /// Nothing to show: every part is null, or no company has the code.
+  case empty(text: String)
+
+  /// Which row this is across versions.
+  public enum Identity: Hashable, Sendable {
+    case header
+    case keyFigure(Int)
+    case shortcut(Int)
+    case serviceNotice
+    case contact(String)
+    case loading
+    case error
+    case empty
+  }
+
+  /// What tapping the row does, as a value; nil for rows without an action.
+  public var action: ProfileAction? {
+    guard case .shortcut(let shortcut, _) = self else { return nil }
+    let target = shortcut.target ?? shortcut.text
+    switch shortcut.functionType {
+    case .website: return .openWebsite(target)
+    case .email: return .sendEmail(target)
+    case .telephone: return .call(target)
+    case .transferAgent: return .showTransferAgent(target)
+    }
+  }
+}
+
+extension ProfileRow: ScreenRow {
+  /// One row a part's element.
+  public var identity: Identity {
+    switch self {
+    case .header: .header
+    case .keyFigure(_, let position): .keyFigure(position)
+    case .shortcut(_, let position): .shortcut(position)
+    case .serviceNotice: .serviceNotice
+    case .contact(let role, _): .contact(role)
+    case .loading: .loading
+    case .error: .error
+    case .empty: .empty
+    }
+  }
+
+  /// Label and value columns for figures, shortcuts and contacts.
+  public var text: RowText {
+    switch self {
+    case .header(let header):
+      var cells = [TextCell("\(header.shortName) (\(header.code))")]
+      if let market = header.market { cells.append(TextCell(market.displayName)) }
+      if let fullName = header.fullName { cells.append(TextCell(fullName)) }
+      if let date = header.listingDate { cells.append(TextCell("掛牌日期 \(date)")) }
+      return RowText(cells, layout: "header")
+    case .keyFigure(let figure, _):
+      return RowText([TextCell(figure.label), TextCell(figure.value)], layout: "pair")
+    case .shortcut(let shortcut, _):
+      return RowText([TextCell(shortcut.text), TextCell(shortcut.target ?? "")], layout: "pair")
+    case .contact(let role, let name):
+      return RowText([TextCell(role), TextCell(name)], layout: "pair")
+    case .serviceNotice: return RowText("服務暫停中，捷徑功能暫時無法使用")
+    case .loading(let code): return RowText("正在取得 \(code) 的公司資料…")
+    case .error(let reason): return RowText("公司資料取得失敗：\(reason)（重試）")
+    case .empty(let text): return RowText(text)
+    }
+  }
+}
+
+extension CompanyProfile {
+  /// The parts present, in order: header, key figures, shortcuts (or the service notice),
+  /// contact; the empty state when none is present.
+  public var rows: [ProfileRow] {
+    switch phase {
+    case .loading: return [.loading(code: code)]
+    case .failed(let reason): return [.error(reason: reason)]
+    case .notFound: return [.empty(text: "找不到代號 \(code) 的公司")]
+    case .loaded(let document): return Self.rows(for: document)
+    }
+  }
+
+  /// The rows as a screen titled 公司資料.
+  public var screen: Screen<ProfileRow> { Screen(title: "公司資料", rows: rows) }
+
+  static func rows(for document: ProfileDocument) -> [ProfileRow] {
+    guard !document.isEmpty else { return [.empty(text: "沒有可顯示的資料")] }
+    var rows: [ProfileRow] = []
+    if let header = document.header { rows.append(.header(header)) }
+    for (position, figure) in (document.keyFigures ?? []).enumerated() {
+      rows.append(.keyFigure(figure, position: position))
+    }
+    if let shortcuts = document.shortcuts {
+      if document.serviceAble == false {
+        rows.append(.serviceNotice)
+      } else {
+        for (position, shortcut) in shortcuts.enumerated() {
+          rows.append(.shortcut(shortcut, position: position))
+        }
+      }
+    }
+    if let contact = document.contact {
+      let people: [(String, String?)] = [
+        ("董事長", contact.chairman),
+        ("總經理", contact.generalManager),
+        (
+          "發言人",
+          contact.spokesperson.map { name in
+            contact.spokespersonTitle.map { "\(name)（\($0)）" } ?? name
+          }
+        ),
+      ]
+      for case (let role, let name?) in people { rows.append(.contact(role: role, name: name)) }
+    }
+    return rows.isEmpty ? [.empty(text: "沒有可顯示的資料")] : rows
+  }
+}

@@ -1,0 +1,38 @@
+import ScreenModel
+
+/// An element of a paged list: identified, comparable for updates, and able to render.
+public protocol PageItem: Identifiable, Hashable, Sendable where ID: Sendable {
+  /// The item's row text.
+  var rowText: RowText { get }
+}
+
+/// Which end of the list a page request serves.
+public enum PageRequestKind: String, Hashable, Sendable, Codable {
+  /// The first page, replacing the items when it arrives (pull-to-refresh, first load).
+  case refresh
+  /// The page after the last item (load-more).
+  case append
+}
+
+/// One page request: the answer carries it back, so a late answer can be told apart.
+public struct PageRequest: Hashable, Sendable, CustomStringConvertible {
+  /// Unique within one list; answers are matched to requests by it.
+  public var id: Int
+  /// Refresh or append.
+  public var kind: PageRequestKind
+  /// The index of the first item asked for.
+  public var offset: Int
+  /// How many items are asked for.
+  public var limit: Int
+
+  /// Creates a request.
+  public init(id: Int, kind: PageRequestKind, offset: Int, limit: Int) {
+    self.id = id
+    self.kind = kind
+    self.offset = offset
+    self.limit = limit
+  }
+
+  /// `#3 append offset 40 limit 20`.
+  public var description: String { "#\(id) \(kind.rawValue) offset \(offset) limit \(limit)" }
+}

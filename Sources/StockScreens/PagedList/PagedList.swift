@@ -1,0 +1,162 @@
+/// A list that arrives in pages: pull-to-refresh and load-more without the classic bugs.
+///
+/// A pure state machine over any `PageItem`. Refresh replaces the items only when its page
+/// arrives; load-more never fires twice for a page; a refresh issued during a load-more wins
+/// and the late page is discarded; an item that arrives twice is kept once; a short page
+/// marks the end.
+///
+///     var feed = PagedList<Company>(pageSize: 20, title: "公司一覽")
+///     let commands = feed.handle(.refreshRequested)
+///     // commands == [.fetch(#1 refresh offset 0 limit 20)]
+public struct PagedList<Item: PageItem>: Equatable, Sendable {
+  /// Something that happened to the list.
+  public enum Event: Hashable, Sendable {
+    /// Pull-to-refresh, or the first load when the list opens.
+    case refreshRequested
+    /// The user reached the bottom.
+    case loadMoreRequested
+    /// Retry whichever load failed last.
+    case retryRequested
+    /// A page arrived for `request`.
+    case pageLoaded(PageRequest, [Item])
+    /// The page for `request` failed.
+    case pageFailed(PageRequest, reason: String)
+  }
+
+  /// Something the list asks its shell to do.
+  public enum Command: Hashable, Sendable {
+    /// Fetch this page and answer with `pageLoaded` or `pageFailed`.
+    case fetch(PageRequest)
+  }
+
+  /// Items per page.
+  public let pageSize: Int
+  /// The screen's title.
+  public let title: String
+  /// The items on screen, each identity once.
+  public private(set) var items: [Item] = []
+  /// The refresh direction.
+  public private(set) var refreshState: RefreshState = .idle
+  /// The append direction.
+  public private(set) var appendState: AppendState = .idle
+  /// True once a first page has arrived.
+  public private(set) var hasLoaded = false
+  /// The refresh in flight, whose answer is awaited.
+  public private(set) var pendingRefresh: PageRequest?
+  /// The load-more in flight, whose answer is awaited.
+  public private(set) var pendingAppend: PageRequest?
+
+  private var identities: Set<Item.ID> = []
+  private var lastFailed: PageRequestKind?
+  private var nextRequestID = 1
+
+  /// Creates an empty list; send `.refreshRequested` to load the first page.
+  public init(pageSize: Int = 20, title: String = "列表") {
+    self.pageSize = max(1, pageSize)
+    self.title = title
+  }
+
+  /// The classic control's view of the refresh direction.
+  public var refreshControlState: RefreshControlState {
+    switch refreshState {
+    case .loading: .loading
+    case .failed(let reason): .loaded(error: reason)
+    case .idle: hasLoaded ? .loaded(error: nil) : .idle
+    }
+  }
+
+  /// Applies `event` and returns what the shell must do.
+  @discardableResult
+  public mutating func handle(_ event: Event) -> [Command] {
+    switch event {
+    case .refreshRequested: return refresh()
+    case .loadMoreRequested: return loadMore()
+    case .retryRequested:
+      switch lastFailed {
+      case .refresh: return refresh()
+      case .append: return retryAppend()
+      case nil: return []
+      }
+    case .pageLoaded(let request, let page):
+      receive(page, for: request)
+      return []
+    case .pageFailed(let request, let reason):
+      fail(request, reason: reason)
+      return []
+    }
+  }
+
+  private mutating func refresh() -> [Command] {
+    guard pendingRefresh == nil else { return [] }
+    // A refresh wins over a load-more in flight: its page will be discarded on arrival.
+    if pendingAppend != nil {
+      pendingAppend = nil
+      appendState = .idle
+    }
+    let request = makeRequest(.refresh, offset: 0)
+    pendingRefresh = request
+    refreshState = .loading
+    return [.fetch(request)]
+  }
+
+  private mutating func loadMore() -> [Command] {
+    guard hasLoaded, pendingRefresh == nil, pendingAppend == nil, appendState == .idle else {
+      return []
+    }
+    return startAppend()
+  }
+
+  private mutating func retryAppend() -> [Command] {
+    guard case .failed = appendState, pendingRefresh == nil, pendingAppend == nil else { return [] }
+    return startAppend()
+  }
+
+  private mutating func startAppend() -> [Command] {
+    let request = makeRequest(.append, offset: items.count)
+    pendingAppend = request
+    appendState = .loading
+    return [.fetch(request)]
+  }
+
+  private mutating func makeRequest(_ kind: PageRequestKind, offset: Int) -> PageRequest {
+    defer { nextRequestID += 1 }
+    return PageRequest(id: nextRequestID, kind: kind, offset: offset, limit: pageSize)
+  }
+
+  private mutating func receive(_ page: [Item], for request: PageRequest) {
+    let isShort = page.count < request.limit
+    if request == pendingRefresh {
+      pendingRefresh = nil
+      items = []
+      identities = []
+      append(page)
+      hasLoaded = true
+      refreshState = .idle
+      appendState = isShort ? .exhausted : .idle
+      lastFailed = nil
+    } else if request == pendingAppend {
+      pendingAppend = nil
+      append(page)
+      appendState = isShort ? .exhausted : .idle
+      lastFailed = nil
+    }
+  }
+
+  private mutating func append(_ page: [Item]) {
+    for item in page where identities.insert(item.id).inserted {
+      items.append(item)
+    }
+  }
+
+  private mutating func fail(_ request: PageRequest, reason: String) {
+    if request == pendingRefresh {
+      pendingRefresh = nil
+      refreshState = .failed(reason)
+      lastFailed = .refresh
+    } else if request == pendingAppend {
+      pendingAppend = nil
+      appendState = .failed(reason)
+      lastFailed = .append
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// A part of a profile document that was dropped because its shape was wrong.
+public struct ProfileProblem: Hashable, Sendable, CustomStringConvertible {
+  /// The part's key: `header`, `keyFigures`, `shortcuts`, `contact`, `deviceType`,
+  /// `serviceAble`.
+  public var part: String
+  /// What was wrong, and where inside the part.
+  public var detail: String
+
+  /// Creates a problem.
+  public init(part: String, detail: String) {
+    self.part = part
+    self.detail = detail
+  }
+
+  /// `shortcuts[1].functionType: "fax" is not one of website, email, telephone, transferAgent`.
+  public var description: String { detail.isEmpty ? part : "\(part)\(detail)" }
+}
+
+/// Why a profile document could not be read at all.
+public enum ProfileDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The body is not JSON.
+  case invalidJSON(String)
+  /// The JSON is not an object.
+  case notAnObject(found: String)
+
+  public var description: String {
+    switch self {
+    case .invalidJSON(let detail): "profile JSON does not parse: \(detail)"
+    case .notAnObject(let found): "profile JSON must be an object, found \(found)"
+    }
+  }
+}
+
+extension ProfileDocument {
+  /// Decodes a document, dropping each part whose shape is wrong and reporting it.
+  ///
+  /// A `null` or missing part is simply absent and is not a problem.
+  public static func decode(from data: Data) throws(ProfileDecodingError) -> (
+    document: ProfileDocument, problems: [ProfileProblem]
+  ) {
+    let top: Any
+    do {
+      top = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      throw .invalidJSON(Self.summary(of: error))
+    }
+    guard top is [String: Any] else { throw .notAnObject(found: JSONShape.name(of: top)) }
+    do {
+      let lenient = try JSONDecoder().decode(LenientDocument.self, from: data)
+      return (lenient.document, lenient.problems)
+    } catch {
+      throw .invalidJSON(Self.summary(of: error))
+    }
+  }
+
+  private static func summary(of error: any Error) -> String {
+    let text = "\(error)"
+    return text.count > 160 ? String(text.prefix(160)) + "…" : text
+  }
+}
+
+/// Decodes each part on its own, so that one wrong part does not lose the others.
+private struct LenientDocument: Decodable {
+  var document = ProfileDocument()
+  var problems: [ProfileProblem] = []
+
+  enum Key: String, CodingKey {
+    case deviceType, serviceAble, header, keyFigures, shortcuts, contact
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Key.self)
+    document.deviceType = part(container, .deviceType)
+    document.serviceAble = part(container, .serviceAble)
+    document.header = part(container, .header)
+    document.keyFigures = part(container, .keyFigures)
+    document.shortcuts = part(container, .shortcuts)
+    document.contact = part(container, .contact)
+  }
+
+  private mutating func part<Value: Decodable>(
+    _ container: KeyedDecodingContainer<Key>, _ key: Key
+  ) -> Value? {
+    guard container.contains(key), (try? container.decodeNil(forKey: key)) != true else {
+      return nil
+    }
+    do {
+      return try container.decode(Value.self, forKey: key)
+    } catch {
+      problems.append(ProfileProblem(part: key.stringValue, detail: Self.describe(error)))
+      return nil
+    }
+  }
+
+  /// `[1].value: expected String` style detail, with the path inside the part.
+  private static func describe(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return ": \(error)" }
+    let (path, what): ([any CodingKey], String)
+    switch error {
+    case .typeMismatch(let type, let context):
+      (path, what) = (context.codingPath, "expected \(JSONShape.name(of: type))")
+    case .valueNotFound(let type, let context):
+      (path, what) = (context.codingPath, "expected \(JSONShape.name(of: type)), found null")
+    case .keyNotFound(let key, let context):
+      (path, what) = (context.codingPath + [key], "required field is missing")
+    case .dataCorrupted(let context):
+      (path, what) = (context.codingPath, context.debugDescription)
+    @unknown default:
+      (path, what) = ([], "\(error)")
+    }
+    let inner = path.dropFirst().map { key in
+      key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
+    }
+    return inner.joined() + ": " + what
+  }
+}
+
+/// Names of JSON shapes for messages.
+enum JSONShape {
+  static func name(of value: Any) -> String {
+    switch value {
+    case is [String: Any]: "an object"
+    case is [Any]: "an array"
+    case is String: "a string"
+    case is NSNull: "null"
+    case let number as NSNumber:
+      String(cString: number.objCType) == "c" ? "a boolean" : "a number"
+    default: "\(type(of: value))"
+    }
+  }
+
+  static func name(of type: Any.Type) -> String {
+    switch type {
+    case is String.Type: "a string"
+    case is Bool.Type: "a boolean"
+    case is [Any].Type: "an array"
+    default:
+      "\(type)".hasPrefix("Array")
+        ? "an array" : "\(type)".hasPrefix("Dictionary") ? "an object" : "\(type)"
+    }
+  }
+}

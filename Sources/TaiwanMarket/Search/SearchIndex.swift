@@ -1,0 +1,152 @@
+/// Finds companies as the user types: by code, short name, full name or English short name,
+/// folding case, width and 臺/台, ranked best first.
+///
+///     let index = SearchIndex(companies)
+///     let results = index.search("台積")
+///     print(results.positions.map { companies[Int($0)].code })
+///     // Prints ["2330", …]: the short-name prefix first, then names that hold 台積
+///
+/// The index keeps each company's searched fields folded into one byte buffer and, for every
+/// folded character, the ascending list of companies that contain it. A query reads the
+/// shortest of its characters' lists, or the results of a shorter query it extends, and
+/// checks only those companies.
+///
+/// - Complexity: Building is O(*n*) in the total text. A search is O(*k*) in its candidates.
+public struct SearchIndex: Sendable {
+  /// Folded UTF-8 of every searched field of every company, one after another.
+  let text: [UInt8]
+  /// Where each field starts in `text`: `fieldCount` entries a company, and one at the end.
+  let offsets: [UInt32]
+  /// For each folded scalar, the positions of the companies holding it, ascending.
+  let postings: Postings
+
+  static let fieldCount = SearchField.allCases.count
+
+  /// The number of companies indexed.
+  public let count: Int
+
+  /// Indexes `companies`; results refer to them by position.
+  public init(_ companies: [Company]) {
+    var text: [UInt8] = []
+    text.reserveCapacity(companies.count * 64)
+    var offsets: [UInt32] = []
+    offsets.reserveCapacity(companies.count * Self.fieldCount + 1)
+    var builder = Postings.Builder()
+    for (position, company) in companies.enumerated() {
+      let fields = [
+        company.code, company.shortName, company.fullName, company.englishShortName ?? "",
+      ]
+      for field in fields {
+        offsets.append(UInt32(truncatingIfNeeded: text.count))
+        for scalar in field.unicodeScalars {
+          let folded = SearchFolding.fold(scalar)
+          builder.add(folded.value, position: Int32(truncatingIfNeeded: position))
+          UTF8.encode(folded) { text.append($0) }
+        }
+      }
+    }
+    offsets.append(UInt32(truncatingIfNeeded: text.count))
+    self.text = text
+    self.offsets = offsets
+    self.postings = builder.build()
+    self.count = companies.count
+  }
+
+  /// The bytes this index holds, for memory figures.
+  public var byteCount: Int {
+    text.count + offsets.count * MemoryLayout<UInt32>.stride + postings.byteCount
+  }
+
+  /// The companies matching `query`, ranked; an empty (or all-space) query matches nothing.
+  ///
+  /// When `recent` holds the results of a query that the new one extends (typing one more
+  /// character), only those companies are checked again; an equal query is returned as is.
+  public func search(_ query: String, reusing recent: [SearchResults] = []) -> SearchResults {
+    let folded = SearchFolding.fold(query.trimmingSearchSpaces())
+    if let same = recent.first(where: { $0.foldedQuery == folded && $0.indexCount == count }) {
+      return SearchResults(query: query, reusing: same)
+    }
+    let needle = Array(folded.utf8)
+    guard !needle.isEmpty else { return SearchResults(query: query, folded: folded, count: count) }
+    let narrower = recent.filter {
+      $0.indexCount == count && !$0.foldedQuery.isEmpty && folded.contains($0.foldedQuery)
+    }
+    .max { $0.foldedQuery.utf8.count < $1.foldedQuery.utf8.count }
+    var buckets = RankBuckets()
+    if let narrower {
+      check(narrower.ascending, needle: needle, into: &buckets)
+    } else {
+      let scalars = Set(folded.unicodeScalars.map(\.value))
+      let lists = scalars.map { postings.list(for: $0) }
+      guard let shortest = lists.min(by: { $0.count < $1.count }), !shortest.isEmpty else {
+        return SearchResults(query: query, folded: folded, count: count)
+      }
+      check(shortest, needle: needle, into: &buckets)
+    }
+    return SearchResults(query: query, folded: folded, buckets: buckets, count: count)
+  }
+
+  /// Checks each candidate against the needle and files it under its rank.
+  private func check(_ candidates: [Int32], needle: [UInt8], into buckets: inout RankBuckets) {
+    text.withUnsafeBufferPointer { text in
+      offsets.withUnsafeBufferPointer { offsets in
+        needle.withUnsafeBufferPointer { needle in
+          for position in candidates {
+            let base = Int(position) * Self.fieldCount
+            if let rank = Self.rank(text, offsets, base, needle) {
+              buckets.add(position, rank: rank)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static func rank(
+    _ text: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<UInt32>, _ base: Int,
+    _ needle: UnsafeBufferPointer<UInt8>
+  ) -> MatchRank? {
+    let code = Int(offsets[base])..<Int(offsets[base + 1])
+    if ByteSearch.hasPrefix(text, code, needle) {
+      return code.count == needle.count ? .exactCode : .codePrefix
+    }
+    let shortName = Int(offsets[base + 1])..<Int(offsets[base + 2])
+    if ByteSearch.hasPrefix(text, shortName, needle) { return .shortNamePrefix }
+    for field in 0..<fieldCount {
+      let range = Int(offsets[base + field])..<Int(offsets[base + field + 1])
+      if ByteSearch.firstIndex(of: needle, in: text, range) != nil { return .substring }
+    }
+    return nil
+  }
+
+  /// The first match of `results`' query in each field of the company at `position`.
+  public func highlights(at position: Int, for results: SearchResults) -> [Highlight] {
+    let needle = Array(results.foldedQuery.utf8)
+    guard !needle.isEmpty, position >= 0, position < count else { return [] }
+    return text.withUnsafeBufferPointer { text in
+      needle.withUnsafeBufferPointer { needle in
+        SearchField.allCases.enumerated().compactMap { number, field in
+          let start = Int(offsets[position * Self.fieldCount + number])
+          let range = start..<Int(offsets[position * Self.fieldCount + number + 1])
+          guard let found = ByteSearch.firstIndex(of: needle, in: text, range) else { return nil }
+          let first = ByteSearch.scalarCount(text, start..<found)
+          let length = ByteSearch.scalarCount(text, found..<found + needle.count)
+          return Highlight(field: field, range: first..<first + length)
+        }
+      }
+    }
+  }
+}
+
+extension String {
+  /// The query without leading and trailing ASCII or ideographic spaces.
+  func trimmingSearchSpaces() -> Substring {
+    let isSpace = { (character: Character) in
+      character == " " || character == "\u{3000}" || character == "\t"
+    }
+    guard let first = firstIndex(where: { !isSpace($0) }),
+      let last = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return self[first...last]
+  }
+}
