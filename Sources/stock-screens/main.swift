@@ -1,1 +1,10 @@
-print("stock-screens")
+import StockScreensCLI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let status = await StockScreensTool.run(Array(CommandLine.arguments.dropFirst()))
+exit(status)

@@ -14,6 +14,17 @@ public struct Storyboard: Hashable, Sendable {
     /// The rendered screen after the step.
     public var text: String
 
+    /// The step as the storyboard prints it: `--- 3. label ---`, then the screen text.
+    ///
+    /// Programs that print steps as they happen use this to print the same text a
+    /// storyboard of all the steps would.
+    public func rendered(number: Int) -> String {
+      let label = TextSanitizer.singleLine(self.label).trimmingTrailingSpaces()
+      var output = "--- \(number). \(label) ---\n" + text
+      if !text.hasSuffix("\n") { output += "\n" }
+      return output
+    }
+
     /// Creates a step from already rendered text.
     public init(label: String, text: String) {
       self.label = label
@@ -50,12 +61,9 @@ extension Storyboard: TextSnapshotRepresentable {
     if let title {
       output += "=== " + TextSanitizer.singleLine(title).trimmingTrailingSpaces() + " ===\n\n"
     }
-    for (number, step) in steps.enumerated() {
-      if number > 0 { output += "\n" }
-      let label = TextSanitizer.singleLine(step.label).trimmingTrailingSpaces()
-      output += "--- \(number + 1). \(label) ---\n"
-      output += step.text
-      if !step.text.hasSuffix("\n") { output += "\n" }
+    for (offset, step) in steps.enumerated() {
+      if offset > 0 { output += "\n" }
+      output += step.rendered(number: offset + 1)
     }
     return output
   }

@@ -1,0 +1,114 @@
+/// The help texts: what each command does, its options, and an example.
+enum Help {
+  static let main = """
+    stock-screens: the screens of a Taiwan stock-market app, played as text.
+
+    Usage:
+      stock-screens                  the demo: every screen on the embedded sample
+      stock-screens demo             the same
+      stock-screens play FILE [--data DIR | --live [BASE_URL]] [--format text|json]
+      stock-screens snapshots check|review|accept|prune [--dry-run]
+      stock-screens browse [--data DIR | --live [BASE_URL]]
+      stock-screens COMMAND --help   more about one command
+
+    Exit status: 0 done; 1 `snapshots check` found problems; 2 usage or scenario errors.
+
+    Example:
+      stock-screens play Tests/Scenarios/search-while-loading.scenario --format json
+
+    """
+
+  static let demo = """
+    stock-screens demo: plays the built-in scenario on the embedded sample and prints it as a
+    storyboard: the three markets loaded one by one, a failed load and its retry, a search,
+    a company's profile, the feed paged to its end, and a refresh.
+
+    Usage:
+      stock-screens demo [--format text|json] [--max-rows N]
+
+    Options:
+      --format text|json   a storyboard (default), or one JSON object a step
+      --max-rows N         show at most N rows of each screen (default 12; 0 shows all)
+
+    Example:
+      stock-screens demo --max-rows 0
+
+    """
+
+  static let play = """
+    stock-screens play: plays a scenario file and prints what each step left on screen.
+
+    Usage:
+      stock-screens play FILE [--data DIR | --live [BASE_URL]] [--format text|json] [--max-rows N]
+
+    Data (the embedded sample unless one is given):
+      --data DIR           read t187ap03_L.csv (or .json), t187ap03_O.csv (or
+                           mopsfin_t187ap03_O.json), t187ap03_R.csv (or mopsfin_t187ap03_R.json);
+                           a missing or broken file shows as that market's error row
+      --live [BASE_URL]    the exchanges' open-data endpoints, or the same paths under BASE_URL
+
+    Output:
+      --format text        a storyboard: each command, then the screen after it (default)
+      --format json        one JSON object a line:
+                           {"step":N,"command":"…","screen":"directory|feed|profile",
+                            "rows":[…],"changes":{"inserted":N,"deleted":N,"moved":N,"updated":N}}
+      --max-rows N         text only: show at most N rows of each screen (default: all)
+
+    Scenario commands, one a line, # starts a comment:
+      open directory | open feed [PAGE_SIZE] | open profile CODE
+      load MARKET            MARKET: listed | otc | emerging (or 上市 | 上櫃 | 興櫃)
+      fail MARKET [REASON]   the next request for MARKET fails
+      retry [MARKET]         directory: retry MARKET (all failed without one); feed: retry
+      filter [TEXT]          search as you type; no TEXT clears the filter
+      select CODE            from the directory, opens that company's profile
+      back
+      refresh | more         feed: pull to refresh, load more
+      fail-next [REASON]     feed: the next page request fails
+      pause | resume         hold answers until resume, then answer in request order
+
+    A scenario with an unknown command, a missing argument, an unknown market or a command
+    on the wrong screen stops before anything runs: exit 2, `FILE:LINE: message` on stderr.
+
+    Example:
+      stock-screens play Tests/Scenarios/markets-one-by-one.scenario --data ../shared/data
+
+    """
+
+  static let snapshots = """
+    stock-screens snapshots: reviews the snapshot files of the last `swift test` run.
+
+    Usage:
+      stock-screens snapshots check            list failed, missing and orphaned snapshots
+      stock-screens snapshots review           print the unified diff of each failed one
+      stock-screens snapshots accept           take the actual text of failed ones as reference
+      stock-screens snapshots prune [--dry-run]  delete orphans (or only list them)
+
+    Run it from the package (any folder below the one holding Package.swift). SNAPSHOTS_DIR
+    names another snapshots folder. `check` exits 1 when it finds a problem.
+
+    Example:
+      swift test; stock-screens snapshots check; stock-screens snapshots review
+
+    """
+
+  static let browse = """
+    stock-screens browse: the market in a full-screen terminal, driven by the same screens.
+
+    Usage:
+      stock-screens browse [--data DIR | --live [BASE_URL]]
+
+    Keys:
+      1 2 3      load listed, OTC, emerging        type       filter as you type
+      ↑ ↓ j k    move                              Enter      open the profile
+      Esc        back (or clear the filter)        Tab        switch directory / feed
+      r          refresh the feed                  q          quit
+
+    Example:
+      stock-screens browse --data ../shared/data
+
+    """
+
+  static func text(for command: String) -> String? {
+    ["demo": demo, "play": play, "snapshots": snapshots, "browse": browse][command]
+  }
+}

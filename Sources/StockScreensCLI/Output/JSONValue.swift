@@ -1,0 +1,92 @@
+/// A JSON value whose objects keep their keys in the order written, so that output reads
+/// `{"step":1,"command":…}` the same way every time.
+public indirect enum JSONValue: Hashable, Sendable {
+  case null
+  case bool(Bool)
+  case int(Int64)
+  case string(String)
+  case array([JSONValue])
+  case object([Member])
+
+  /// One key and its value.
+  public struct Member: Hashable, Sendable {
+    public var key: String
+    public var value: JSONValue
+
+    public init(_ key: String, _ value: JSONValue) {
+      self.key = key
+      self.value = value
+    }
+  }
+
+  /// An object from key-value pairs, in order.
+  public static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
+    .object(pairs.map { Member($0.key, $0.value) })
+  }
+
+  /// A string, or null.
+  public static func string(_ text: String?) -> JSONValue {
+    text.map { .string($0) } ?? .null
+  }
+
+  /// The value's member named `key`, for objects.
+  public subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members.first { $0.key == key }?.value
+  }
+
+  /// Compact JSON text on one line.
+  public var text: String {
+    var output = ""
+    write(into: &output)
+    return output
+  }
+
+  private func write(into output: inout String) {
+    switch self {
+    case .null: output += "null"
+    case .bool(let value): output += value ? "true" : "false"
+    case .int(let value): output += String(value)
+    case .string(let value): Self.writeString(value, into: &output)
+    case .array(let values):
+      output += "["
+      for (index, value) in values.enumerated() {
+        if index > 0 { output += "," }
+        value.write(into: &output)
+      }
+      output += "]"
+    case .object(let members):
+      output += "{"
+      for (index, member) in members.enumerated() {
+        if index > 0 { output += "," }
+        Self.writeString(member.key, into: &output)
+        output += ":"
+        member.value.write(into: &output)
+      }
+      output += "}"
+    }
+  }
+
+  private static func writeString(_ value: String, into output: inout String) {
+    output += "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "\u{2028}": output += "\\u2028"
+      case "\u{2029}": output += "\\u2029"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          let hex = String(scalar.value, radix: 16)
+          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          output.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    output += "\""
+  }
+}

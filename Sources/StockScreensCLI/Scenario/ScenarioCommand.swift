@@ -1,0 +1,74 @@
+import TaiwanMarket
+
+/// One line of a scenario file, understood.
+///
+/// The grammar, one command a line, `#` starting a comment:
+///
+///     open directory | open feed [PAGE_SIZE] | open profile CODE
+///     load MARKET            # MARKET: listed | otc | emerging (or 上市 | 上櫃 | 興櫃)
+///     fail MARKET [REASON]   # the next request for MARKET made after this line fails
+///     retry [MARKET]         # directory: retry MARKET; feed: retry the failed load
+///     filter [TEXT]          # no TEXT clears the filter
+///     select CODE            # from the directory, opens that company's profile
+///     back
+///     refresh | more         # feed
+///     fail-next [REASON]     # feed: the next page request made after this line fails
+///     pause | resume         # hold answers until resume, then answer in request order
+public enum ScenarioCommand: Hashable, Sendable {
+  case openDirectory
+  case openFeed(pageSize: Int?)
+  case openProfile(code: String)
+  case load(Market)
+  case fail(Market, reason: String?)
+  case retry(Market?)
+  case filter(String)
+  case select(code: String)
+  case back
+  case refresh
+  case more
+  case failNext(reason: String?)
+  case pause
+  case resume
+
+  /// The reason a failure shows when the scenario gives none.
+  static let defaultFailure = "模擬的連線失敗"
+}
+
+/// A command with the line it came from.
+public struct ScenarioStep: Hashable, Sendable {
+  /// The 1-based line in the file.
+  public var line: Int
+  /// The command as written, without its comment.
+  public var source: String
+  /// A comment at the end of the line, shown beside the step in a storyboard.
+  public var note: String?
+  /// The command.
+  public var command: ScenarioCommand
+
+  /// The label a storyboard shows: the command, and its note.
+  public var label: String {
+    note.map { "\(source)  # \($0)" } ?? source
+  }
+}
+
+/// A scenario: the steps of a file, checked before anything runs.
+public struct Scenario: Hashable, Sendable {
+  /// The file name used in messages.
+  public var name: String
+  /// The steps in order.
+  public var steps: [ScenarioStep]
+}
+
+/// A scenario that cannot run, with where and why: printed as `FILE:LINE: message`.
+public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file as named on the command line.
+  public var file: String
+  /// The 1-based line, when one applies.
+  public var line: Int?
+  /// What is wrong, and what would be right.
+  public var message: String
+
+  public var description: String {
+    line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"
+  }
+}
