@@ -1,0 +1,107 @@
+import Foundation
+
+/// The snapshots folder, the git-ignored artifacts folder beside it, and the paths inside both.
+///
+/// The usual layout, found from the package root:
+///
+///     Snapshots/<TestClass>/<testName>[.<name>].txt          references (committed)
+///     .snapshot-artifacts/actual/<same relative path>       actual text of a failure
+///     .snapshot-artifacts/manifest/last-run.json            what the last test process touched
+///     .snapshot-artifacts/manifest/last-full-run.json       the same, for the last full run
+public struct SnapshotDirectory: Sendable, Equatable, CustomStringConvertible {
+  /// The folder holding the reference snapshots (`Snapshots/`).
+  public let snapshotsFolder: URL
+  /// The git-ignored folder for failure artifacts and manifests (`.snapshot-artifacts/`).
+  public let artifactsFolder: URL
+  /// The folder holding `Package.swift`, when known; messages name paths relative to it.
+  public let packageRoot: URL?
+  /// Writes files; tests replace it to interrupt a write between its two steps.
+  var writer = AtomicFileWriter()
+
+  /// Creates a directory from explicit folders; the artifacts folder defaults to
+  /// `.snapshot-artifacts` beside the snapshots folder.
+  public init(snapshotsFolder: URL, artifactsFolder: URL? = nil, packageRoot: URL? = nil) {
+    let snapshots = Self.folder(snapshotsFolder)
+    self.snapshotsFolder = snapshots
+    self.artifactsFolder = Self.folder(
+      artifactsFolder
+        ?? snapshots.deletingLastPathComponent().appendingPathComponent(
+          ".snapshot-artifacts", isDirectory: true))
+    self.packageRoot = packageRoot.map(Self.folder)
+  }
+
+  /// A standardized folder URL; whether the folder exists yet makes no difference, so two
+  /// directories made before and after a first write compare equal.
+  private static func folder(_ url: URL) -> URL {
+    URL(fileURLWithPath: url.standardizedFileURL.path, isDirectory: true)
+  }
+
+  /// Creates the default layout of a package: `Snapshots/` and `.snapshot-artifacts/` in its root.
+  public init(packageRoot: URL) {
+    self.init(
+      snapshotsFolder: packageRoot.appendingPathComponent("Snapshots", isDirectory: true),
+      packageRoot: packageRoot)
+  }
+
+  /// The file of a reference snapshot, checked to lie inside the snapshots folder.
+  public func referenceURL(for location: SnapshotLocation) throws(SnapshotStoreError) -> URL {
+    try contained(location, in: snapshotsFolder)
+  }
+
+  /// The file where a failure leaves the actual text: `.snapshot-artifacts/actual/<path>`.
+  public func artifactURL(for location: SnapshotLocation) throws(SnapshotStoreError) -> URL {
+    try contained(location, in: actualFolder)
+  }
+
+  /// The folder of failure artifacts: `.snapshot-artifacts/actual/`.
+  public var actualFolder: URL {
+    artifactsFolder.appendingPathComponent("actual", isDirectory: true)
+  }
+
+  /// The folder of run manifests: `.snapshot-artifacts/manifest/`.
+  public var manifestFolder: URL {
+    artifactsFolder.appendingPathComponent("manifest", isDirectory: true)
+  }
+
+  /// `Snapshots/DirectoryTests/testFilter.txt`: the reference as a person finds it.
+  public func displayPath(ofReference location: SnapshotLocation) -> String {
+    displayPath(of: snapshotsFolder) + "/" + location.relativePath
+  }
+
+  /// `.snapshot-artifacts/actual/DirectoryTests/testFilter.txt`: where the actual text is kept.
+  public func displayPath(ofArtifact location: SnapshotLocation) -> String {
+    displayPath(of: actualFolder) + "/" + location.relativePath
+  }
+
+  /// A path relative to the package root when inside it, else the full path.
+  public func displayPath(of url: URL) -> String {
+    let path = url.standardizedFileURL.path
+    guard let root = packageRoot?.path, path.hasPrefix(root + "/") else { return path }
+    return String(path.dropFirst(root.count + 1))
+  }
+
+  /// The snapshots folder as messages show it.
+  public var description: String { displayPath(of: snapshotsFolder) }
+
+  /// Two directories are equal when they name the same folders.
+  public static func == (lhs: SnapshotDirectory, rhs: SnapshotDirectory) -> Bool {
+    lhs.snapshotsFolder.path == rhs.snapshotsFolder.path
+      && lhs.artifactsFolder.path == rhs.artifactsFolder.path
+      && lhs.packageRoot?.path == rhs.packageRoot?.path
+  }
+
+  private func contained(
+    _ location: SnapshotLocation, in folder: URL
+  ) throws(SnapshotStoreError) -> URL {
+    var url = folder
+    for component in location.components {
+      url.appendPathComponent(component, isDirectory: false)
+    }
+    let resolved = url.standardizedFileURL
+    let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+    guard resolved.path.hasPrefix(prefix) else {
+      throw .outsideSnapshotsFolder(path: resolved.path, folder: folder.path)
+    }
+    return resolved
+  }
+}

@@ -1,0 +1,59 @@
+/// The words of a failed snapshot check: what happened, where the files are, what to run.
+struct SnapshotFailureMessage {
+  let directory: SnapshotDirectory
+  let location: SnapshotLocation
+  let choice: SnapshotRecordMode.Choice?
+
+  private var reference: String { directory.displayPath(ofReference: location) }
+  private var artifact: String { directory.displayPath(ofArtifact: location) }
+
+  /// How the mode was chosen, as a person would set it: `SNAPSHOT_RECORD=failed`.
+  private var modeSetting: String {
+    guard let choice else { return "" }
+    switch choice.origin {
+    case .argument: return "record: .\(choice.mode.rawValue)"
+    case .environment, .continuousIntegration, .standard:
+      return "\(SnapshotRecordMode.variable)=\(choice.mode.rawValue)"
+    }
+  }
+
+  func recorded() -> String {
+    """
+    Recorded a new snapshot at \(reference); the test fails this once so that no reference \
+    appears unseen. Check the file, commit it, and re-run.
+    """
+  }
+
+  func rerecorded(_ diff: UnifiedDiff) -> String {
+    """
+    Re-recorded \(reference) (\(modeSetting)): the reference differed from the actual text. \
+    Check the change with `git diff \(reference)`, commit it, and re-run.
+    \(diff)
+    """
+  }
+
+  func mismatched(_ diff: UnifiedDiff) -> String {
+    """
+    Snapshot \(reference) does not match the actual text, which is kept in \(artifact).
+    If the change is intended, run `stock-screens snapshots review` then \
+    `stock-screens snapshots accept`, or re-run with `SNAPSHOT_RECORD=failed swift test`.
+    \(diff)
+    """
+  }
+
+  func missing() -> String {
+    let why =
+      switch choice?.origin {
+      case .continuousIntegration?:
+        "CI never records (CI is set). Run `swift test` locally"
+      case .argument?:
+        "\(modeSetting) records nothing. Run the test without it"
+      default:
+        "\(modeSetting) records nothing. Run `swift test` without it"
+      }
+    return """
+      No reference snapshot at \(reference), and \(why) and commit \(reference). \
+      The actual text is kept in \(artifact); `stock-screens snapshots accept` can take it.
+      """
+  }
+}
