@@ -1,0 +1,39 @@
+/// Gathers decoded companies: keeps the first of each code, reports the rest, and hands them
+/// back sorted by code with the data date of the first record.
+struct CompanyCollector {
+  /// Where the records come from, for issues.
+  let origin: DataOrigin
+  private(set) var companies: [Company] = []
+  private var seen: Set<String> = []
+  private var firstDataDate: CalendarDate?
+
+  init(origin: DataOrigin, expectedCount: Int = 0) {
+    self.origin = origin
+    companies.reserveCapacity(expectedCount)
+    seen.reserveCapacity(expectedCount)
+  }
+
+  /// Adds `company`, or records a `.duplicateCode` issue when its code was met before.
+  mutating func add(_ company: Company, line: Int, issues: inout [DecodingIssue]) {
+    guard seen.insert(company.code).inserted else {
+      issues.append(DecodingIssue(kind: .duplicateCode(company.code), line: line, origin: origin))
+      return
+    }
+    if companies.isEmpty { firstDataDate = company.dataDate }
+    companies.append(company)
+  }
+
+  /// The market data: companies sorted by the bytes of their codes.
+  func finish(market: Market, issues: [DecodingIssue]) -> MarketData {
+    var sorted = companies
+    // The exchanges already publish in code order; only sort when they did not.
+    let inOrder = zip(sorted, sorted.dropFirst()).allSatisfy { Self.precedes($0, $1) }
+    if !inOrder { sorted.sort(by: Self.precedes) }
+    return MarketData(
+      market: market, companies: sorted, issues: issues, dataDate: firstDataDate, origin: origin)
+  }
+
+  private static func precedes(_ lhs: Company, _ rhs: Company) -> Bool {
+    lhs.code.utf8.lexicographicallyPrecedes(rhs.code.utf8)
+  }
+}

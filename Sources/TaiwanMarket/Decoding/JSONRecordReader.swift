@@ -1,0 +1,40 @@
+import Foundation
+
+/// Reads the fields of one OpenAPI JSON record: strings as they are, numbers as their
+/// decimal text, null as absent.
+struct JSONRecordReader: CompanyFieldReader {
+  /// The record.
+  let record: [String: Any]
+  /// Its key set.
+  let keys: JSONKeySet
+
+  func withBytes<Result>(
+    of field: CompanyField, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
+  ) -> Result {
+    guard var text = Self.text(of: record[keys.key(field)]) else { return body(nil) }
+    return text.withUTF8 { body($0) }
+  }
+
+  func name(of field: CompanyField) -> String { keys.key(field) }
+
+  /// The name of the first field this decoder reads that holds an array or an object, or
+  /// nil when every such field is a string, a number or null.
+  var firstNestedField: String? {
+    for field in CompanyField.allCases {
+      let value = record[keys.key(field)]
+      if value is [Any] || value is [String: Any] { return keys.key(field) }
+    }
+    return nil
+  }
+
+  /// The text of a JSON value: a string, a number's decimal form, or nil.
+  static func text(of value: Any?) -> String? {
+    switch value {
+    case let string as String: string
+    case let number as NSNumber: number.stringValue
+    case let integer as Int: String(integer)
+    case let double as Double: String(double)
+    default: nil
+    }
+  }
+}

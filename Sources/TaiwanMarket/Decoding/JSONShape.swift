@@ -1,0 +1,43 @@
+import Foundation
+
+/// Words for what a JSON body holds, for messages: the shape found where an array belongs,
+/// and why a body does not parse.
+enum JSONShape {
+  /// `an object`, `a string`, `a number`, `null`, `an array`: what `value` is.
+  static func describe(_ value: Any) -> String {
+    switch value {
+    case is [String: Any]: "an object"
+    case is [Any]: "an array"
+    case is String: "a string"
+    case is NSNull: "null"
+    default: "a number"
+    }
+  }
+
+  /// Why `bytes` does not parse: `cut short after 812 bytes` when a string or a bracket is
+  /// still open at the end, else `not valid JSON`.
+  static func failureDetail(_ bytes: UnsafeRawBufferPointer) -> String {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for byte in bytes {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      default: break
+      }
+    }
+    return inString || depth > 0 ? "cut short after \(bytes.count) bytes" : "not valid JSON"
+  }
+}

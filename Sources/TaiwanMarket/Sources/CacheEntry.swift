@@ -1,0 +1,39 @@
+import Foundation
+
+/// What the cache keeps of one market's answer.
+struct CacheEntry: Codable {
+  /// The format of the file, for later changes.
+  var format = 1
+  /// The market.
+  var market: Market
+  /// The exchange's data date.
+  var dataDate: CalendarDate?
+  /// Where the data first came from.
+  var origin: DataOrigin
+  /// The companies.
+  var companies: [Company]
+
+  /// The entry in `file`, or nil when it is missing or cannot be decoded.
+  static func read(_ file: URL) -> CacheEntry? {
+    guard let body = try? Data(contentsOf: file),
+      let entry = try? JSONDecoder().decode(CacheEntry.self, from: body), entry.format == 1
+    else { return nil }
+    return entry
+  }
+
+  /// Writes the entry to a temporary file beside `file`, then renames it over `file`, so
+  /// that a reader sees the old entry or the new one, never half of one.
+  func write(to file: URL) throws {
+    let folder = file.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let temporary = folder.appendingPathComponent(
+      ".\(file.lastPathComponent).\(UUID().uuidString).tmp", isDirectory: false)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    try encoder.encode(self).write(to: temporary)
+    guard rename(temporary.path, file.path) == 0 else {
+      try? FileManager.default.removeItem(at: temporary)
+      throw CocoaError(.fileWriteUnknown)
+    }
+  }
+}

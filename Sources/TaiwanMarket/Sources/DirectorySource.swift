@@ -1,0 +1,74 @@
+import Foundation
+
+/// Reads each market from a folder of exchange files (the command line's `--data DIR`).
+///
+/// Per market, the first of these files that exists is read: listed `t187ap03_L.csv` or
+/// `t187ap03_L.json`; OTC `t187ap03_O.csv` or `mopsfin_t187ap03_O.json`; emerging
+/// `t187ap03_R.csv` or `mopsfin_t187ap03_R.json`. The body decides CSV or JSON.
+///
+///     let source = DirectorySource(directory: URL(fileURLWithPath: "../shared/data"))
+///     print(try await source.load(.otc).companies.count)
+///     // Prints "831"
+public struct DirectorySource: MarketDataSource {
+  /// The folder read.
+  public let directory: URL
+  /// The largest file read, in bytes (64 MiB); the real files are under 1 MB.
+  public static let maxFileBytes = 64 << 20
+
+  /// A source that reads the files in `directory`.
+  public init(directory: URL) {
+    self.directory = directory
+  }
+
+  /// The names looked for, in order, for `market`.
+  public static func candidateNames(for market: Market) -> [String] {
+    switch market {
+    case .listed: ["t187ap03_L.csv", "t187ap03_L.json"]
+    case .otc: ["t187ap03_O.csv", "mopsfin_t187ap03_O.json"]
+    case .emerging: ["t187ap03_R.csv", "mopsfin_t187ap03_R.json"]
+    }
+  }
+
+  /// Reads and decodes the first file of `market` that exists.
+  ///
+  /// Throws `.notFound` (with the first name looked for) when none exists, `.unreadable`
+  /// when a file cannot be read or is too large, or the decoder's error.
+  public func load(_ market: Market) async throws(MarketDataError) -> MarketData {
+    let names = Self.candidateNames(for: market)
+    let files = names.map { directory.appendingPathComponent($0, isDirectory: false) }
+    guard let file = files.first(where: Self.isRegularFile) else {
+      let expected = files.first?.path ?? directory.path
+      throw MarketDataError(market: market, origin: .file(path: expected), kind: .notFound)
+    }
+    let origin = DataOrigin.file(path: file.path)
+    let body = try Self.read(file, market: market, origin: origin)
+    let type = file.pathExtension == "json" ? "application/json" : "text/csv"
+    return try MarketDataDecoder.decode(body, contentType: type, market: market, origin: origin)
+  }
+
+  private static func isRegularFile(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      && !isDirectory.boolValue
+  }
+
+  private static func read(
+    _ file: URL, market: Market, origin: DataOrigin
+  ) throws(MarketDataError) -> Data {
+    func unreadable(_ detail: String) -> MarketDataError {
+      MarketDataError(market: market, origin: origin, kind: .unreadable(detail))
+    }
+    let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+    let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    // Checked before reading so that a huge file is never loaded into memory.
+    guard size <= maxFileBytes else {
+      throw unreadable("檔案大小 \(size) 位元組，超過上限 \(maxFileBytes) 位元組")
+    }
+    do {
+      // Read, not mapped: a file truncated while mapped would crash the process.
+      return try Data(contentsOf: file)
+    } catch {
+      throw unreadable(error.localizedDescription)
+    }
+  }
+}
