@@ -8,11 +8,12 @@ public enum ScenarioParser {
   /// Parses `text`, naming `file` in errors; the first problem stops parsing.
   public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
     var steps: [ScenarioStep] = []
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // "\r\n" is one Character in Swift, so both line endings are named.
+    let lines = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     for (offset, rawLine) in lines.enumerated() {
       let number = offset + 1
       var line = rawLine
-      if line.hasSuffix("\r") { line = line.dropLast() }
       if number == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
       guard line.utf8.count <= maxLineBytes else {
         throw ScenarioError(

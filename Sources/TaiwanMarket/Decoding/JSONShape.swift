@@ -10,7 +10,22 @@ enum JSONShape {
     case is [Any]: "an array"
     case is String: "a string"
     case is NSNull: "null"
+    case let number as NSNumber:
+      String(cString: number.objCType) == "c" ? "a boolean" : "a number"
     default: "a number"
+    }
+  }
+
+  /// `a string`, `a boolean`, `an array`, `an object`: what a decoder expected of `type`.
+  static func describe(type: Any.Type) -> String {
+    switch type {
+    case is String.Type: return "a string"
+    case is Bool.Type: return "a boolean"
+    default:
+      let name = "\(type)"
+      if name.hasPrefix("Array") { return "an array" }
+      if name.hasPrefix("Dictionary") { return "an object" }
+      return name
     }
   }
 

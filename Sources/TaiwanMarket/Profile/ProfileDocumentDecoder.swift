@@ -46,7 +46,7 @@ extension ProfileDocument {
     } catch {
       throw .invalidJSON(Self.summary(of: error))
     }
-    guard top is [String: Any] else { throw .notAnObject(found: JSONShape.name(of: top)) }
+    guard top is [String: Any] else { throw .notAnObject(found: JSONShape.describe(top)) }
     do {
       let lenient = try JSONDecoder().decode(LenientDocument.self, from: data)
       return (lenient.document, lenient.problems)
@@ -100,9 +100,9 @@ private struct LenientDocument: Decodable {
     let (path, what): ([any CodingKey], String)
     switch error {
     case .typeMismatch(let type, let context):
-      (path, what) = (context.codingPath, "expected \(JSONShape.name(of: type))")
+      (path, what) = (context.codingPath, "expected \(JSONShape.describe(type: type))")
     case .valueNotFound(let type, let context):
-      (path, what) = (context.codingPath, "expected \(JSONShape.name(of: type)), found null")
+      (path, what) = (context.codingPath, "expected \(JSONShape.describe(type: type)), found null")
     case .keyNotFound(let key, let context):
       (path, what) = (context.codingPath + [key], "required field is missing")
     case .dataCorrupted(let context):
@@ -114,31 +114,5 @@ private struct LenientDocument: Decodable {
       key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
     }
     return inner.joined() + ": " + what
-  }
-}
-
-/// Names of JSON shapes for messages.
-enum JSONShape {
-  static func name(of value: Any) -> String {
-    switch value {
-    case is [String: Any]: "an object"
-    case is [Any]: "an array"
-    case is String: "a string"
-    case is NSNull: "null"
-    case let number as NSNumber:
-      String(cString: number.objCType) == "c" ? "a boolean" : "a number"
-    default: "\(type(of: value))"
-    }
-  }
-
-  static func name(of type: Any.Type) -> String {
-    switch type {
-    case is String.Type: "a string"
-    case is Bool.Type: "a boolean"
-    case is [Any].Type: "an array"
-    default:
-      "\(type)".hasPrefix("Array")
-        ? "an array" : "\(type)".hasPrefix("Dictionary") ? "an object" : "\(type)"
-    }
   }
 }
