@@ -41,7 +41,8 @@ final class ScenarioParserTests: XCTestCase {
     XCTAssertEqual(
       try parse(text),
       [
-        .openDirectory, .load(.listed), .load(.otc), .fail(.emerging, reason: "down for maintenance"),
+        .openDirectory, .load(.listed), .load(.otc),
+        .fail(.emerging, reason: "down for maintenance"),
         .fail(.otc, reason: nil), .retry(.emerging), .retry(nil), .filter("台積 電"), .filter(""),
         .select(code: "2330"), .back, .openFeed(pageSize: 20), .refresh, .more,
         .failNext(reason: "HTTP 500"), .retry(nil), .pause, .resume, .openFeed(pageSize: nil),
@@ -51,7 +52,8 @@ final class ScenarioParserTests: XCTestCase {
 
   func testCommentsBlankLinesCRLFAndBOM() throws {
     let steps = try ScenarioParser.parse(
-      "\u{FEFF}# title\r\n\r\nload listed   # first market\r\n", file: "t").steps
+      "\u{FEFF}# title\r\n\r\nload listed   # first market\r\n", file: "t"
+    ).steps
     XCTAssertEqual(steps.map(\.command), [.load(.listed)])
     XCTAssertEqual(steps[0].line, 3)
     XCTAssertEqual(steps[0].label, "load listed  # first market")
@@ -73,8 +75,11 @@ final class ScenarioParserTests: XCTestCase {
   func testMissingArguments() {
     XCTAssertEqual(error("load")?.description, "t.scenario:1: missing argument; usage: load MARKET")
     XCTAssertEqual(error("select")?.line, 1)
-    XCTAssertEqual(error("open profile")?.description, "t.scenario:1: missing argument; usage: open profile CODE")
-    XCTAssertEqual(error("fail")?.description, "t.scenario:1: fail needs a market: fail MARKET [REASON]")
+    XCTAssertEqual(
+      error("open profile")?.description, "t.scenario:1: missing argument; usage: open profile CODE"
+    )
+    XCTAssertEqual(
+      error("fail")?.description, "t.scenario:1: fail needs a market: fail MARKET [REASON]")
     XCTAssertNotNil(error("open"))
     XCTAssertNotNil(error("open feed twenty"))
     XCTAssertNotNil(error("more now"))
@@ -85,8 +90,10 @@ final class ScenarioParserTests: XCTestCase {
       error("open feed\nload listed")?.description,
       "t.scenario:2: load listed works on the directory; the screen here is the feed")
     XCTAssertEqual(
-      error("more")?.description, "t.scenario:1: more works on the feed; the screen here is the directory")
-    XCTAssertEqual(error("back")?.description, "t.scenario:1: back: nothing to go back to from the directory")
+      error("more")?.description,
+      "t.scenario:1: more works on the feed; the screen here is the directory")
+    XCTAssertEqual(
+      error("back")?.description, "t.scenario:1: back: nothing to go back to from the directory")
     XCTAssertNil(error("select 2330\nback\nload otc"))
     XCTAssertNotNil(error("open profile 2330\nselect 2330"))
   }

@@ -23,7 +23,8 @@ final class CompanyProfileTests: XCTestCase {
 
   func testAllParts_ShowInOrder() {
     let document = ProfileDocument(
-      serviceAble: true, header: header, keyFigures: figures, shortcuts: shortcuts, contact: contact)
+      serviceAble: true, header: header, keyFigures: figures, shortcuts: shortcuts, contact: contact
+    )
     XCTAssertEqual(
       lines(document),
       [
@@ -37,7 +38,8 @@ final class CompanyProfileTests: XCTestCase {
   }
 
   func testNullParts_ShowNothingAndNothingElseMoves() {
-    let full = ProfileDocument(header: header, keyFigures: figures, shortcuts: shortcuts, contact: contact)
+    let full = ProfileDocument(
+      header: header, keyFigures: figures, shortcuts: shortcuts, contact: contact)
     var withoutFigures = full
     withoutFigures.keyFigures = nil
     XCTAssertEqual(lines(withoutFigures), lines(full).filter { !$0.hasPrefix("資本額") })
@@ -55,9 +57,11 @@ final class CompanyProfileTests: XCTestCase {
 
   func testShortcutActions_AreValues() {
     let profile = CompanyProfile(code: "2330", document: ProfileDocument(shortcuts: shortcuts))
-    XCTAssertEqual(profile.rows.map(\.action), [.openWebsite("https://www.tsmc.com"), .call("03-5636688")])
+    XCTAssertEqual(
+      profile.rows.map(\.action), [.openWebsite("https://www.tsmc.com"), .call("03-5636688")])
     var copy = profile
-    XCTAssertEqual(copy.handle(.actionSelected(.call("03-5636688"))), [.perform(.call("03-5636688"))])
+    XCTAssertEqual(
+      copy.handle(.actionSelected(.call("03-5636688"))), [.perform(.call("03-5636688"))])
     XCTAssertEqual(copy.handle(.actionSelected(.call("999"))), [], "only actions on screen")
   }
 
@@ -88,7 +92,8 @@ final class CompanyProfileTests: XCTestCase {
     XCTAssertNil(document.serviceAble)
     XCTAssertEqual(problems.map(\.part), ["serviceAble", "keyFigures", "shortcuts", "contact"])
     XCTAssertEqual(problems[1].description, "keyFigures: expected an array")
-    XCTAssertTrue(problems[2].description.hasPrefix("shortcuts[0].functionType:"), problems[2].description)
+    XCTAssertTrue(
+      problems[2].description.hasPrefix("shortcuts[0].functionType:"), problems[2].description)
     XCTAssertEqual(problems[3].description, "contact.chairman: expected a string")
   }
 
@@ -123,7 +128,8 @@ final class CompanyProfileTests: XCTestCase {
   }
 
   func testBuilder_LeavesPartsNullWhenTheSourceHasNothing() {
-    let bare = Company(code: "9999", shortName: "測試", fullName: "測試股份有限公司", capital: nil, market: .emerging)
+    let bare = Company(
+      code: "9999", shortName: "測試", fullName: "測試股份有限公司", capital: nil, market: .emerging)
     let document = ProfileDocument(company: bare)
     XCTAssertEqual(document.header?.code, "9999")
     XCTAssertNil(document.keyFigures)

@@ -8,7 +8,8 @@ enum DataOption: Hashable, Sendable {
   case live(baseURL: String?)
 
   /// Takes `--data DIR` or `--live [BASE_URL]` from `arguments`, leaving the rest.
-  static func take(from arguments: inout [String], command: String) throws(UsageError) -> DataOption {
+  static func take(from arguments: inout [String], command: String) throws(UsageError) -> DataOption
+  {
     var option = DataOption.embedded
     var rest: [String] = []
     var index = 0

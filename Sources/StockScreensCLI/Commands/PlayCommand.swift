@@ -99,28 +99,14 @@ enum PlayCommand {
     console: Console
   ) async {
     let player = ScenarioPlayer(source: source)
-    var isFirst = true
+    var printer = StoryboardPrinter(maxRows: options.maxRows)
     if options.format == .text, let title { console.out("=== \(title) ===\n\n") }
     await player.play(scenario) { record in
       switch options.format {
-      case .json:
-        console.out(record.json.text + "\n")
-      case .text:
-        let step = Storyboard.Step(label: record.step.label, text: clip(record.text, options.maxRows))
-        console.out((isFirst ? "" : "\n") + step.rendered(number: record.number))
+      case .json: console.out(record.json.text + "\n")
+      case .text: console.out(printer.text(for: record))
       }
-      isFirst = false
     }
-  }
-
-  /// The screen text with at most `maxRows` rows, and a line saying how many were left out.
-  static func clip(_ text: String, _ maxRows: Int?) -> String {
-    guard let maxRows else { return text }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-    guard lines.count > maxRows + 1 else { return text }
-    let hidden = lines.count - 1 - maxRows
-    return (lines.prefix(maxRows + 1) + ["  （另有 \(DigitGrouping.grouped(hidden)) 列未顯示）"])
-      .joined(separator: "\n") + "\n"
   }
 }
 

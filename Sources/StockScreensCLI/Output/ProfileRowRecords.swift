@@ -12,11 +12,13 @@ extension RowRecords {
       return .object([
         "kind": .string("profileHeader"), "code": .string(header.code),
         "name": .string(header.shortName), "fullName": .string(header.fullName),
-        "market": .string(header.market?.token), "listingDate": .string(header.listingDate?.description),
+        "market": .string(header.market?.token),
+        "listingDate": .string(header.listingDate?.description),
       ])
     case .keyFigure(let figure, _):
       return .object([
-        "kind": .string("keyFigure"), "label": .string(figure.label), "value": .string(figure.value),
+        "kind": .string("keyFigure"), "label": .string(figure.label),
+        "value": .string(figure.value),
       ])
     case .shortcut(let shortcut, _):
       return .object([

@@ -47,7 +47,9 @@ enum RowRecords {
       case .loading: name = "refreshing"
       case .failed: name = "failed"
       }
-      json = .object(["kind": .string("header"), "state": .string(name), "text": .string(row.title)])
+      json = .object([
+        "kind": .string("header"), "state": .string(name), "text": .string(row.title),
+      ])
     case .footer(let state):
       let name: String
       switch state {
@@ -56,7 +58,9 @@ enum RowRecords {
       case .exhausted: name = "exhausted"
       case .failed: name = "failed"
       }
-      json = .object(["kind": .string("footer"), "state": .string(name), "text": .string(row.title)])
+      json = .object([
+        "kind": .string("footer"), "state": .string(name), "text": .string(row.title),
+      ])
     case .item(let company): json = self.company(company, highlights: [])
     case .empty: json = .object(["kind": .string("empty"), "text": .string(row.title)])
     case .error: json = .object(["kind": .string("error"), "text": .string(row.title)])

@@ -23,9 +23,15 @@ enum DemoScenario {
     more
     more
     more
-    more                    # 最後一頁比 20 筆短：沒有更多資料
+    pause
+    more                    # 載入中…
+    resume                  # 最後一頁比 20 筆短：沒有更多資料
     more                    # 已經到底，不會再送出請求
-    refresh                 # 下拉重新整理：舊資料留到新資料抵達
-    open profile 1260       # 興櫃公司：沒有的部分不顯示
+    pause
+    refresh                 # 下拉重新整理：新資料抵達前，舊資料留在畫面上
+    resume                  # 第一頁到了，取代舊資料
+    open profile 2330       # 公司資料：表頭、重要數字、捷徑、聯絡人
+    back
+    open profile 2758       # 興櫃公司只有部分資料：沒有的部分不顯示
     """
 }

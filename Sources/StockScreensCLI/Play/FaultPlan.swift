@@ -42,7 +42,8 @@ struct FaultInjectingSource: MarketDataSource {
 
   func load(_ market: Market) async throws(MarketDataError) -> MarketData {
     if let reason = plan.takeFailure(for: market) {
-      throw MarketDataError(market: market, origin: .memory(name: "scenario"), kind: .injected(reason))
+      throw MarketDataError(
+        market: market, origin: .memory(name: "scenario"), kind: .injected(reason))
     }
     return try await base.load(market)
   }

@@ -115,7 +115,8 @@ public final class ScenarioPlayer {
       case .load(let market):
         queue.append(.market(market, failure: plan.takeFailure(for: market)))
       case .showProfile(let company):
-        stack.append(.profile(CompanyProfile(code: company.code, document: ProfileDocument(company: company))))
+        stack.append(
+          .profile(CompanyProfile(code: company.code, document: ProfileDocument(company: company))))
       }
     }
   }
@@ -144,7 +145,8 @@ public final class ScenarioPlayer {
     switch request {
     case .market(let market, let failure):
       if let failure {
-        let error = MarketDataError(market: market, origin: .memory(name: "scenario"), kind: .injected(failure))
+        let error = MarketDataError(
+          market: market, origin: .memory(name: "scenario"), kind: .injected(failure))
         perform(directory.handle(.marketFailed(error)))
         return
       }
@@ -160,15 +162,18 @@ public final class ScenarioPlayer {
       } else {
         do {
           event = .pageLoaded(
-            pageRequest, try await feedSource.page(offset: pageRequest.offset, limit: pageRequest.limit))
+            pageRequest,
+            try await feedSource.page(offset: pageRequest.offset, limit: pageRequest.limit))
         } catch {
-          event = .pageFailed(pageRequest, reason: (error as? PageSourceError)?.reason ?? "\(error)")
+          event = .pageFailed(
+            pageRequest, reason: (error as? PageSourceError)?.reason ?? "\(error)")
         }
       }
       handleFeed(event)
     case .profile(let code, let depth):
       let event = await profileEvent(code: code)
-      guard stack.indices.contains(depth), case .profile(var profile) = stack[depth], profile.code == code
+      guard stack.indices.contains(depth), case .profile(var profile) = stack[depth],
+        profile.code == code
       else { return }
       perform(profile.handle(event))
       stack[depth] = .profile(profile)
@@ -206,6 +211,7 @@ public final class ScenarioPlayer {
     }
     let changes = Changeset(from: previousRows, to: rows, identifiedBy: \.identity)
     previousRows = rows
-    return StepRecord(number: stepNumber, step: step, screen: kind, rows: rows, text: text, changes: changes)
+    return StepRecord(
+      number: stepNumber, step: step, screen: kind, rows: rows, text: text, changes: changes)
   }
 }

@@ -26,11 +26,13 @@ enum ScenarioNavigation {
         stack.removeLast()
       case .load, .filter:
         guard current == .directory else {
-          throw reject("\(step.source) works on the directory; the screen here is the \(current.rawValue)")
+          throw reject(
+            "\(step.source) works on the directory; the screen here is the \(current.rawValue)")
         }
       case .refresh, .more:
         guard current == .feed else {
-          throw reject("\(step.source) works on the feed; the screen here is the \(current.rawValue)")
+          throw reject(
+            "\(step.source) works on the feed; the screen here is the \(current.rawValue)")
         }
       case .retry(let market):
         guard current != .profile || market == nil else {

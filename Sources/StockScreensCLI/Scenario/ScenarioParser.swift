@@ -89,7 +89,8 @@ public enum ScenarioParser {
       guard words.count <= 2 else { throw Problem(message: "usage: open feed [PAGE_SIZE]") }
       guard words.count == 2 else { return .openFeed(pageSize: nil) }
       guard let size = Int(words[1]), (1...1000).contains(size) else {
-        throw Problem(message: "page size must be a whole number from 1 to 1000, found \"\(words[1])\"")
+        throw Problem(
+          message: "page size must be a whole number from 1 to 1000, found \"\(words[1])\"")
       }
       return .openFeed(pageSize: size)
     case "profile":
@@ -98,7 +99,8 @@ public enum ScenarioParser {
     case let other?:
       throw Problem(message: "unknown screen \"\(other)\"; screens: directory, feed, profile")
     case nil:
-      throw Problem(message: "open needs a screen: open directory | open feed [PAGE_SIZE] | open profile CODE")
+      throw Problem(
+        message: "open needs a screen: open directory | open feed [PAGE_SIZE] | open profile CODE")
     }
   }
 

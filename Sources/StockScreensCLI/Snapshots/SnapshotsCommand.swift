@@ -6,7 +6,8 @@ import SnapshotStore
 enum SnapshotsCommand {
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     guard let action = arguments.first else {
-      throw UsageError("snapshots needs an action: check, review, accept or prune", command: "snapshots")
+      throw UsageError(
+        "snapshots needs an action: check, review, accept or prune", command: "snapshots")
     }
     let options = Array(arguments.dropFirst())
     let dryRun = options.contains("--dry-run")
@@ -16,7 +17,8 @@ enum SnapshotsCommand {
     if dryRun && action != "prune" {
       throw UsageError("--dry-run goes with prune", command: "snapshots")
     }
-    let directory = try SnapshotDirectory.locate(startingAt: FileManager.default.currentDirectoryPath)
+    let directory = try SnapshotDirectory.locate(
+      startingAt: FileManager.default.currentDirectoryPath)
     let review = SnapshotReview(directory: directory)
     switch action {
     case "check":
@@ -35,7 +37,9 @@ enum SnapshotsCommand {
       return 0
     case "accept":
       let accepted = try review.accept()
-      if accepted.isEmpty { console.out("Nothing to accept: no failed or missing snapshot kept its text.\n") }
+      if accepted.isEmpty {
+        console.out("Nothing to accept: no failed or missing snapshot kept its text.\n")
+      }
       for acceptance in accepted { console.out(acceptance.description + "\n") }
       return 0
     case "prune":

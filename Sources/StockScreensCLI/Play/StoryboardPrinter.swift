@@ -1,0 +1,45 @@
+import ScreenModel
+import TaiwanMarket
+
+/// Turns step records into storyboard text as they arrive: the same text a `Storyboard` of
+/// all the steps would print, with long screens clipped and unchanged screens said in a line.
+public struct StoryboardPrinter: Sendable {
+  /// At most this many rows of each screen, or all when nil.
+  public var maxRows: Int?
+  private var previousText: String?
+
+  /// A printer; `maxRows` nil shows every row.
+  public init(maxRows: Int? = nil) {
+    self.maxRows = maxRows
+  }
+
+  /// The storyboard step for `record`, preceded by a blank line after the first.
+  public mutating func text(for record: StepRecord) -> String {
+    let separator = previousText == nil ? "" : "\n"
+    return separator + step(for: record).rendered(number: record.number)
+  }
+
+  /// The storyboard step for `record`.
+  public mutating func step(for record: StepRecord) -> Storyboard.Step {
+    defer { previousText = record.text }
+    guard record.text != previousText else {
+      let title = record.text.prefix { $0 != "\n" }
+      return Storyboard.Step(label: record.step.label, text: "\(title)\n  （畫面沒有變化）\n")
+    }
+    return Storyboard.Step(label: record.step.label, text: Self.clip(record.text, maxRows))
+  }
+
+  /// The screen text with at most `maxRows` rows: the first ones and the last one (the
+  /// feed's footer), with a line saying how many were left out between them.
+  static func clip(_ text: String, _ maxRows: Int?) -> String {
+    guard let maxRows else { return text }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    guard let title = lines.first, lines.count - 1 > maxRows else { return text }
+    let rows = lines.dropFirst()
+    let hidden = rows.count - maxRows
+    let kept =
+      [title] + rows.prefix(max(0, maxRows - 1))
+      + ["  （另有 \(DigitGrouping.grouped(hidden)) 列未顯示）"] + rows.suffix(1)
+    return kept.joined(separator: "\n") + "\n"
+  }
+}
