@@ -125,6 +125,24 @@ final class CSVMarketDecoderTests: XCTestCase {
     XCTAssertEqual(data.issues.first?.description, "bad_capital.csv:2: 實收資本額 is not valid: \"abc\"")
   }
 
+  func testBlankLinesAndTrailingEmptyField_AreHandled() throws {
+    let body = "公司代號,公司簡稱,公司名稱,董事長\n\n9001,甲,甲公司,\r\n\r\n9002,乙,乙公司,王\r"
+    let data = try CSVMarketDecoder.decode(
+      Array(body.utf8), market: .listed, origin: .memory(name: "blank"))
+    XCTAssertEqual(data.companies.map(\.code), ["9001", "9002"])
+    XCTAssertNil(data.company("9001")?.chairman)
+    XCTAssertEqual(data.company("9002")?.chairman, "王", "a CR that ends the body ends the line")
+    XCTAssertEqual(data.issues, [])
+  }
+
+  func testTextAfterAClosingQuote_IsKept() throws {
+    let body = "公司代號,公司簡稱,公司名稱\n\"9001\",\"甲\"乙,\"丙\"\"丁\"戊\n"
+    let data = try CSVMarketDecoder.decode(
+      Array(body.utf8), market: .listed, origin: .memory(name: "lenient"))
+    XCTAssertEqual(data.company("9001")?.shortName, "甲乙")
+    XCTAssertEqual(data.company("9001")?.fullName, "丙\"丁戊")
+  }
+
   func testDecode_ArrayAndDataGiveTheSameAnswer() throws {
     let body = try TestFiles.fixtureData("quoted_fields.csv")
     let fromData = try CSVMarketDecoder.decode(body, market: .otc, origin: .memory(name: "a"))

@@ -14,7 +14,7 @@ struct CompanyCollector {
   }
 
   /// Adds `company`, or records a `.duplicateCode` issue when its code was met before.
-  mutating func add(_ company: Company, line: Int, issues: inout [DecodingIssue]) {
+  mutating func add(_ company: consuming Company, line: Int, issues: inout [DecodingIssue]) {
     guard seen.insert(company.code).inserted else {
       issues.append(DecodingIssue(kind: .duplicateCode(company.code), line: line, origin: origin))
       return
@@ -26,8 +26,11 @@ struct CompanyCollector {
   /// The market data: companies sorted by the bytes of their codes.
   func finish(market: Market, issues: [DecodingIssue]) -> MarketData {
     var sorted = companies
-    // The exchanges already publish in code order; only sort when they did not.
-    let inOrder = zip(sorted, sorted.dropFirst()).allSatisfy { Self.precedes($0, $1) }
+    // The exchanges already publish in code order; only sort when they did not. Comparing
+    // codes by index avoids copying whole companies.
+    let inOrder = sorted.indices.dropFirst().allSatisfy {
+      sorted[$0 - 1].code.utf8.lexicographicallyPrecedes(sorted[$0].code.utf8)
+    }
     if !inOrder { sorted.sort(by: Self.precedes) }
     return MarketData(
       market: market, companies: sorted, issues: issues, dataDate: firstDataDate, origin: origin)

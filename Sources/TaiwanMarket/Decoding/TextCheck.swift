@@ -30,7 +30,12 @@ enum TextCheck {
       if index - lineStart >= maxLineBytes {
         return LineProblem(kind: .lineTooLong(limit: maxLineBytes), line: line)
       }
-      if byte >= 0x80 {
+      if byte & 0xF0 == 0xE0, byte != 0xE0, byte != 0xED, byte != 0xEF, index + 2 < count,
+        bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80
+      {
+        // Most of the data is CJK: three bytes with no special range and no BOM to look for.
+        index += 3
+      } else if byte >= 0x80 {
         guard let width = sequenceWidth(bytes, at: index) else {
           return LineProblem(kind: .invalidUTF8, line: line)
         }
@@ -59,11 +64,6 @@ enum TextCheck {
   /// `index`, or nil when it is not well formed (Unicode table 3-7).
   private static func sequenceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
     let lead = bytes[index]
-    // Most of the data is CJK: three bytes led by E1...EC or EE...EF, with no special range.
-    if lead & 0xF0 == 0xE0, lead != 0xE0, lead != 0xED, index + 2 < bytes.count {
-      let continuation = bytes[index + 1] & 0xC0 == 0x80 && bytes[index + 2] & 0xC0 == 0x80
-      return continuation ? 3 : nil
-    }
     let width: Int
     var secondRange: ClosedRange<UInt8> = 0x80...0xBF
     switch lead {
