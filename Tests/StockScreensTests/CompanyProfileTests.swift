@@ -29,11 +29,11 @@ final class CompanyProfileTests: XCTestCase {
       lines(document),
       [
         "台積電 (2330)  上市  台灣積體電路製造股份有限公司  掛牌日期 1994-09-05",
-        "資本額    259,327,332,420 元",
+        "資本額  259,327,332,420 元",
         "公司網站  https://www.tsmc.com",
         "總機電話  03-5636688",
-        "董事長    魏哲家",
-        "發言人    黃仁昭（資深副總經理暨財務長）",
+        "董事長  魏哲家",
+        "發言人  黃仁昭（資深副總經理暨財務長）",
       ])
   }
 
@@ -43,6 +43,17 @@ final class CompanyProfileTests: XCTestCase {
     var withoutFigures = full
     withoutFigures.keyFigures = nil
     XCTAssertEqual(lines(withoutFigures), lines(full).filter { !$0.hasPrefix("資本額") })
+    for part in 0..<4 {
+      var document = full
+      switch part {
+      case 0: document.header = nil
+      case 1: document.keyFigures = nil
+      case 2: document.shortcuts = nil
+      default: document.contact = nil
+      }
+      XCTAssertTrue(
+        Set(lines(document)).isSubset(of: lines(full)), "dropping part \(part) shifted other rows")
+    }
   }
 
   func testAllNull_ShowsEmptyState() {

@@ -65,7 +65,8 @@ extension ProfileRow: ScreenRow {
     }
   }
 
-  /// Label and value columns for figures, shortcuts and contacts.
+  /// Label and value columns for figures, shortcuts and contacts; each part aligns on its
+  /// own, so a part that comes or goes never shifts the others.
   public var text: RowText {
     switch self {
     case .header(let header):
@@ -75,11 +76,12 @@ extension ProfileRow: ScreenRow {
       if let date = header.listingDate { cells.append(TextCell("掛牌日期 \(date)")) }
       return RowText(cells, layout: "header")
     case .keyFigure(let figure, _):
-      return RowText([TextCell(figure.label), TextCell(figure.value)], layout: "pair")
+      return RowText([TextCell(figure.label), TextCell(figure.value)], layout: "keyFigure")
     case .shortcut(let shortcut, _):
-      return RowText([TextCell(shortcut.text), TextCell(shortcut.target ?? "")], layout: "pair")
+      return RowText(
+        [TextCell(shortcut.text), TextCell(shortcut.target ?? "")], layout: "shortcut")
     case .contact(let role, let name):
-      return RowText([TextCell(role), TextCell(name)], layout: "pair")
+      return RowText([TextCell(role), TextCell(name)], layout: "contact")
     case .serviceNotice: return RowText("服務暫停中，捷徑功能暫時無法使用")
     case .loading(let code): return RowText("正在取得 \(code) 的公司資料…")
     case .error(let reason): return RowText("公司資料取得失敗：\(reason)（重試）")
