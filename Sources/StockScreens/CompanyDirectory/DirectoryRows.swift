@@ -128,13 +128,15 @@ extension DirectoryRows {
     return rows
   }
 
+  /// The match count while filtering (even before any market arrived, so typing always
+  /// shows an answer); otherwise the markets received and the count, once one arrived.
   fileprivate static func statusText(_ directory: CompanyDirectory) -> String? {
-    guard !directory.arrivalOrder.isEmpty else { return nil }
     let total = DigitGrouping.grouped(directory.catalog.count)
     if let results = directory.results {
       let query = directory.filter.trimmingSearchSpaces()
       return "符合「\(query)」 \(DigitGrouping.grouped(results.count)) 筆 / 共 \(total) 筆"
     }
+    guard !directory.arrivalOrder.isEmpty else { return nil }
     let markets = directory.arrivalOrder.map(\.displayName).joined(separator: " ")
     return "已取得 \(markets) 資料 - 數量 \(total) 筆"
   }

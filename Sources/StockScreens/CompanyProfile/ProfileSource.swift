@@ -17,16 +17,16 @@ public struct MarketProfileSource: ProfileSource {
     self.source = source
   }
 
-  /// Looks in listed, then OTC, then emerging; fails only when no market could be read.
+  /// Looks in listed, then OTC, then emerging. Not finding the code is an answer only when
+  /// every market could be read; otherwise the first failure is, since the company may be
+  /// in the market that failed.
   public func profile(code: String) async throws -> (
     document: ProfileDocument, problems: [ProfileProblem]
   )? {
     var firstError: MarketDataError?
-    var anyLoaded = false
     for market in Market.allCases {
       do {
         let data = try await source.load(market)
-        anyLoaded = true
         if let company = data.companies.first(where: { $0.code == code }) {
           return (ProfileDocument(company: company), [])
         }
@@ -34,7 +34,7 @@ public struct MarketProfileSource: ProfileSource {
         firstError = firstError ?? error
       }
     }
-    if !anyLoaded, let firstError { throw firstError }
+    if let firstError { throw firstError }
     return nil
   }
 }

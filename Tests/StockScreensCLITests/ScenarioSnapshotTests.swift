@@ -1,0 +1,42 @@
+import Foundation
+import ScreenModelTesting
+import StockScreensCLI
+import TaiwanMarket
+import TestSupport
+import XCTest
+
+/// Plays every `Tests/Scenarios/*.scenario` on the embedded sample and compares its
+/// storyboard with `Snapshots/Scenarios/<name>.txt`: the text `stock-screens play` prints.
+final class ScenarioSnapshotTests: XCTestCase {
+  private var scenarioFolder: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Scenarios")
+  }
+
+  private func scenarioFiles() throws -> [URL] {
+    try FileManager.default.contentsOfDirectory(at: scenarioFolder, includingPropertiesForKeys: nil)
+      .filter { $0.pathExtension == "scenario" }
+      .sorted { $0.lastPathComponent < $1.lastPathComponent }
+  }
+
+  func testEveryScenarioMatchesItsStoryboard() async throws {
+    let files = try scenarioFiles()
+    XCTAssertGreaterThanOrEqual(files.count, 10, "the scenarios cover the stories end to end")
+    for file in files {
+      let name = file.deletingPathExtension().lastPathComponent
+      let text = try String(contentsOf: file, encoding: .utf8)
+      let scenario = try ScenarioParser.parse(text, file: file.lastPathComponent)
+      let storyboard = await Self.storyboard(of: scenario)
+      assertSnapshot(of: storyboard, atPath: "Scenarios/\(name).txt")
+    }
+  }
+
+  /// The storyboard `stock-screens play FILE` prints for `scenario` on the embedded sample.
+  static func storyboard(of scenario: Scenario) async -> String {
+    let player = ScenarioPlayer(source: EmbeddedSampleSource())
+    var printer = StoryboardPrinter()
+    var output = ""
+    await player.play(scenario) { output += printer.text(for: $0) }
+    return output
+  }
+}
