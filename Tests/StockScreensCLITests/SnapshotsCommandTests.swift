@@ -1,0 +1,86 @@
+import Foundation
+import SnapshotStore
+import TestSupport
+import XCTest
+
+/// `stock-screens snapshots …` on a package with a planted mismatch and a planted orphan.
+final class SnapshotsCommandTests: XCTestCase {
+  private var package: URL!
+
+  override func setUpWithError() throws {
+    package = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stock-screens-snapshots-\(UUID().uuidString)")
+    let snapshots = package.appendingPathComponent("Snapshots")
+    for folder in ["ListTests", "GoneTests"] {
+      try FileManager.default.createDirectory(
+        at: snapshots.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try "// swift-tools-version:6.0\n".write(
+      to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try "a\nb\nc\n".write(
+      to: snapshots.appendingPathComponent("ListTests/testChanged.txt"), atomically: true,
+      encoding: .utf8)
+    try "kept\n".write(
+      to: snapshots.appendingPathComponent("ListTests/testSame.txt"), atomically: true,
+      encoding: .utf8)
+    try "nobody checks me\n".write(
+      to: snapshots.appendingPathComponent("GoneTests/testGone.txt"), atomically: true,
+      encoding: .utf8)
+
+    // A full test run that touched the two ListTests snapshots; one of them failed.
+    let directory = SnapshotDirectory(packageRoot: package)
+    let log = SnapshotRunLog(directory: directory)
+    let never = SnapshotRecordMode.Choice(mode: .never, origin: .argument)
+    try log.record(
+      directory.verify(
+        "a\nB\nc\n", at: SnapshotLocation(relativePath: "ListTests/testChanged.txt"), record: never)
+    )
+    try log.record(
+      directory.verify(
+        "kept\n", at: SnapshotLocation(relativePath: "ListTests/testSame.txt"), record: never))
+    try log.finish(full: true, failedTests: ["ListTests/testChanged"])
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: package)
+  }
+
+  private func snapshots(_ arguments: String...) throws -> ProgramRun {
+    do {
+      return try ProgramRun.builtProduct(
+        "stock-screens", arguments: ["snapshots"] + arguments, in: package,
+        environment: ["SNAPSHOTS_DIR": "", "SNAPSHOT_ARTIFACTS_DIR": ""])
+    } catch let error as ProgramRunError {
+      throw XCTSkip("\(error)")
+    }
+  }
+
+  func testCheckReviewAcceptPrune() throws {
+    let check = try snapshots("check")
+    XCTAssertEqual(check.status, 1, check.stdout + check.stderr)
+    XCTAssertTrue(
+      check.stdout.contains("failed   Snapshots/ListTests/testChanged.txt"), check.stdout)
+    XCTAssertTrue(check.stdout.contains("orphan   Snapshots/GoneTests/testGone.txt"), check.stdout)
+    XCTAssertFalse(check.stdout.contains("testSame"), check.stdout)
+
+    let review = try snapshots("review")
+    XCTAssertEqual(review.status, 0)
+    XCTAssertTrue(review.stdout.contains("@@ -1,3 +1,3 @@\n a\n-b\n+B\n c"), review.stdout)
+
+    let accept = try snapshots("accept")
+    XCTAssertEqual(accept.status, 0, accept.stderr)
+    let reference = package.appendingPathComponent("Snapshots/ListTests/testChanged.txt")
+    XCTAssertEqual(try String(contentsOf: reference, encoding: .utf8), "a\nB\nc\n")
+
+    let dryRun = try snapshots("prune", "--dry-run")
+    XCTAssertEqual(dryRun.status, 0)
+    XCTAssertTrue(dryRun.stdout.contains("GoneTests/testGone.txt"), dryRun.stdout)
+    let orphan = package.appendingPathComponent("Snapshots/GoneTests/testGone.txt")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: orphan.path), "a dry run deletes nothing")
+
+    XCTAssertEqual(try snapshots("prune").status, 0)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: orphan.path))
+    let clean = try snapshots("check")
+    XCTAssertEqual(clean.status, 0, clean.stdout)
+  }
+}
