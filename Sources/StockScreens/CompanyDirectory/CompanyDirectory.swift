@@ -103,7 +103,7 @@ public struct CompanyDirectory: Equatable, Sendable {
 
   private mutating func applyFilter(_ text: String) {
     filter = text
-    guard !text.trimmingCharacters(in: " \u{3000}\t").isEmpty else {
+    guard !SearchFolding.trimmed(text).isEmpty else {
       results = nil
       return
     }
@@ -128,16 +128,5 @@ extension CompanyDirectory {
     lhs.loads == rhs.loads && lhs.arrivalOrder == rhs.arrivalOrder
       && lhs.requestOrder == rhs.requestOrder && lhs.catalog == rhs.catalog
       && lhs.filter == rhs.filter && lhs.results == rhs.results
-  }
-}
-
-extension String {
-  fileprivate func trimmingCharacters(in set: String) -> Substring {
-    let trimmed = drop { set.contains($0) }
-    var end = trimmed.endIndex
-    while end > trimmed.startIndex, set.contains(trimmed[trimmed.index(before: end)]) {
-      end = trimmed.index(before: end)
-    }
-    return trimmed[..<end]
   }
 }

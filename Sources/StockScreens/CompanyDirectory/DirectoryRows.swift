@@ -133,7 +133,7 @@ extension DirectoryRows {
   fileprivate static func statusText(_ directory: CompanyDirectory) -> String? {
     let total = DigitGrouping.grouped(directory.catalog.count)
     if let results = directory.results {
-      let query = directory.filter.trimmingSearchSpaces()
+      let query = SearchFolding.trimmed(directory.filter)
       return "符合「\(query)」 \(DigitGrouping.grouped(results.count)) 筆 / 共 \(total) 筆"
     }
     guard !directory.arrivalOrder.isEmpty else { return nil }
@@ -147,21 +147,9 @@ extension DirectoryRows {
       return isLoading ? [] : [.empty(text: "尚未取得資料")]
     }
     if let results = directory.results, results.count == 0 {
-      let query = directory.filter.trimmingSearchSpaces()
+      let query = SearchFolding.trimmed(directory.filter)
       return [.empty(text: "找不到符合「\(query)」的公司")]
     }
     return []
-  }
-}
-
-extension String {
-  fileprivate func trimmingSearchSpaces() -> Substring {
-    let isSpace = { (character: Character) in character == " " || character == "\u{3000}" }
-    let trimmed = drop(while: isSpace)
-    var end = trimmed.endIndex
-    while end > trimmed.startIndex, isSpace(trimmed[trimmed.index(before: end)]) {
-      end = trimmed.index(before: end)
-    }
-    return trimmed[..<end]
   }
 }

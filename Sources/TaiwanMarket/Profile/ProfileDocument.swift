@@ -39,12 +39,18 @@
 public struct ProfileDocument: Hashable, Sendable, Codable {
   /// The company's identity.
   public struct Header: Hashable, Sendable, Codable {
+    /// 公司代號 (required).
     public var code: String
+    /// 公司簡稱 (required).
     public var shortName: String
+    /// 公司名稱.
     public var fullName: String?
+    /// The market it trades in: `listed`, `otc` or `emerging`.
     public var market: Market?
+    /// The day it began trading there, `YYYY-MM-DD`.
     public var listingDate: CalendarDate?
 
+    /// Creates a header part.
     public init(
       code: String, shortName: String, fullName: String? = nil, market: Market? = nil,
       listingDate: CalendarDate? = nil
@@ -59,9 +65,12 @@ public struct ProfileDocument: Hashable, Sendable, Codable {
 
   /// One labelled figure: `資本額` / `259,327,332,420 元`.
   public struct KeyFigure: Hashable, Sendable, Codable {
+    /// What the figure is: `資本額`.
     public var label: String
+    /// The figure as shown: `259,327,332,420 元`.
     public var value: String
 
+    /// Creates a key figure.
     public init(label: String, value: String) {
       self.label = label
       self.value = value
@@ -70,19 +79,28 @@ public struct ProfileDocument: Hashable, Sendable, Codable {
 
   /// What a shortcut does when tapped.
   public enum FunctionType: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Opens `target` in a browser.
     case website
+    /// Writes an e-mail to `target`.
     case email
+    /// Calls `target`.
     case telephone
+    /// Shows the stock transfer agent named by `target`.
     case transferAgent
   }
 
   /// A tappable shortcut: an icon, a text, and what it does.
   public struct Shortcut: Hashable, Sendable, Codable {
+    /// Where the icon is.
     public var iconUrl: String?
+    /// The label (required).
     public var text: String
+    /// What tapping does (required).
     public var functionType: FunctionType
+    /// The address, number or name the function acts on.
     public var target: String?
 
+    /// Creates a shortcut.
     public init(
       iconUrl: String? = nil, text: String, functionType: FunctionType, target: String? = nil
     ) {
@@ -95,11 +113,16 @@ public struct ProfileDocument: Hashable, Sendable, Codable {
 
   /// The people to contact.
   public struct Contact: Hashable, Sendable, Codable {
+    /// 董事長.
     public var chairman: String?
+    /// 總經理.
     public var generalManager: String?
+    /// 發言人.
     public var spokesperson: String?
+    /// 發言人職稱.
     public var spokespersonTitle: String?
 
+    /// Creates a contact part.
     public init(
       chairman: String? = nil, generalManager: String? = nil, spokesperson: String? = nil,
       spokespersonTitle: String? = nil
@@ -111,11 +134,17 @@ public struct ProfileDocument: Hashable, Sendable, Codable {
     }
   }
 
+  /// The kind of device the backend answered for, as it sends it.
   public var deviceType: String?
+  /// False when the shortcuts' services are down: the page shows a notice instead.
   public var serviceAble: Bool?
+  /// The company's identity, or nil.
   public var header: Header?
+  /// Labelled figures, or nil.
   public var keyFigures: [KeyFigure]?
+  /// Tappable shortcuts, or nil.
   public var shortcuts: [Shortcut]?
+  /// The people to contact, or nil.
   public var contact: Contact?
 
   /// Creates a document; every part defaults to nil.

@@ -32,4 +32,16 @@ public enum SearchFolding {
     }
     return Unicode.Scalar(value) ?? scalar
   }
+
+  /// `query` without leading and trailing spaces, ASCII or ideographic, and tabs: what
+  /// search looks for, and what the screen repeats back.
+  public static func trimmed(_ query: String) -> Substring {
+    let isSpace = { (character: Character) in
+      character == " " || character == "\u{3000}" || character == "\t"
+    }
+    guard let first = query.firstIndex(where: { !isSpace($0) }),
+      let last = query.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return query[first...last]
+  }
 }

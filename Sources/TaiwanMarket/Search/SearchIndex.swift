@@ -62,7 +62,7 @@ public struct SearchIndex: Sendable {
   /// When `recent` holds the results of a query that the new one extends (typing one more
   /// character), only those companies are checked again; an equal query is returned as is.
   public func search(_ query: String, reusing recent: [SearchResults] = []) -> SearchResults {
-    let folded = SearchFolding.fold(query.trimmingSearchSpaces())
+    let folded = SearchFolding.fold(SearchFolding.trimmed(query))
     if let same = recent.first(where: { $0.foldedQuery == folded && $0.indexCount == count }) {
       return SearchResults(query: query, reusing: same)
     }
@@ -135,18 +135,5 @@ public struct SearchIndex: Sendable {
         }
       }
     }
-  }
-}
-
-extension String {
-  /// The query without leading and trailing ASCII or ideographic spaces.
-  func trimmingSearchSpaces() -> Substring {
-    let isSpace = { (character: Character) in
-      character == " " || character == "\u{3000}" || character == "\t"
-    }
-    guard let first = firstIndex(where: { !isSpace($0) }),
-      let last = lastIndex(where: { !isSpace($0) })
-    else { return "" }
-    return self[first...last]
   }
 }
