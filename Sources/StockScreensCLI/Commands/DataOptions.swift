@@ -5,12 +5,13 @@ import TaiwanMarket
 enum DataOption: Hashable, Sendable {
   case embedded
   case directory(String)
-  case live(baseURL: String?)
+  case live(baseURL: String?, cached: Bool)
 
   /// Takes `--data DIR` or `--live [BASE_URL]` from `arguments`, leaving the rest.
   static func take(from arguments: inout [String], command: String) throws(UsageError) -> DataOption
   {
     var option = DataOption.embedded
+    var cached = true
     var rest: [String] = []
     var index = 0
     while index < arguments.count {
@@ -26,18 +27,23 @@ enum DataOption: Hashable, Sendable {
       case "--live":
         guard option == .embedded else { throw conflict(command) }
         if index + 1 < arguments.count, Self.looksLikeURL(arguments[index + 1]) {
-          option = .live(baseURL: arguments[index + 1])
+          option = .live(baseURL: arguments[index + 1], cached: true)
           index += 2
         } else {
-          option = .live(baseURL: nil)
+          option = .live(baseURL: nil, cached: true)
           index += 1
         }
+      case "--no-cache":
+        cached = false
+        index += 1
       default:
         rest.append(argument)
         index += 1
       }
     }
     arguments = rest
+    if case .live(let base, _) = option { return .live(baseURL: base, cached: cached) }
+    guard cached else { throw UsageError("--no-cache goes with --live", command: command) }
     return option
   }
 
@@ -60,7 +66,7 @@ enum DataOption: Hashable, Sendable {
         isDirectory.boolValue
       else { throw UsageError("--data \(path): no such folder") }
       return DirectorySource(directory: URL(fileURLWithPath: path))
-    case .live(let base):
+    case .live(let base, let cached):
       let http: HTTPMarketSource
       if let base {
         guard let url = URL(string: base), url.host != nil else {
@@ -71,8 +77,25 @@ enum DataOption: Hashable, Sendable {
         http = .live
       }
       let reporting = ProgressReportingSource(base: http, console: console)
-      return reporting
+      guard cached else { return reporting }
+      let host = URL(string: base ?? "https://mopsfin.twse.com.tw")?.host ?? "live"
+      return CachedSource(
+        wrapping: reporting, directory: Self.cacheRoot.appendingPathComponent(host))
     }
+  }
+
+  /// Where `--live` keeps the last good answer of each market, so that a failed request
+  /// shows the older data, marked stale: `STOCK_SCREENS_CACHE`, else `$XDG_CACHE_HOME` or
+  /// `~/.cache`, then `stock-screens`.
+  static var cacheRoot: URL {
+    let environment = ProcessInfo.processInfo.environment
+    if let folder = environment["STOCK_SCREENS_CACHE"], !folder.isEmpty {
+      return URL(fileURLWithPath: folder)
+    }
+    let base =
+      environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+    return base.appendingPathComponent("stock-screens")
   }
 }
 

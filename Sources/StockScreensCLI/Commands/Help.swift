@@ -39,13 +39,18 @@ enum Help {
     stock-screens play: plays a scenario file and prints what each step left on screen.
 
     Usage:
-      stock-screens play FILE [--data DIR | --live [BASE_URL]] [--format text|json] [--max-rows N]
+      stock-screens play FILE [--data DIR | --live [BASE_URL] [--no-cache]] [--format text|json]
+                         [--max-rows N]
 
     Data (the embedded sample unless one is given):
       --data DIR           read t187ap03_L.csv (or .json), t187ap03_O.csv (or
                            mopsfin_t187ap03_O.json), t187ap03_R.csv (or mopsfin_t187ap03_R.json);
                            a missing or broken file shows as that market's error row
-      --live [BASE_URL]    the exchanges' open-data endpoints, or the same paths under BASE_URL
+      --live [BASE_URL]    the exchanges' open-data endpoints, or the same paths under BASE_URL;
+                           the last good answer of each market is kept in ~/.cache/stock-screens
+                           (STOCK_SCREENS_CACHE names another folder) and shown, marked stale,
+                           when a request fails
+      --no-cache           with --live: keep nothing, show failures as they are
 
     Output:
       --format text        a storyboard: each command, then the screen after it (default)
