@@ -102,11 +102,26 @@ enum Help {
     Usage:
       stock-screens browse [--data DIR | --live [BASE_URL]]
 
-    Keys:
-      1 2 3      load listed, OTC, emerging        type       filter as you type
-      ↑ ↓ j k    move                              Enter      open the profile
-      Esc        back (or clear the filter)        Tab        switch directory / feed
-      r          refresh the feed                  q          quit
+    The directory (公司列表):
+      1 2 3      load listed (上市), OTC (上櫃), emerging (興櫃)
+      /          search: from here on, everything typed filters as you type, digits and
+                 letters too; Enter opens the selected match, Esc clears the search,
+                 Backspace deletes, ↑ ↓ move
+      中文       Chinese text, such as an input method commits, starts a search at once
+      Enter      open the selected company's profile, or retry a failed market
+      Esc        clear the search
+    The feed (公司一覽):
+      r          refresh; moving to its last rows loads more; Enter retries a failed load
+    The profile (公司資料):
+      Esc        back
+    Everywhere:
+      ↑ ↓ j k    move (PgUp PgDn Home End g G too)
+      Tab        switch between the directory and the feed
+      Ctrl-L     paint the screen again
+      q          quit, outside the search (Ctrl-C quits anywhere, with exit status 130)
+
+    Loading, errors, empty states and the end of the feed show as the screens' own rows.
+    Standard input and output must be a terminal; otherwise browse exits with status 2.
 
     Example:
       stock-screens browse --data ../shared/data

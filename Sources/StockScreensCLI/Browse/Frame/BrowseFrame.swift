@@ -1,0 +1,89 @@
+import ScreenModel
+import TaiwanMarket
+
+/// What the terminal shows for a model: exactly `height` lines, each at most `width` display
+/// columns, and where the cursor sits.
+///
+/// Pure: the same model always gives the same frame, so a frame is a text snapshot. The top
+/// line holds the title and the selected row's position, the directory's second line its
+/// search field, the last line the key help; the rows in between are the controller's own,
+/// aligned by `TextRenderer` over the rows in view, the selected one marked with `>`. A
+/// line too long for the window is cut at a whole character and ends in `…`.
+///
+///     公司列表                            2/31
+///     搜尋：按 / 輸入名稱或代號
+///       已取得 上市 資料 - 數量 30 筆
+///     > 台泥 - (1101)       上市  臺灣水泥股…
+///       亞泥 - (1102)       上市  亞洲水泥股…
+struct BrowseFrame: Hashable, Sendable {
+  /// The lines, top to bottom.
+  var lines: [FrameLine]
+  /// Where the cursor sits: at the end of the search text while typing, else nowhere.
+  var cursor: FramePosition?
+
+  /// The frame of `model` at its window size.
+  init(_ model: BrowseModel) {
+    let state = model.state
+    let width = state.size.width
+    var top = [FrameLine(Self.titleLine(model, width: width), .title)]
+    var cursor: FramePosition?
+    if state.screen == .directory {
+      let field = Self.searchField(state)
+      top.append(FrameLine(field.fitted(toDisplayWidth: width), .search))
+      if state.isSearching { cursor = FramePosition(line: 1, column: DisplayWidth.of(field)) }
+    }
+    let bottom = [FrameLine(KeyHelp.line(for: state).fitted(toDisplayWidth: width), .help)]
+    let height = state.size.height
+    guard height >= top.count + bottom.count else {
+      lines = Array((top + bottom).prefix(height))
+      self.cursor = cursor.flatMap { $0.line < lines.count && $0.column < width ? $0 : nil }
+      return
+    }
+    let rows = Self.rowLines(model, height: height - top.count - bottom.count, width: width)
+    lines = top + rows + bottom
+    self.cursor = cursor.flatMap { $0.column < width ? $0 : nil }
+  }
+
+  /// `公司列表` at the left, the selected row's position `2/31` at the right.
+  private static func titleLine(_ model: BrowseModel, width: Int) -> String {
+    let title = model.title
+    let count = model.rowCount
+    guard count > 0 else { return title.fitted(toDisplayWidth: width) }
+    let position =
+      "\(DigitGrouping.grouped(model.state.position.selection + 1))/"
+      + DigitGrouping.grouped(count)
+    let room = width - DisplayWidth.of(title) - DisplayWidth.of(position)
+    guard room >= 2 else { return title.fitted(toDisplayWidth: width) }
+    return title + String(repeating: " ", count: room) + position
+  }
+
+  /// `搜尋：台積`, or how to start a search when the field is empty and not in use.
+  private static func searchField(_ state: BrowseState) -> String {
+    if state.search.isEmpty, !state.isSearching { return "搜尋：按 / 輸入名稱或代號" }
+    return "搜尋：" + state.search
+  }
+
+  /// The rows in view, padded with empty lines to `height`.
+  private static func rowLines(_ model: BrowseModel, height: Int, width: Int) -> [FrameLine] {
+    let position = model.state.position
+    let start = min(position.scroll, model.rowCount)
+    let end = min(model.rowCount, start + height)
+    let texts = TextRenderer(indent: 0).lines(for: model.rowTexts(in: start..<end))
+    var lines: [FrameLine] = []
+    lines.reserveCapacity(height)
+    for (offset, text) in texts.enumerated() {
+      let isSelected = start + offset == position.selection
+      let line = ((isSelected ? "> " : "  ") + text).fitted(toDisplayWidth: width)
+      lines.append(FrameLine(line, isSelected ? .selected : .row))
+    }
+    while lines.count < height { lines.append(FrameLine("")) }
+    return lines
+  }
+}
+
+extension BrowseFrame: TextSnapshotRepresentable {
+  /// The lines as plain text, one a line; styles and padding left out.
+  var snapshotText: String {
+    lines.map { $0.text + "\n" }.joined()
+  }
+}

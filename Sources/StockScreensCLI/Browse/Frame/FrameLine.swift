@@ -1,0 +1,37 @@
+/// One line of a frame: its text, at most the window's width, and what kind of line it is.
+///
+/// The text carries no escapes and no padding; the painter adds the style.
+struct FrameLine: Hashable, Sendable {
+  /// What a line is, which the painter shows with a style.
+  enum Style: Hashable, Sendable {
+    /// The title and position line at the top.
+    case title
+    /// The directory's search field.
+    case search
+    /// A row, or an empty line below the rows.
+    case row
+    /// The selected row.
+    case selected
+    /// The key help at the bottom.
+    case help
+  }
+
+  /// The text, without trailing spaces.
+  var text: String
+  /// The kind of line.
+  var style: Style
+
+  /// Creates a line.
+  init(_ text: String, _ style: Style = .row) {
+    self.text = text
+    self.style = style
+  }
+}
+
+/// Where the terminal's cursor sits, counted from zero.
+struct FramePosition: Hashable, Sendable {
+  /// The line.
+  var line: Int
+  /// The column, in display columns.
+  var column: Int
+}

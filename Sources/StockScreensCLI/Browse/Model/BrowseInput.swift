@@ -1,0 +1,17 @@
+import ScreenModel
+import StockScreens
+import TaiwanMarket
+
+/// Something the browser's model reacts to: a key, a new window size, or a screen's update.
+enum BrowseInput: Sendable {
+  /// The user pressed a key.
+  case key(Key)
+  /// The terminal window changed size.
+  case resized(WindowSize)
+  /// The directory's driver published a screen.
+  case directoryChanged(ScreenUpdate<DirectoryRow>)
+  /// The feed's driver published a screen.
+  case feedChanged(ScreenUpdate<PagedRow<Company>>)
+  /// The directory asked to show this company's profile.
+  case profileOpened(Company)
+}

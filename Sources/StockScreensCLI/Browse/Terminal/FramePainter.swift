@@ -1,0 +1,61 @@
+import ScreenModel
+
+/// Turns frames into the ANSI escapes that draw them, writing only the lines that changed.
+///
+/// Pure: it keeps the last frame it drew and compares line by line, so a keystroke that
+/// moves the selection rewrites two lines, and a market that arrives rewrites the rows whose
+/// text changed. A frame of another size, or a `reset()`, clears and draws everything.
+///
+///     var painter = FramePainter()
+///     let first = painter.escapes(for: frame, width: 80)   // clears, draws every line
+///     let next = painter.escapes(for: frame, width: 80)    // only the cursor: nothing changed
+struct FramePainter: Hashable, Sendable {
+  private var previous: [FrameLine]?
+  private var previousWidth = 0
+
+  /// Creates a painter that has drawn nothing.
+  init() {}
+
+  /// Forgets the last frame, so that the next is drawn whole (Ctrl-L, a resize).
+  mutating func reset() {
+    previous = nil
+  }
+
+  /// The indices of the lines that `frame` draws anew.
+  func changedLines(in frame: BrowseFrame, width: Int) -> [Int] {
+    guard let previous, previous.count == frame.lines.count, previousWidth == width else {
+      return Array(frame.lines.indices)
+    }
+    return frame.lines.indices.filter { previous[$0] != frame.lines[$0] }
+  }
+
+  /// The escapes that turn the screen drawn last into `frame`, `width` columns wide.
+  mutating func escapes(for frame: BrowseFrame, width: Int) -> String {
+    let isWhole = previous == nil || previous?.count != frame.lines.count || previousWidth != width
+    var output = isWhole ? Escape.clearScreen : ""
+    for index in changedLines(in: frame, width: width) {
+      output += Escape.moveTo(line: index, column: 0) + Escape.clearLine
+      output += Self.styled(frame.lines[index], width: width)
+    }
+    if let cursor = frame.cursor {
+      output += Escape.moveTo(line: cursor.line, column: cursor.column) + Escape.showCursor
+    } else {
+      output += Escape.hideCursor
+    }
+    previous = frame.lines
+    previousWidth = width
+    return output
+  }
+
+  /// The line with its style; the selected line is reversed to the right edge.
+  private static func styled(_ line: FrameLine, width: Int) -> String {
+    switch line.style {
+    case .row, .search: return line.text
+    case .title: return Escape.bold + line.text + Escape.plain
+    case .help: return Escape.dim + line.text + Escape.plain
+    case .selected:
+      let padding = max(0, width - DisplayWidth.of(line.text))
+      return Escape.reverse + line.text + String(repeating: " ", count: padding) + Escape.plain
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+
+@testable import StockScreensCLI
+
+final class BrowseCommandTests: XCTestCase {
+  private final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+    func append(_ more: String) { lock.withLock { text += more } }
+    var value: String { lock.withLock { text } }
+  }
+
+  func testNotATerminal_IsAUsageErrorThatSaysWhy() async {
+    let console = Console(out: { _ in }, err: { _ in })
+    do {
+      _ = try await BrowseCommand.run([], console: console, isTerminal: { _ in false })
+      XCTFail("browse ran without a terminal")
+    } catch let error as UsageError {
+      XCTAssertTrue(error.message.hasPrefix("browse needs a terminal"), error.message)
+      XCTAssertEqual(error.command, "browse")
+    } catch {
+      XCTFail("unexpected \(error)")
+    }
+  }
+
+  func testExtraArgument_IsAUsageErrorBeforeTheTerminalIsTouched() async {
+    let console = Console(out: { _ in }, err: { _ in })
+    do {
+      _ = try await BrowseCommand.run(["2330"], console: console, isTerminal: { _ in true })
+      XCTFail("browse took an argument")
+    } catch let error as UsageError {
+      XCTAssertEqual(error.message, "browse takes no argument 2330")
+    } catch {
+      XCTFail("unexpected \(error)")
+    }
+  }
+
+  func testMissingDataFolder_IsAUsageError() async {
+    let console = Console(out: { _ in }, err: { _ in })
+    do {
+      _ = try await BrowseCommand.run(
+        ["--data", "no-such-folder"], console: console, isTerminal: { _ in true })
+      XCTFail("browse ran without its folder")
+    } catch let error as UsageError {
+      XCTAssertEqual(error.message, "--data no-such-folder: no such folder")
+    } catch {
+      XCTFail("unexpected \(error)")
+    }
+  }
+
+  func testHelp_SaysHowTheSearchAndTheMarketKeysShareTheKeyboard() async {
+    let out = Collected()
+    let status = await StockScreensTool.run(
+      ["browse", "--help"], console: Console(out: { out.append($0) }, err: { _ in }))
+    XCTAssertEqual(status, 0)
+    XCTAssertTrue(out.value.contains("/          search"), out.value)
+    XCTAssertTrue(out.value.contains("1 2 3"), out.value)
+  }
+
+  func testProgramWithoutATerminal_ExitsTwoWithTheMessage() throws {
+    guard let binary = BrowseBinary.url else { throw XCTSkip(BrowseBinary.missingMessage) }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["browse"]
+    process.standardInput = FileHandle.nullDevice
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let errorText = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 2)
+    XCTAssertTrue(errorText.contains("browse needs a terminal"), errorText)
+    XCTAssertTrue(outputData.isEmpty, "nothing may reach a standard output that is not a terminal")
+  }
+}

@@ -1,0 +1,96 @@
+import ScreenModel
+import StockScreens
+import TaiwanMarket
+
+@testable import StockScreensCLI
+
+/// Screens and models for the browser's tests, built from the embedded sample.
+enum BrowseFixtures {
+  static let size80x24 = WindowSize(width: 80, height: 24)
+
+  /// The directory after `markets` arrived (in that order), `failed` failed and `loading`
+  /// was requested, filtered by `filter`.
+  static func directory(
+    loaded markets: [Market] = [.listed], failed: [Market] = [], loading: [Market] = [],
+    filter: String = ""
+  ) -> Screen<DirectoryRow> {
+    var directory = CompanyDirectory()
+    for market in markets {
+      directory.handle(.loadRequested(market))
+      directory.handle(.marketLoaded(EmbeddedSampleSource.data(for: market)))
+    }
+    for market in failed {
+      directory.handle(.loadRequested(market))
+      directory.handle(
+        .marketFailed(
+          MarketDataError(
+            market: market, origin: .memory(name: "test"), kind: .injected("HTTP 503"))))
+    }
+    for market in loading { directory.handle(.loadRequested(market)) }
+    if !filter.isEmpty { directory.handle(.filterChanged(filter)) }
+    return directory.screen
+  }
+
+  /// Every listed company of the sample, by code.
+  static var listedCompanies: [Company] {
+    EmbeddedSampleSource.data(for: .listed).companies.sorted { $0.code < $1.code }
+  }
+
+  /// The feed after `pages` pages of `pageSize`, then `then` (a load-more in flight, say).
+  static func feed(
+    pages: Int, pageSize: Int = 10, items: [Company] = listedCompanies,
+    then event: PagedList<Company>.Event? = nil
+  ) -> Screen<PagedRow<Company>> {
+    var list = PagedList<Company>(pageSize: pageSize, title: BrowseModel.feedTitle)
+    for page in 0..<pages {
+      let commands = list.handle(page == 0 ? .refreshRequested : .loadMoreRequested)
+      guard case .fetch(let request)? = commands.first else { break }
+      let end = min(items.count, request.offset + request.limit)
+      list.handle(.pageLoaded(request, Array(items[min(request.offset, end)..<end])))
+    }
+    if let event { list.handle(event) }
+    return list.screen
+  }
+
+  /// The feed whose first load failed.
+  static func failedFeed(reason: String) -> Screen<PagedRow<Company>> {
+    var list = PagedList<Company>(pageSize: 10, title: BrowseModel.feedTitle)
+    guard case .fetch(let request)? = list.handle(.refreshRequested).first else {
+      return list.screen
+    }
+    list.handle(.pageFailed(request, reason: reason))
+    return list.screen
+  }
+
+  /// An update that carries `screen`.
+  static func update<Row: ScreenRow>(_ screen: Screen<Row>) -> ScreenUpdate<Row> {
+    ScreenUpdate(screen: screen, changes: Changeset())
+  }
+
+  /// A model of `size` on the directory showing `screen`.
+  static func model(
+    size: WindowSize = size80x24, directory screen: Screen<DirectoryRow> = directory()
+  ) -> BrowseModel {
+    var model = BrowseModel(size: size)
+    _ = model.handle(.directoryChanged(update(screen)))
+    return model
+  }
+
+  /// A company of the sample by code.
+  static func company(_ code: String) -> Company? {
+    Market.allCases.lazy.compactMap { market in
+      EmbeddedSampleSource.data(for: market).companies.first { $0.code == code }
+    }.first
+  }
+
+  /// Feeds `keys` to `model` and returns every effect.
+  @discardableResult
+  static func press(_ keys: [Key], on model: inout BrowseModel) -> [BrowseEffect] {
+    keys.flatMap { model.handle(.key($0)) }
+  }
+
+  /// The keys of typing `text`.
+  static func typing(_ text: String) -> [Key] {
+    text.map { .character($0) }
+  }
+}

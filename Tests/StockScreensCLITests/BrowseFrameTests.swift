@@ -1,0 +1,158 @@
+import ScreenModel
+import ScreenModelTesting
+import StockScreens
+import TaiwanMarket
+import XCTest
+
+@testable import StockScreensCLI
+
+final class BrowseFrameTests: XCTestCase {
+  private typealias F = BrowseFixtures
+
+  /// The frame of `model`, checked to fill its window exactly.
+  private func frame(
+    _ model: BrowseModel, file: StaticString = #filePath, line: UInt = #line
+  ) -> BrowseFrame {
+    let frame = BrowseFrame(model)
+    let size = model.state.size
+    XCTAssertEqual(frame.lines.count, size.height, "lines", file: file, line: line)
+    for (index, frameLine) in frame.lines.enumerated() {
+      XCTAssertLessThanOrEqual(
+        DisplayWidth.of(frameLine.text), size.width, "line \(index): \(frameLine.text)",
+        file: file, line: line)
+      XCTAssertFalse(
+        frameLine.text.hasSuffix(" "), "line \(index) ends in a space", file: file, line: line)
+    }
+    return frame
+  }
+
+  private func feedModel(_ screen: Screen<PagedRow<Company>>, size: WindowSize = F.size80x24)
+    -> BrowseModel
+  {
+    var model = F.model(size: size)
+    F.press([.tab], on: &model)
+    _ = model.handle(.feedChanged(F.update(screen)))
+    return model
+  }
+
+  // MARK: The directory
+
+  func testDirectory_NothingLoaded() {
+    let model = F.model(directory: CompanyDirectory().screen)
+    assertSnapshot(of: frame(model))
+  }
+
+  func testDirectory_LoadingAndFailedMarkets() {
+    let model = F.model(directory: F.directory(loaded: [], failed: [.otc], loading: [.listed]))
+    assertSnapshot(of: frame(model))
+  }
+
+  func testDirectory_ListedLoaded() {
+    var model = F.model()
+    F.press([.down, .down], on: &model)
+    assertSnapshot(of: frame(model))
+  }
+
+  func testDirectory_ScrolledToTheEnd() {
+    var model = F.model(directory: F.directory(loaded: [.listed, .otc]))
+    F.press([.end], on: &model)
+    assertSnapshot(of: frame(model))
+  }
+
+  func testDirectory_SearchWithHighlight() {
+    var model = F.model(directory: F.directory(loaded: [.listed, .otc]))
+    F.press([.character("/")] + F.typing("台積"), on: &model)
+    _ = model.handle(
+      .directoryChanged(F.update(F.directory(loaded: [.listed, .otc], filter: "台積"))))
+    let searching = frame(model)
+    XCTAssertEqual(searching.cursor, FramePosition(line: 1, column: 10))
+    assertSnapshot(of: searching)
+  }
+
+  func testDirectory_SearchWithoutMatch() {
+    var model = F.model()
+    F.press([.character("/")] + F.typing("xyz"), on: &model)
+    _ = model.handle(.directoryChanged(F.update(F.directory(filter: "xyz"))))
+    assertSnapshot(of: frame(model))
+  }
+
+  // MARK: The profile
+
+  func testProfile_2330() throws {
+    var model = F.model()
+    _ = model.handle(.profileOpened(try XCTUnwrap(F.company("2330"))))
+    let profile = frame(model)
+    XCTAssertNil(profile.cursor)
+    assertSnapshot(of: profile)
+  }
+
+  // MARK: The feed
+
+  func testFeed_FirstPageLoading() {
+    let model = feedModel(F.feed(pages: 0, then: .refreshRequested))
+    assertSnapshot(of: frame(model))
+  }
+
+  func testFeed_LoadingMoreAtTheBottom() {
+    var model = feedModel(F.feed(pages: 2))
+    F.press([.end], on: &model)
+    _ = model.handle(.feedChanged(F.update(F.feed(pages: 2, then: .loadMoreRequested))))
+    assertSnapshot(of: frame(model))
+  }
+
+  func testFeed_Exhausted() {
+    var model = feedModel(F.feed(pages: 5))
+    F.press([.end], on: &model)
+    assertSnapshot(of: frame(model))
+  }
+
+  func testFeed_FirstLoadFailed() {
+    let model = feedModel(F.failedFeed(reason: "找不到檔案"))
+    assertSnapshot(of: frame(model))
+  }
+
+  // MARK: Narrow windows and resizes
+
+  func testNarrow40x12_CutsWideCharactersWhole() {
+    var model = F.model(size: WindowSize(width: 40, height: 12))
+    F.press([.down], on: &model)
+    let narrow = frame(model)
+    assertSnapshot(of: narrow)
+    // 股 ends at column 38 and 份 would straddle the 39th, where the ellipsis goes.
+    XCTAssertEqual(narrow.lines[3].text, "> 台泥 - (1101)       上市  臺灣水泥股…")
+    XCTAssertEqual(DisplayWidth.of(narrow.lines[3].text), 39)
+  }
+
+  func testNarrow40x12_Profile() throws {
+    var model = F.model(size: WindowSize(width: 40, height: 12))
+    _ = model.handle(.profileOpened(try XCTUnwrap(F.company("2330"))))
+    assertSnapshot(of: frame(model))
+  }
+
+  func testResize_From80x24To50x10KeepsTheSelection() {
+    var model = F.model()
+    F.press(Array(repeating: .down, count: 15), on: &model)
+    assertSnapshot(of: frame(model), named: "80x24")
+    _ = model.handle(.resized(WindowSize(width: 50, height: 10)))
+    assertSnapshot(of: frame(model), named: "50x10")
+    _ = model.handle(.resized(F.size80x24))
+    assertSnapshot(of: frame(model), named: "80x24-again")
+  }
+
+  func testTinyWindows_StillFillExactly() {
+    var model = F.model()
+    F.press(F.typing("台積"), on: &model)
+    for height in 0...5 {
+      for width in 0...7 {
+        _ = model.handle(.resized(WindowSize(width: width, height: height)))
+        let tiny = frame(model)
+        if let cursor = tiny.cursor {
+          XCTAssertLessThan(cursor.line, height)
+          XCTAssertLessThan(cursor.column, width)
+        }
+      }
+    }
+    _ = model.handle(.resized(WindowSize(width: 6, height: 3)))
+    XCTAssertEqual(BrowseFrame(model).snapshotText, "公司…\n搜尋…\n輸入…\n")
+  }
+}
