@@ -25,6 +25,7 @@ public final class LoopbackServer {
     /// A control request was refused.
     case control(String)
 
+    /// What went wrong, in a sentence.
     public var description: String {
       switch self {
       case .python3Missing: "python3 is not installed; the loopback HTTP tests need it"

@@ -16,8 +16,8 @@ enum ModelCompanies {
     company("2883B", "凱基金乙特", "凱基金融控股股份有限公司"),
     company("910322", "康師傅", "康師傅控股有限公司", english: "TINGYI"),
     company("3673", "TPK-KY", "TPK Holding Co., Ltd.", english: "TPK"),
-    company("8888", "Café", "Cafe\u{301} 咖啡股份有限公司", english: "CAFE\u{301}"),
-    company("8889", "e\u{301}清", "é清股份有限公司"),
+    company("8888", "Caf\u{E9}", "Cafe\u{301} 咖啡股份有限公司", english: "CAFE\u{301}"),
+    company("8889", "e\u{301}清", "\u{E9}清股份有限公司"),
   ]
 
   static func company(
