@@ -19,11 +19,18 @@ Routes (GET):
     /files/<name>       the same, for any file
     <URL_PATH>          the FILE given for it with --map
 Anything else is 404. Content types follow the file's extension.
+
+Control (GET), so that a test can break a route and mend it again:
+    /control/fault?path=P&as=R   from now on P answers as the route R does (R is one of
+                                 the routes above, such as /status/500 or /slow)
+    /control/heal?path=P         P answers normally again
+    /control/hits?path=P         the number of requests P has received, as text
 """
 
 import argparse
 import os
 import socket
+import urllib.parse
 import sys
 import threading
 import time
@@ -50,12 +57,40 @@ CONTENT_TYPES = {
 class Handler(BaseHTTPRequestHandler):
     roots = []
     mapped = {}
+    faults = {}
+    hits = {}
+    lock = threading.Lock()
 
     def log_message(self, format, *args):
         pass  # keep test output clean
 
     def do_GET(self):
-        path = self.path.split("?", 1)[0]
+        path, _, query = self.path.partition("?")
+        if path.startswith("/control/"):
+            self.control(path[len("/control/"):], urllib.parse.parse_qs(query))
+            return
+        with self.lock:
+            self.hits[path] = self.hits.get(path, 0) + 1
+            path = self.faults.get(path, path)
+        self.route(path)
+
+    def control(self, verb, query):
+        target = query.get("path", [""])[0]
+        with self.lock:
+            if verb == "fault" and target and query.get("as"):
+                self.faults[target] = query["as"][0]
+                body = b"ok"
+            elif verb == "heal" and target:
+                self.faults.pop(target, None)
+                body = b"ok"
+            elif verb == "hits" and target:
+                body = str(self.hits.get(target, 0)).encode()
+            else:
+                self.send(400, "text/plain; charset=utf-8", b"unknown control request")
+                return
+        self.send(200, "text/plain; charset=utf-8", body)
+
+    def route(self, path):
         fixed = {
             "/html": (200, "text/html; charset=utf-8", SECURITY_PAGE),
             "/empty": (200, "text/csv; charset=utf-8", b""),

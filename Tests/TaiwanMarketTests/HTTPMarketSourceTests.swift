@@ -1,5 +1,6 @@
 import Foundation
 import TaiwanMarket
+import TestSupport
 import XCTest
 
 /// HTTPMarketSource against `Tests/Support/loopback_server.py` on 127.0.0.1.
@@ -9,7 +10,7 @@ final class HTTPMarketSourceTests: XCTestCase {
   override func setUpWithError() throws {
     var roots = [TestFiles.fixtures]
     if let shared = try? TestFiles.sharedData() { roots.append(shared) }
-    server = try LoopbackServer(roots: roots)
+    server = try LoopbackServer.startedOrSkipped(roots: roots)
   }
 
   override func tearDown() {

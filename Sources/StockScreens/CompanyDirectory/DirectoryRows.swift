@@ -73,7 +73,10 @@ extension DirectoryRows {
     guard previous.catalogVersion == catalogVersion, previous.companies.count == companies.count
     else { return Changeset(from: Array(previous), to: Array(self)) }
     let bound = companies.count + Self.fixedKeyCount
-    let sameQuery = previous.results?.foldedQuery == results?.foldedQuery
+    // Bytes, not Strings: `é` and `e\u{301}` are equal Strings that highlight differently.
+    let sameQuery =
+      previous.results.map { Array($0.foldedQuery.utf8) }
+      == results.map { Array($0.foldedQuery.utf8) }
     return Changeset(fromKeys: previous.keys, toKeys: keys, keyBound: bound) { old, new in
       let oldIsCompany =
         old >= previous.head.count && old < previous.head.count + previous.companyCount

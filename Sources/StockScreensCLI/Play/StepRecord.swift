@@ -31,10 +31,3 @@ public struct StepRecord: Sendable {
     ])
   }
 }
-
-/// The screens a scenario shows.
-public enum ScenarioScreenKind: String, Hashable, Sendable {
-  case directory
-  case feed
-  case profile
-}

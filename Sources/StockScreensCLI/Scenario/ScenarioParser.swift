@@ -20,10 +20,13 @@ public enum ScenarioParser {
           file: file, line: number, message: "line is longer than \(maxLineBytes) bytes")
       }
       let (body, note) = splitComment(line)
-      let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" })
+      // Any white space parts words, a stray carriage return too, and scalar by scalar: as
+      // Characters, a space followed by a combining mark would be one and part no words.
+      let words = body.unicodeScalars.split(whereSeparator: \.properties.isWhitespace)
+        .map { String(Substring($0)) }
       guard let verb = words.first else { continue }
       do {
-        let command = try command(verb: String(verb), words: words.dropFirst().map(String.init))
+        let command = try command(verb: verb, words: Array(words.dropFirst()))
         steps.append(
           ScenarioStep(
             line: number, source: words.joined(separator: " "), note: note, command: command))

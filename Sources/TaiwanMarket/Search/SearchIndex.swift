@@ -63,13 +63,16 @@ public struct SearchIndex: Sendable {
   /// character), only those companies are checked again; an equal query is returned as is.
   public func search(_ query: String, reusing recent: [SearchResults] = []) -> SearchResults {
     let folded = SearchFolding.fold(SearchFolding.trimmed(query))
-    if let same = recent.first(where: { $0.foldedQuery == folded && $0.indexCount == count }) {
+    let needle = Array(folded.utf8)
+    // Queries compare as bytes, like the index: as Strings, `é` equals `e\u{301}`, and
+    // reusing one's results for the other would answer differently from a fresh search.
+    let reusable = recent.filter { $0.indexCount == count }
+    if let same = reusable.first(where: { $0.foldedQuery.utf8.elementsEqual(needle) }) {
       return SearchResults(query: query, reusing: same)
     }
-    let needle = Array(folded.utf8)
     guard !needle.isEmpty else { return SearchResults(query: query, folded: folded, count: count) }
-    let narrower = recent.filter {
-      $0.indexCount == count && !$0.foldedQuery.isEmpty && folded.contains($0.foldedQuery)
+    let narrower = reusable.filter {
+      !$0.foldedQuery.isEmpty && needle.firstRange(of: $0.foldedQuery.utf8) != nil
     }
     .max { $0.foldedQuery.utf8.count < $1.foldedQuery.utf8.count }
     var buckets = RankBuckets()

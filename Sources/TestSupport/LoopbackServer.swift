@@ -1,0 +1,140 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The test HTTP server of `Tests/Support/loopback_server.py`, run as a child process on an
+/// ephemeral port of 127.0.0.1, for any test target.
+///
+///     let server = try LoopbackServer(roots: [fixtures])
+///     print(server.url("/status/500"))
+///     // Prints "http://127.0.0.1:PORT/status/500"
+///
+/// A test skips when `python3` is absent: check `LoopbackServer.python3` first, or catch
+/// `LoopbackServer.Failure.python3Missing`.
+public final class LoopbackServer {
+  /// Why the server did not start.
+  public enum Failure: Error, CustomStringConvertible {
+    /// No `python3` on `PATH`.
+    case python3Missing
+    /// The package root (the folder holding Package.swift) was not found.
+    case scriptMissing
+    /// The server did not print its port; carries what it printed instead.
+    case noPort(String?)
+    /// A control request was refused.
+    case control(String)
+
+    /// What went wrong, in a sentence.
+    public var description: String {
+      switch self {
+      case .python3Missing: "python3 is not installed; the loopback HTTP tests need it"
+      case .scriptMissing: "Tests/Support/loopback_server.py was not found"
+      case .noPort(let line): "the loopback server printed \(line ?? "nothing") instead of a port"
+      case .control(let detail): "the loopback server refused a control request: \(detail)"
+      }
+    }
+  }
+
+  /// `http://127.0.0.1:PORT`.
+  public let baseURL: URL
+  private let process: Process
+
+  /// Starts the server, serving files from `roots` and each URL path of `maps` from its file.
+  public init(roots: [URL] = [], maps: [String: URL] = [:]) throws {
+    guard let python = Self.python3 else { throw Failure.python3Missing }
+    guard let root = SharedData.packageRoot() else { throw Failure.scriptMissing }
+    let script = root.appendingPathComponent("Tests/Support/loopback_server.py")
+    process = Process()
+    process.executableURL = python
+    process.arguments =
+      [script.path] + roots.flatMap { ["--root", $0.path] }
+      + maps.sorted { $0.key < $1.key }.flatMap { ["--map", "\($0.key)=\($0.value.path)"] }
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let port = Self.readFirstLine(output.fileHandleForReading)
+    guard let port, let number = Int(port), let url = URL(string: "http://127.0.0.1:\(number)")
+    else {
+      process.terminate()
+      process.waitUntilExit()
+      throw Failure.noPort(port)
+    }
+    baseURL = url
+  }
+
+  /// The URL of `path` on this server.
+  public func url(_ path: String) -> URL {
+    URL(string: baseURL.absoluteString + path) ?? baseURL
+  }
+
+  /// Makes `path` answer as the fault route `route` does (`/status/500`, `/html`, `/slow`…)
+  /// until `heal(_:)`.
+  public func fault(_ path: String, as route: String) async throws {
+    try await control("fault", ["path": path, "as": route])
+  }
+
+  /// Makes `path` answer normally again.
+  public func heal(_ path: String) async throws {
+    try await control("heal", ["path": path])
+  }
+
+  /// How many requests `path` has received.
+  public func hits(_ path: String) async throws -> Int {
+    let body = try await control("hits", ["path": path])
+    return Int(body.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+  }
+
+  /// Stops the server and waits for it to exit.
+  public func stop() {
+    guard process.isRunning else { return }
+    process.terminate()
+    process.waitUntilExit()
+  }
+
+  deinit { stop() }
+
+  /// The path of `python3` on `PATH`, or nil.
+  public static var python3: URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("python3")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+
+  @discardableResult
+  private func control(_ verb: String, _ query: [String: String]) async throws -> String {
+    var components = URLComponents(string: baseURL.absoluteString + "/control/" + verb)
+    components?.queryItems = query.sorted { $0.key < $1.key }.map {
+      URLQueryItem(name: $0.key, value: $0.value)
+    }
+    guard let url = components?.url else { throw Failure.control("bad query \(query)") }
+    let (body, status) = try await Self.get(url)
+    guard status == 200 else { throw Failure.control("HTTP \(status): \(body)") }
+    return body
+  }
+
+  private static func get(_ url: URL) async throws -> (String, Int) {
+    try await withCheckedThrowingContinuation { continuation in
+      let task = URLSession.shared.dataTask(with: url) { data, response, error in
+        if let error { return continuation.resume(throwing: error) }
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        continuation.resume(returning: (String(decoding: data ?? Data(), as: UTF8.self), status))
+      }
+      task.resume()
+    }
+  }
+
+  private static func readFirstLine(_ handle: FileHandle) -> String? {
+    var buffer = Data()
+    while !buffer.contains(UInt8(ascii: "\n")) {
+      let chunk = handle.availableData
+      guard !chunk.isEmpty else { break }
+      buffer.append(chunk)
+    }
+    let line = buffer.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).first
+    return line.map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespaces) }
+  }
+}

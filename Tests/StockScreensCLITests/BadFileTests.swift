@@ -1,0 +1,131 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Malformed exchange files put where `--data` looks for the listed market, played through
+/// the built program (`stock-screens play load.scenario --data DIR --format json`): each
+/// shows an error row naming the file and the line, the program exits 0, and its memory
+/// stays bounded. The small files are fixtures in `Tests/Fixtures/BadFiles`; the big ones are
+/// made here and never committed.
+final class BadFileTests: XCTestCase {
+  private var folder: URL!
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("BadFileTests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    if let folder { try? FileManager.default.removeItem(at: folder) }
+  }
+
+  func testWrongHeader_NamesTheMissingColumnsOnLine1() throws {
+    try assertErrorRow(fixture: "wrong_header.csv", "t187ap03_L.csv:1 缺少欄位 公司簡稱")
+  }
+
+  func testMissingColumn_NamesItOnLine1() throws {
+    try assertErrorRow(fixture: "missing_columns.csv", "t187ap03_L.csv:1 缺少欄位 公司名稱")
+  }
+
+  func testUnbalancedQuote_NamesTheLineWhereTheFieldOpens() throws {
+    try assertErrorRow(fixture: "unbalanced_quotes.csv", "t187ap03_L.csv:4 引號未結束，資料不完整")
+  }
+
+  func testBig5Line_IsInvalidUTF8OnItsLine() throws {
+    try assertErrorRow(fixture: "invalid_utf8.csv", "t187ap03_L.csv:3 不是 UTF-8 文字")
+  }
+
+  func testByteOrderMarkInTheMiddle_NamesItsLine() throws {
+    try assertErrorRow(fixture: "bom_in_the_middle.csv", "t187ap03_L.csv:3 資料中間出現 BOM")
+  }
+
+  func testNULBytes_NameTheirLine() throws {
+    try assertErrorRow(fixture: "nul_bytes.csv", "t187ap03_L.csv:3 含有 NUL 位元組")
+  }
+
+  func testHundredThousandColumns_AreCountedAndRefused() throws {
+    var body = Self.header + "\"1131029\",\"1101\",\"臺灣水泥股份有限公司\",\"台泥\"\n"
+    body += Array(repeating: "\"9\"", count: 100_000).joined(separator: ",") + "\n"
+    try write(Data(body.utf8))
+    try assertErrorRow("t187ap03_L.csv:3 欄位數 100000 超過上限 1000")
+  }
+
+  func testFiftyMegabyteLine_IsRefusedInBoundedMemory() throws {
+    var body = Data(Self.header.utf8)
+    body.append(contentsOf: "\"1131029\",\"1101\",\"臺灣水泥股份有限公司\",\"".utf8)
+    body.append(Data(repeating: UInt8(ascii: "A"), count: 50 << 20))
+    body.append(contentsOf: "\"\n".utf8)
+    try write(body)
+    try assertErrorRow("t187ap03_L.csv:2 單行超過 1048576 位元組", maxMegabytes: 300)
+  }
+
+  /// The other markets still load beside a broken one.
+  func testBrokenListedFile_LeavesTheOTCFileLoaded() throws {
+    try write(try Self.fixture("nul_bytes.csv"))
+    let otc = Self.header + "\"1131029\",\"6488\",\"環球晶圓股份有限公司\",\"環球晶\"\n"
+    try Data(otc.utf8).write(to: folder.appendingPathComponent("t187ap03_O.csv"))
+    let run = try play("load listed\nload otc\n")
+    let rows = try XCTUnwrap(run.steps.last?["rows"] as? [[String: Any]])
+    XCTAssertEqual(rows.compactMap { $0["code"] as? String }, ["6488"])
+    XCTAssertTrue(rows.contains { ($0["text"] as? String)?.contains("NUL") == true })
+  }
+}
+
+extension BadFileTests {
+  static let header = "\u{FEFF}出表日期,公司代號,公司名稱,公司簡稱\n"
+
+  static func fixture(_ name: String) throws -> Data {
+    guard let root = SharedData.packageRoot() else { throw XCTSkip("no package root") }
+    return try Data(contentsOf: root.appendingPathComponent("Tests/Fixtures/BadFiles/" + name))
+  }
+
+  private func write(_ body: Data) throws {
+    try body.write(to: folder.appendingPathComponent("t187ap03_L.csv"))
+  }
+
+  /// Plays `load listed` over the file in place (or the fixture `fixture`), and checks the
+  /// error row, the exit status and the peak memory.
+  private func assertErrorRow(
+    fixture: String? = nil, _ expected: String, maxMegabytes: Int = 300,
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    if let fixture { try write(try Self.fixture(fixture)) }
+    let run = try play("load listed\n")
+    XCTAssertEqual(run.status, 0, run.stderr, file: file, line: line)
+    XCTAssertEqual(run.steps.count, 1, file: file, line: line)
+    let rows = run.steps.first?["rows"] as? [[String: Any]] ?? []
+    let errors = rows.filter { $0["kind"] as? String == "error" }
+    XCTAssertEqual(errors.count, 1, "\(rows)", file: file, line: line)
+    XCTAssertEqual(errors.first?["market"] as? String, "listed", file: file, line: line)
+    XCTAssertEqual(
+      errors.first?["text"] as? String, "上市 資料取得失敗：" + expected, file: file, line: line)
+    if let peak = run.peakKilobytes {
+      XCTAssertLessThan(peak, maxMegabytes << 10, "peak RSS in kB", file: file, line: line)
+    }
+  }
+
+  /// What the program printed for a scenario over the data folder.
+  struct Played {
+    var status: Int32
+    var steps: [[String: Any]]
+    var stderr: String
+    /// The program's peak resident memory, when it could be measured.
+    var peakKilobytes: Int?
+  }
+
+  private func play(_ scenario: String) throws -> Played {
+    guard let program = ProgramRun.builtProductURL("stock-screens") else {
+      throw XCTSkip("stock-screens is not built: run `swift build` before `swift test`")
+    }
+    let scenarioFile = folder.appendingPathComponent("load.scenario")
+    try Data(scenario.utf8).write(to: scenarioFile)
+    let arguments = ["play", scenarioFile.path, "--data", folder.path, "--format", "json"]
+    let run = try ReliabilityMemory.run(program, arguments: arguments)
+    let steps = run.stdout.split(separator: "\n").compactMap { line in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+    }
+    return Played(
+      status: run.status, steps: steps, stderr: run.stderr, peakKilobytes: run.peakKilobytes)
+  }
+}

@@ -1,0 +1,50 @@
+import TaiwanMarket
+import TestSupport
+
+/// The companies the model-based tests draw markets from: real codes and names, some of them
+/// awkward for search (letters in codes, 臺 and 台, full-width text, accents written two ways).
+enum ModelCompanies {
+  static let pool: [Company] = [
+    company("1101", "台泥", "臺灣水泥股份有限公司", english: "TCC"),
+    company("1102", "亞泥", "亞洲水泥股份有限公司", english: "ACC"),
+    company("2330", "台積電", "台灣積體電路製造股份有限公司", english: "TSMC"),
+    company("2303", "聯電", "聯華電子股份有限公司", english: "UMC"),
+    company("6488", "環球晶", "環球晶圓股份有限公司", english: "GWC"),
+    company("6643", "M31", "円星科技股份有限公司", english: "M31"),
+    company("1260", "富味鄉", "富味鄉食品股份有限公司"),
+    company("0050", "元大台灣50", "元大台灣卓越50證券投資信託基金", english: "ＴＷ５０"),
+    company("2883B", "凱基金乙特", "凱基金融控股股份有限公司"),
+    company("910322", "康師傅", "康師傅控股有限公司", english: "TINGYI"),
+    company("3673", "TPK-KY", "TPK Holding Co., Ltd.", english: "TPK"),
+    company("8888", "Caf\u{E9}", "Cafe\u{301} 咖啡股份有限公司", english: "CAFE\u{301}"),
+    company("8889", "e\u{301}清", "\u{E9}清股份有限公司"),
+  ]
+
+  static func company(
+    _ code: String, _ shortName: String, _ fullName: String, english: String? = nil
+  ) -> Company {
+    Company(
+      code: code, shortName: shortName, fullName: fullName, capital: 1_000_000_000,
+      market: .listed, englishShortName: english)
+  }
+
+  /// A market's answer drawn by `variant`: about half the pool, with that market, a capital
+  /// that tells versions apart, sorted by code as decoders deliver it, or now and then not.
+  static func data(_ market: Market, variant: UInt64) -> MarketData {
+    var random = SplitMix64(seed: variant)
+    var companies = pool.filter { _ in Bool.random(using: &random) }
+    let version = Int64.random(in: 1...3, using: &random)
+    for index in companies.indices {
+      companies[index].market = market
+      companies[index].capital = version == 3 ? nil : version * 1_000_000
+    }
+    if Int.random(in: 0..<4, using: &random) == 0 {
+      companies.shuffle(using: &random)
+    } else {
+      companies.sort { $0.code.utf8.lexicographicallyPrecedes($1.code.utf8) }
+    }
+    let date = CalendarDate(year: 2024, month: 10, day: Int.random(in: 1...29, using: &random))
+    return MarketData(
+      market: market, companies: companies, dataDate: date, origin: .memory(name: "model"))
+  }
+}

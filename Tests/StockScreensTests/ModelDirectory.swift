@@ -1,0 +1,178 @@
+import StockScreens
+import TaiwanMarket
+
+/// A plain reference for `CompanyDirectory`: dictionaries, linear scans and sorting on every
+/// question, written from the design's words rather than from the controller's code.
+struct ModelDirectory {
+  enum Load: Equatable {
+    case idle
+    case loading
+    case loaded(dataDate: CalendarDate?, stale: MarketDataError?)
+    case failed(MarketDataError)
+  }
+
+  private(set) var loads: [Market: Load] = [:]
+  private(set) var requested: [Market] = []
+  private(set) var arrived: [Market] = []
+  private(set) var companies: [String: Company] = [:]
+  private(set) var filter = ""
+
+  /// Applies `event`; returns the markets the directory must load and the company it must
+  /// show.
+  mutating func apply(_ event: DirectoryEvent) -> [DirectoryCommand] {
+    switch event {
+    case .loadRequested(let market):
+      return request(market, retrying: false)
+    case .retryRequested(let market?):
+      return request(market, retrying: true)
+    case .retryRequested(nil):
+      return Market.allCases.filter(isRetryable).flatMap { request($0, retrying: true) }
+    case .marketLoaded(let data):
+      guard loads[data.market] == .loading else { return [] }
+      loads[data.market] = .loaded(dataDate: data.dataDate, stale: data.staleBecause)
+      arrived.removeAll { $0 == data.market }
+      arrived.append(data.market)
+      for company in data.companies { companies[company.code] = company }
+    case .marketFailed(let error):
+      if loads[error.market] == .loading { loads[error.market] = .failed(error) }
+    case .filterChanged(let text):
+      filter = text
+    case .companySelected(let code):
+      return companies[code].map { [.showProfile($0)] } ?? []
+    }
+    return []
+  }
+
+  private func isRetryable(_ market: Market) -> Bool {
+    switch loads[market] ?? .idle {
+    case .failed: true
+    case .loaded(_, let stale): stale != nil
+    default: false
+    }
+  }
+
+  private mutating func request(_ market: Market, retrying: Bool) -> [DirectoryCommand] {
+    switch loads[market] ?? .idle {
+    case .loading: return []
+    case .loaded(_, nil): return []
+    case .loaded where !retrying: return []
+    default: break
+    }
+    loads[market] = .loading
+    requested.removeAll { $0 == market }
+    requested.append(market)
+    return [.load(market)]
+  }
+
+  /// The query as the screen repeats it: the filter without spaces or tabs at either end.
+  var query: Substring {
+    let isSpace = { (character: Character) in " \u{3000}\t".contains(character) }
+    let start = filter.firstIndex { !isSpace($0) } ?? filter.endIndex
+    let end = filter.lastIndex { !isSpace($0) }.map { filter.index(after: $0) } ?? start
+    return filter[start..<max(start, end)]
+  }
+
+  /// Every company, in the catalog's order.
+  var sortedCompanies: [Company] {
+    companies.values.sorted { $0.code < $1.code }
+  }
+
+  /// The rows the directory must show.
+  var rows: [DirectoryRow] {
+    var rows: [DirectoryRow] = []
+    let all = sortedCompanies
+    let matches = query.isEmpty ? nil : ModelSearch.matches(all, query: query)
+    if let matches {
+      rows.append(.status(text: "符合「\(query)」 \(matches.count) 筆 / 共 \(all.count) 筆"))
+    } else if !arrived.isEmpty {
+      let names = arrived.map(\.displayName).joined(separator: " ")
+      rows.append(.status(text: "已取得 \(names) 資料 - 數量 \(all.count) 筆"))
+    }
+    for market in requested {
+      switch loads[market] ?? .idle {
+      case .loading: rows.append(.loading(market: market))
+      case .failed(let error): rows.append(.error(market: market, reason: error.reason))
+      case .loaded(let date, let stale?):
+        rows.append(.stale(market: market, dataDate: date, reason: stale.reason))
+      default: break
+      }
+    }
+    rows += (matches ?? all.map { CompanyRow(company: $0) }).map { .company($0) }
+    if all.isEmpty {
+      if !loads.values.contains(.loading) { rows.append(.empty(text: "尚未取得資料")) }
+    } else if matches?.isEmpty == true {
+      rows.append(.empty(text: "找不到符合「\(query)」的公司"))
+    }
+    return rows
+  }
+}
+
+/// Search as the design states it, by brute force over scalars: fold case, width and 臺,
+/// then rank exact code, code prefix, short-name prefix, anywhere; ties in code order.
+enum ModelSearch {
+  static func fold(_ text: some StringProtocol) -> [UInt32] {
+    text.unicodeScalars.map { scalar in
+      var value = scalar.value
+      if (0xFF01...0xFF5E).contains(value) { value -= 0xFEE0 }
+      if (0x41...0x5A).contains(value) { value += 0x20 }
+      if value == 0x3000 { value = 0x20 }
+      if value == 0x81FA { value = 0x53F0 }
+      return value
+    }
+  }
+
+  /// The folded searched fields of `company`, from a table for the pool's companies.
+  static func foldedFields(_ company: Company) -> [[UInt32]] {
+    if let known = poolFields[company.code] { return known }
+    return [company.code, company.shortName, company.fullName, company.englishShortName ?? ""]
+      .map { fold($0) }
+  }
+
+  private static let poolFields: [String: [[UInt32]]] = Dictionary(
+    ModelCompanies.pool.map { company in
+      let fields = [
+        company.code, company.shortName, company.fullName, company.englishShortName ?? "",
+      ]
+      return (company.code, fields.map { fold($0) })
+    },
+    uniquingKeysWith: { first, _ in first })
+
+  static func matches(_ companies: [Company], query: Substring) -> [CompanyRow] {
+    let needle = fold(query)
+    var ranks: [[CompanyRow]] = [[], [], [], []]
+    for company in companies {
+      let fields = foldedFields(company)
+      var highlights: [Highlight] = []
+      for (field, text) in zip(SearchField.allCases, fields) {
+        if let start = firstOffset(of: needle, in: text) {
+          highlights.append(Highlight(field: field, range: start..<start + needle.count))
+        }
+      }
+      guard !highlights.isEmpty else { continue }
+      let rank: Int
+      if fields[0] == needle {
+        rank = 0
+      } else if fields[0].starts(with: needle) {
+        rank = 1
+      } else if fields[1].starts(with: needle) {
+        rank = 2
+      } else {
+        rank = 3
+      }
+      ranks[rank].append(CompanyRow(company: company, highlights: highlights))
+    }
+    return Array(ranks.joined())
+  }
+
+  private static func firstOffset(of needle: [UInt32], in text: [UInt32]) -> Int? {
+    guard !needle.isEmpty else { return nil }
+    var start = 0
+    while start + needle.count <= text.count {
+      var matched = 0
+      while matched < needle.count && text[start + matched] == needle[matched] { matched += 1 }
+      if matched == needle.count { return start }
+      start += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import ScreenModel
+import StockScreens
+import TaiwanMarket
+import TestSupport
+import XCTest
+
+/// The directory, driven over HTTP against `Tests/Support/loopback_server.py`, while the
+/// listed market's route misbehaves: each fault gives its typed error and an error row, the
+/// OTC rows loaded before stay, and a retry once the route is mended recovers.
+final class NetworkFaultTests: XCTestCase {
+  private var server: LoopbackServer!
+  private var folder: URL!
+  private let listedPath = HTTPMarketSource.Layout.mopsCSV.path(for: .listed)
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("NetworkFaultTests-\(UUID().uuidString)", isDirectory: true)
+    let data = folder.appendingPathComponent("data", isDirectory: true)
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    try Self.listedCSV.write(to: data.appendingPathComponent("t187ap03_L.csv"))
+    try Self.otcCSV.write(to: data.appendingPathComponent("t187ap03_O.csv"))
+    do {
+      server = try LoopbackServer(roots: [data])
+    } catch LoopbackServer.Failure.python3Missing {
+      throw XCTSkip("\(LoopbackServer.Failure.python3Missing)")
+    }
+  }
+
+  override func tearDownWithError() throws {
+    server?.stop()
+    server = nil
+    if let folder { try? FileManager.default.removeItem(at: folder) }
+  }
+
+  func testStatus500_IsAnHTTPStatusErrorRow() async throws {
+    try await assertFault("/status/500", reason: "HTTP 500") { $0 == .httpStatus(500) }
+  }
+
+  func testStatus404_IsAnHTTPStatusErrorRow() async throws {
+    try await assertFault("/status/404", reason: "HTTP 404") { $0 == .httpStatus(404) }
+  }
+
+  func testHTMLPageWithStatus200_IsAnHTMLPageErrorRow() async throws {
+    try await assertFault("/html", reason: "收到網頁而非資料（FOR SECURITY REASONS）") {
+      $0 == .htmlPage(title: "FOR SECURITY REASONS")
+    }
+  }
+
+  func testEmptyBody_IsAnEmptyBodyErrorRow() async throws {
+    try await assertFault("/empty", reason: "內容是空的") { $0 == .emptyBody }
+  }
+
+  func testTruncatedBody_IsATransportErrorRow() async throws {
+    try await assertFault("/truncated", reason: "連線失敗（") {
+      if case .transport = $0 { return true }
+      return false
+    }
+  }
+
+  func testBodySlowerThanTheTimeout_IsATimeoutErrorRow() async throws {
+    try await assertFault("/slow", reason: "逾時（1 秒）", timeout: 1) {
+      $0 == .timeout(seconds: 1)
+    }
+  }
+
+  func testJSONOfTheWrongShape_IsAWrongShapeErrorRow() async throws {
+    try await assertFault("/wrong-shape", reason: "JSON 結構不符（expected an array") {
+      $0 == .wrongShape("expected an array of records, found an object")
+    }
+  }
+
+  /// The content type is only a hint: valid CSV served as text/html is data, not a fault.
+  func testValidCSVWithTheWrongContentType_Loads() async throws {
+    try await server.fault(listedPath, as: "/wrong-type")
+    let driver = ScreenDriver.directory(source: source(timeout: 5))
+    await driver.send(.loadRequested(.listed))
+    await driver.waitUntilIdle()
+    let directory = await driver.controller
+    XCTAssertEqual(directory.catalog.companies.map(\.code), ["9001", "9002"])
+    let rows = await driver.current.screen.rows
+    XCTAssertFalse(rows.contains { if case .error = $0 { true } else { false } })
+  }
+
+  func testCache_ServesStaleDataMarkedStaleUntilARetryRecovers() async throws {
+    let cache = folder.appendingPathComponent("cache", isDirectory: true)
+    let first = ScreenDriver.directory(
+      source: CachedSource(wrapping: source(timeout: 5), directory: cache))
+    await first.send(.loadRequested(.listed))
+    await first.waitUntilIdle()
+    let fresh = await first.current.screen.rows
+    XCTAssertEqual(fresh.companyCodes, ["1101", "2330"])
+
+    // A later session: the exchange is down, the last good copy shows, marked stale.
+    try await server.fault(listedPath, as: "/status/500")
+    let driver = ScreenDriver.directory(
+      source: CachedSource(wrapping: source(timeout: 5), directory: cache))
+    await driver.send(.loadRequested(.listed))
+    await driver.waitUntilIdle()
+    var rows = await driver.current.screen.rows
+    XCTAssertEqual(rows.companyCodes, ["1101", "2330"])
+    let date = CalendarDate(year: 2024, month: 10, day: 29)
+    XCTAssertTrue(rows.contains(.stale(market: .listed, dataDate: date, reason: "HTTP 500")))
+    let staleText = rows.first { $0.identity == .stale(.listed) }?.title
+    XCTAssertEqual(staleText, "上市 顯示先前的資料（2024-10-29）：HTTP 500")
+
+    try await server.heal(listedPath)
+    await driver.send(.retryRequested(.listed))
+    await driver.waitUntilIdle()
+    rows = await driver.current.screen.rows
+    XCTAssertEqual(rows.companyCodes, ["1101", "2330"])
+    XCTAssertFalse(rows.contains { $0.identity == .stale(.listed) }, "fresh again")
+    let hits = try await server.hits(listedPath)
+    XCTAssertEqual(hits, 3, "the first session, the stale load, the retry")
+  }
+}
+
+extension NetworkFaultTests {
+  private func source(timeout: Double) -> HTTPMarketSource {
+    HTTPMarketSource(baseURL: server.baseURL, layout: .mopsCSV, timeout: timeout)
+  }
+
+  /// Loads OTC, then listed while its route answers as `route`: the listed load fails with a
+  /// kind `matches` accepts and an error row whose reason holds `reason`, the OTC rows
+  /// stay; once the route is mended, a retry brings the listed companies in.
+  private func assertFault(
+    _ route: String, reason: String, timeout: Double = 5,
+    file: StaticString = #filePath, line: UInt = #line,
+    matches: (MarketDataError.Kind) -> Bool
+  ) async throws {
+    let driver = ScreenDriver.directory(source: source(timeout: timeout))
+    await driver.send(.loadRequested(.otc))
+    await driver.waitUntilIdle()
+    try await server.fault(listedPath, as: route)
+    await driver.send(.loadRequested(.listed))
+    await driver.waitUntilIdle()
+
+    let directory = await driver.controller
+    guard case .failed(let error) = directory.loadState(of: .listed) else {
+      return XCTFail("listed: \(directory.loadState(of: .listed))", file: file, line: line)
+    }
+    XCTAssertTrue(matches(error.kind), "\(error.kind)", file: file, line: line)
+    XCTAssertEqual(
+      error.origin, .url(server.url(listedPath).absoluteString), file: file, line: line)
+    XCTAssertTrue(error.reason.contains(reason), error.reason, file: file, line: line)
+    var rows = await driver.current.screen.rows
+    XCTAssertTrue(
+      rows.contains(.error(market: .listed, reason: error.reason)), "\(rows)", file: file,
+      line: line)
+    XCTAssertEqual(rows.companyCodes, ["6488", "6643"], "OTC stays", file: file, line: line)
+
+    try await server.heal(listedPath)
+    await driver.send(.retryRequested(.listed))
+    await driver.waitUntilIdle()
+    rows = await driver.current.screen.rows
+    XCTAssertEqual(rows.companyCodes, ["1101", "2330", "6488", "6643"], file: file, line: line)
+    XCTAssertFalse(
+      rows.contains { $0.identity == .error(.listed) }, "recovered", file: file, line: line)
+  }
+
+  static let header = "\u{FEFF}出表日期,公司代號,公司名稱,公司簡稱,實收資本額\n"
+  static let listedCSV = Data(
+    (header + "\"1131029\",\"1101\",\"臺灣水泥股份有限公司\",\"台泥\",\"77511817420\"\n"
+      + "\"1131029\",\"2330\",\"台灣積體電路製造股份有限公司\",\"台積電\",\"259327332420\"\n").utf8)
+  static let otcCSV = Data(
+    (header + "\"1131029\",\"6488\",\"環球晶圓股份有限公司\",\"環球晶\",\"4781137250\"\n"
+      + "\"1131029\",\"6643\",\"&#20870;星科技股份有限公司\",\"M31\",\"418051600\"\n").utf8)
+}
+
+extension [DirectoryRow] {
+  fileprivate var companyCodes: [String] {
+    compactMap { row in
+      if case .company(let company) = row { return company.company.code }
+      return nil
+    }
+  }
+}
