@@ -31,7 +31,7 @@ while (($#)); do
     --smoke) smoke=1; runs=3000; shift ;;
     --runs) runs="$2"; shift 2 ;;
     --jobs) jobs="$2"; shift 2 ;;
-    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     csv|json|profile|scenario) targets+=("$1"); shift ;;
     *) echo "run.sh: unknown argument $1 (targets: ${all_targets[*]})" >&2; exit 2 ;;
   esac

@@ -1,6 +1,5 @@
 import ScreenModel
 import StockScreens
-import Synchronization
 import TaiwanMarket
 import XCTest
 
@@ -138,16 +137,22 @@ private final class Watcher<Row: ScreenRow>: Sendable {
 }
 
 /// Answers after a yield; each market's odd-numbered loads fail, so retries matter.
-private final class FlakySource: MarketDataSource {
-  private let calls = Mutex<[Market: Int]>([:])
+private struct FlakySource: MarketDataSource {
+  private let calls = CallCounter()
 
   func load(_ market: Market) async throws(MarketDataError) -> MarketData {
     await Task.yield()
-    let call = calls.withLock { counts in
-      counts[market, default: 0] += 1
-      return counts[market, default: 0]
-    }
-    if call % 2 == 1 { throw Fixtures.failure(market) }
+    if await calls.next(market) % 2 == 1 { throw Fixtures.failure(market) }
     return Fixtures.data(market)
+  }
+}
+
+/// Numbers each market's loads from 1.
+private actor CallCounter {
+  private var counts: [Market: Int] = [:]
+
+  func next(_ market: Market) -> Int {
+    counts[market, default: 0] += 1
+    return counts[market, default: 0]
   }
 }
