@@ -10,6 +10,8 @@ struct HeckelMatcher<Element: Equatable, ID: Hashable> {
   @usableFromInline var oldToNew: [Int]
   /// For each new index, its matched old index, or -1.
   @usableFromInline var newToOld: [Int]
+  /// How many pairs are matched.
+  @usableFromInline var matchedCount = 0
 
   @inlinable
   init(old: [Element], new: [Element], identity: (Element) -> ID) {
@@ -22,6 +24,7 @@ struct HeckelMatcher<Element: Equatable, ID: Hashable> {
         oldToNew[index] = index
         newToOld[index] = index
       }
+      matchedCount = old.count
       return
     }
     match(identity: identity)
@@ -67,6 +70,7 @@ struct HeckelMatcher<Element: Equatable, ID: Hashable> {
       table.slots[slot].head = nextOld[oldIndex]
       oldToNew[oldIndex] = index
       newToOld[index] = oldIndex
+      matchedCount += 1
     }
   }
 
@@ -92,11 +96,13 @@ struct HeckelMatcher<Element: Equatable, ID: Hashable> {
       table.values[slot] = nextOld[oldIndex]
       oldToNew[oldIndex] = index
       newToOld[index] = oldIndex
+      matchedCount += 1
     }
   }
 
   @inlinable
   func changeset() -> Changeset {
-    ChangesetBuilder(oldToNew: oldToNew, newToOld: newToOld).build { old[$0] == new[$1] }
+    ChangesetBuilder(oldToNew: oldToNew, newToOld: newToOld, matchedCount: matchedCount)
+      .build { old[$0] == new[$1] }
   }
 }
