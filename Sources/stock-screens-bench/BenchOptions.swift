@@ -76,7 +76,8 @@ struct BenchOptions: Sendable {
       --help      print this text
 
     Figures: keystroke.real, keystroke.1m (with keystroke.1m.memory and keystroke.1m.rss),
-    diff.5k, diff.100k, merge.markets, decode.csv, render.100k, paging.linear.
+    diff.5k, diff.100k, merge.markets, decode.csv, render.100k (with render.100k.renderer),
+    paging.linear.
     Figures that read the real exchange files are skipped, with the reason, when
     ../shared/data (or the folder STOCK_SCREENS_DATA names) is absent.
 

@@ -16,7 +16,7 @@ struct FigureFamily {
       FigureFamily(names: ["diff.5k", "diff.100k"], run: DiffFigures.run),
       FigureFamily(names: ["merge.markets"], run: MergeFigure.run),
       FigureFamily(names: ["decode.csv"], run: DecodeFigure.run),
-      FigureFamily(names: ["render.100k"], run: RenderFigure.run),
+      FigureFamily(names: ["render.100k", "render.100k.renderer"], run: RenderFigure.run),
       FigureFamily(names: ["paging.linear"], run: PagingFigure.run),
     ]
   }
