@@ -68,12 +68,13 @@ struct BenchOptions: Sendable {
       swift run -c release stock-screens-bench
 
     Options:
-      --quick     fewer repetitions and keystrokes; finishes in under a minute on two cores
-      --json      print {"figures":[{"name":…,"ours":…,"baseline":…,"ratio":…,"unit":…}]}
-      --verbose   print each figure's repetitions, spread and checksum to standard error
-      --only N    run only the figures named N or starting with N. (repeatable, or N,M)
-      --no-baseline  measure ours only (for profiling, e.g. under valgrind's callgrind)
-      --help      print this text
+      --quick        fewer repetitions and keystrokes; under a minute on two cores
+      --json         print {"figures":[{"name":…,"ours":…,"baseline":…,"ratio":…,"unit":…}]}
+      --verbose      print each figure's repetitions, spread and checksum on standard error
+      --only N       run figure N, or every figure under it (keystroke: keystroke.*);
+                     repeat it or write N,M for more
+      --no-baseline  measure ours only, for profiling (valgrind's callgrind)
+      --help         print this text
 
     Figures: keystroke.real, keystroke.1m (with keystroke.1m.memory and keystroke.1m.rss),
     diff.5k, diff.100k, merge.markets, decode.csv, render.100k (with render.100k.renderer),

@@ -109,9 +109,9 @@ struct Target: Sendable {
   func description(unit: Figure.Unit) -> String {
     conditions.map { condition in
       switch condition {
-      case .oursBelow(let bound): "< \(NumberText.format(bound, unit)) \(unit.rawValue)"
-      case .oursAbove(let bound): "> \(NumberText.format(bound, unit)) \(unit.rawValue)"
-      case .ratioAtLeast(let bound): "ratio ≥ \(NumberText.format(bound, .times))"
+      case .oursBelow(let bound): "< \(NumberText.plain(bound)) \(unit.rawValue)"
+      case .oursAbove(let bound): "> \(NumberText.plain(bound)) \(unit.rawValue)"
+      case .ratioAtLeast(let bound): "ratio ≥ \(NumberText.plain(bound))"
       }
     }
     .joined(separator: ", ")

@@ -16,6 +16,13 @@ enum NumberText {
     }
   }
 
+  /// A whole number with separators, or `value` with up to two decimals: `50,000`, `1.5`.
+  static func plain(_ value: Double) -> String {
+    guard value.isFinite else { return "\(value)" }
+    if value == value.rounded() { return DigitGrouping.grouped(Int64(value)) }
+    return value * 10 == (value * 10).rounded() ? decimals(value, 1) : decimals(value, 2)
+  }
+
   /// `value` with `places` decimals, rounded half away from zero.
   static func decimals(_ value: Double, _ places: Int) -> String {
     var scale: Int64 = 1
