@@ -25,27 +25,21 @@ public struct TextRenderer: Sendable {
   /// - Complexity: O(*n*) in the total length of the text.
   public func render<Row: ScreenRow>(_ screen: Screen<Row>) -> String {
     let title = "# " + TextSanitizer.singleLine(screen.title).trimmingTrailingSpaces() + "\n"
-    // Read each row's text in place: copying a row to hand it over costs more than its text.
-    let texts = screen.rows.withUnsafeBufferPointer { rows in
-      var texts: [RowText] = []
-      texts.reserveCapacity(rows.count)
-      for index in rows.indices { texts.append(rows[index].text) }
-      return texts
-    }
-    let blocks = TextBlock.split(texts)
     // The text is written as bytes and decoded once: a million small string appends are
     // what made long screens slow.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(
-      title.utf8.count + blocks.reduce(0) { $0 + $1.byteCount(indent: indent, gap: columnGap) })
-    bytes.append(contentsOf: title.utf8)
-    for block in blocks {
-      for row in block.rows {
-        block.appendLine(row, to: &bytes, indent: indent, gap: columnGap)
-        bytes.append(0x0A)
+    var output: [UInt8] = []
+    output.append(contentsOf: title.utf8)
+    // Read each row's text in place: copying a row to hand it over costs more than its text.
+    screen.rows.withUnsafeBufferPointer { rows in
+      TextBlock.forEach(count: rows.count, text: { rows[$0].text }) { block in
+        output.reserveCapacity(output.count + block.byteCount(indent: indent, gap: columnGap))
+        for row in block.rows {
+          block.appendLine(row, to: &output, indent: indent, gap: columnGap)
+          output.append(0x0A)
+        }
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// One line per row, aligned, without line endings.
@@ -55,7 +49,7 @@ public struct TextRenderer: Sendable {
     var result: [String] = []
     result.reserveCapacity(rows.count)
     var line: [UInt8] = []
-    for block in TextBlock.split(rows) {
+    TextBlock.forEach(count: rows.count, text: { rows[$0] }) { block in
       for row in block.rows {
         line.removeAll(keepingCapacity: true)
         block.appendLine(row, to: &line, indent: indent, gap: columnGap)
@@ -66,11 +60,20 @@ public struct TextRenderer: Sendable {
   }
 }
 
-/// Rows that share a layout, ready to write: every cell single-line and measured once, and
-/// each column (but a row's last) as wide as its widest cell.
+/// Rows that share a layout, ready to write: every cell single-line, measured once and
+/// copied into one byte buffer, and each column (but a row's last) as wide as its widest
+/// cell. Rows are taken one at a time, so each row's text is let go as soon as it is read.
 private struct TextBlock {
-  /// The cells of all rows, one after another.
-  private var cells: [(text: String, width: Int, alignment: TextCell.Alignment)] = []
+  private struct Cell {
+    /// Where the cell's bytes end in `bytes`; they start where the previous cell's end.
+    var end: Int
+    var width: Int
+    var alignment: TextCell.Alignment
+  }
+
+  private let layout: String
+  private var bytes: [UInt8] = []
+  private var cells: [Cell] = []
   /// Where each row's cells start in `cells`; one more entry marks the end.
   private var starts: [Int] = [0]
   private var columnWidths: [Int] = []
@@ -78,74 +81,83 @@ private struct TextBlock {
   /// The rows' positions in the block.
   var rows: Range<Int> { 0..<(starts.count - 1) }
 
-  /// The rows cut into blocks: consecutive rows with the same non-empty layout go together.
-  static func split(_ rows: [RowText]) -> [TextBlock] {
-    var blocks: [TextBlock] = []
-    var start = 0
-    while start < rows.count {
-      var end = start + 1
-      while end < rows.count, !rows[start].layout.isEmpty, rows[end].layout == rows[start].layout {
-        end += 1
+  /// Cuts rows into blocks (consecutive rows with the same non-empty layout go together)
+  /// and hands each block over in order.
+  static func forEach(count: Int, text: (Int) -> RowText, _ body: (TextBlock) -> Void) {
+    var block: TextBlock?
+    for index in 0..<count {
+      let row = text(index)
+      if block?.accepts(row) != true {
+        if let block { body(block) }
+        block = TextBlock(layout: row.layout)
       }
-      blocks.append(TextBlock(rows[start..<end]))
-      start = end
+      block?.add(row)
     }
-    return blocks
+    if let block { body(block) }
   }
 
-  private init(_ rows: ArraySlice<RowText>) {
-    cells.reserveCapacity(rows.reduce(0) { $0 + $1.cells.count })
-    starts.reserveCapacity(rows.count + 1)
-    for row in rows {
-      for (column, cell) in row.cells.enumerated() {
-        let (text, width) = Self.measure(cell.text)
-        cells.append((text, width, cell.alignment))
-        // The last cell of a row is never padded, so it does not widen its column.
-        guard column < row.cells.count - 1 else { continue }
-        if column == columnWidths.count { columnWidths.append(0) }
-        columnWidths[column] = max(columnWidths[column], width)
-      }
-      starts.append(cells.count)
-    }
+  private init(layout: String) {
+    self.layout = layout
   }
 
-  /// The text made single-line and its display width, in one pass over the bytes for the
-  /// usual cell of ASCII and Chinese (a cell without control characters is left as it is).
-  private static func measure(_ text: String) -> (String, Int) {
-    var text = text
-    if let width = text.withUTF8({ DisplayWidth.plainWidth($0, printableOnly: true) }) {
-      return (text, width)
+  /// True when `row` continues this block: a layout, and the same one.
+  private func accepts(_ row: RowText) -> Bool {
+    !layout.isEmpty && row.layout == layout
+  }
+
+  private mutating func add(_ row: RowText) {
+    for (column, cell) in row.cells.enumerated() {
+      let width = append(cell.text)
+      cells.append(Cell(end: bytes.count, width: width, alignment: cell.alignment))
+      // The last cell of a row is never padded, so it does not widen its column.
+      guard column < row.cells.count - 1 else { continue }
+      if column == columnWidths.count { columnWidths.append(0) }
+      columnWidths[column] = max(columnWidths[column], width)
     }
+    starts.append(cells.count)
+  }
+
+  /// Appends the text made single-line and returns its display width, in one pass over the
+  /// bytes for the usual cell of ASCII and Chinese (a cell without control characters is
+  /// copied as it is).
+  private mutating func append(_ text: String) -> Int {
+    let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Int? in
+      guard let width = DisplayWidth.plainWidth(utf8, printableOnly: true) else { return nil }
+      bytes.append(contentsOf: utf8)
+      return width
+    }
+    if let width = plain ?? nil { return width }
     let single = TextSanitizer.singleLine(text)
-    return (single, DisplayWidth.of(single))
+    bytes.append(contentsOf: single.utf8)
+    return DisplayWidth.of(single)
   }
 
   /// At least the bytes of the block's lines, line endings included.
   func byteCount(indent: Int, gap: Int) -> Int {
-    let padding = columnWidths.reduce(0, +) * rows.count
-    return cells.reduce(0) { $0 + $1.text.utf8.count } + padding
+    bytes.count + columnWidths.reduce(0, +) * rows.count
       + rows.count * (indent + 1 + gap * columnWidths.count)
   }
 
   /// Writes the line of `row`, padded and aligned, without trailing spaces.
-  func appendLine(_ row: Int, to bytes: inout [UInt8], indent: Int, gap: Int) {
-    let lineStart = bytes.count
-    Self.appendSpaces(indent, to: &bytes)
+  func appendLine(_ row: Int, to output: inout [UInt8], indent: Int, gap: Int) {
+    let lineStart = output.count
+    Self.appendSpaces(indent, to: &output)
     let range = starts[row]..<starts[row + 1]
     for index in range {
       let cell = cells[index]
-      if index > range.lowerBound { Self.appendSpaces(gap, to: &bytes) }
+      let text = bytes[(index > 0 ? cells[index - 1].end : 0)..<cell.end]
+      if index > range.lowerBound { Self.appendSpaces(gap, to: &output) }
       let isLast = index == range.upperBound - 1
       let padding = isLast ? 0 : columnWidths[index - range.lowerBound] - cell.width
       if cell.alignment == .trailing {
-        Self.appendSpaces(padding, to: &bytes)
-        bytes.append(contentsOf: cell.text.utf8)
+        Self.appendSpaces(padding, to: &output)
+        output.append(contentsOf: text)
       } else {
-        bytes.append(contentsOf: cell.text.utf8)
-        if !isLast { Self.appendSpaces(padding, to: &bytes) }
+        output.append(contentsOf: text)
+        if !isLast { Self.appendSpaces(padding, to: &output) }
       }
     }
-    Self.trimTrailingSpaces(&bytes, lineStart: lineStart)
+    Self.trimTrailingSpaces(&output, lineStart: lineStart)
   }
 
   private static let spaces = [UInt8](repeating: 0x20, count: 64)
