@@ -65,42 +65,9 @@ struct ChangesetBuilder {
   @inlinable
   func moves(oldRank: [Int], newRank: [Int]) -> [Changeset.Move] {
     // Per old index: 0 waits for the cursor, 1 is settled (unmatched, or kept), 2 moved.
-    var state = [UInt8](repeating: 0, count: oldToNew.count)
-    var movedCount = 0
-    state.withUnsafeMutableBufferPointer { state in
-      oldToNew.withUnsafeBufferPointer { oldToNew in
-        newToOld.withUnsafeBufferPointer { newToOld in
-          oldRank.withUnsafeBufferPointer { oldRank in
-            newRank.withUnsafeBufferPointer { newRank in
-              for index in oldToNew.indices where oldToNew[index] < 0 { state[index] = 1 }
-              var cursor = 0
-              for index in newToOld.indices {
-                let oldIndex = newToOld[index]
-                // An element already taken as moved by the cursor needs no decision.
-                guard oldIndex >= 0, state[oldIndex] == 0 else { continue }
-                while true {
-                  while cursor < state.count, state[cursor] != 0 { cursor += 1 }
-                  if cursor == oldIndex {
-                    state[oldIndex] = 1
-                    cursor += 1
-                    break
-                  }
-                  let displacement = abs(oldRank[oldIndex] - newRank[index])
-                  let cursorDisplacement = abs(oldRank[cursor] - newRank[oldToNew[cursor]])
-                  movedCount += 1
-                  if cursorDisplacement > displacement {
-                    state[cursor] = 2
-                    cursor += 1
-                  } else {
-                    state[oldIndex] = 2
-                    break
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
+    var state = oldToNew.map { $0 < 0 ? UInt8(1) : 0 }
+    let movedCount = state.withUnsafeMutableBufferPointer { state in
+      walk(&state, oldRank: oldRank, newRank: newRank)
     }
     guard movedCount > 0 else { return [] }
     var result: [Changeset.Move] = []
@@ -109,5 +76,37 @@ struct ChangesetBuilder {
       result.append(Changeset.Move(from: oldIndex, to: index))
     }
     return result
+  }
+
+  /// The walk itself: marks each old element kept (1) or moved (2), and counts the moves.
+  @inlinable
+  func walk(_ state: inout UnsafeMutableBufferPointer<UInt8>, oldRank: [Int], newRank: [Int])
+    -> Int
+  {
+    var cursor = 0
+    var movedCount = 0
+    for (index, oldIndex) in newToOld.enumerated() {
+      // An element already taken as moved by the cursor needs no decision.
+      guard oldIndex >= 0, state[oldIndex] == 0 else { continue }
+      while true {
+        while cursor < state.count, state[cursor] != 0 { cursor += 1 }
+        if cursor == oldIndex {
+          state[oldIndex] = 1
+          cursor += 1
+          break
+        }
+        let displacement = abs(oldRank[oldIndex] - newRank[index])
+        let cursorDisplacement = abs(oldRank[cursor] - newRank[oldToNew[cursor]])
+        movedCount += 1
+        if cursorDisplacement > displacement {
+          state[cursor] = 2
+          cursor += 1
+        } else {
+          state[oldIndex] = 2
+          break
+        }
+      }
+    }
+    return movedCount
   }
 }
