@@ -33,7 +33,7 @@ enum KeystrokeFigures {
     let figure = Figure(
       name: "keystroke.real", unit: .nanoseconds, ours: ours.all.median,
       baseline: seed?.all.median, target: target,
-      notes: notes(companies.count, ours, seed))
+      notes: notes(companies.count, ours, seed) + [matchCounts(prepared)])
     return [figure]
   }
 
@@ -61,7 +61,8 @@ enum KeystrokeFigures {
     var figures = [
       Figure(
         name: "keystroke.1m", unit: .nanoseconds, ours: ours.all.median, baseline: seed?.all.median,
-        target: Target([.oursBelow(15_000_000)]), notes: notes(count, ours, seed)),
+        target: Target([.oursBelow(15_000_000)]),
+        notes: notes(count, ours, seed) + [matchCounts(prepared)]),
       Figure(
         name: "keystroke.1m.memory", unit: .megabytes, ours: Double(memory.bytes) / 1e6,
         target: Target([.oursBelow(600)]),
@@ -109,6 +110,16 @@ enum KeystrokeFigures {
       notes.append("seed by keystroke (median ns): \(KeystrokeTimer.describe(seed.byText))")
     }
     return notes
+  }
+
+  /// How many companies each typed text lists, untimed: `"台" 101 · "台積" 2 · …`.
+  private static func matchCounts(_ prepared: CompanyDirectory) -> String {
+    var session = DirectorySession(prepared)
+    let counts = KeystrokeScript.cycle.prefix(10).map { text in
+      _ = session.type(text)
+      return "\"\(text)\" \(session.companyCount)"
+    }
+    return "companies listed: " + counts.joined(separator: " · ")
   }
 
   private static func milliseconds(_ nanoseconds: Double) -> String {

@@ -3,8 +3,9 @@
 /// The weights follow how often characters begin, continue and end the short names of the
 /// 1,867 listed and OTC companies of 2024 (台 begins 61 of them, 科 ends 65), with a long
 /// tail of rarer characters. Company groups share a prefix (台塑, 台化; 聯電, 聯發科), so
-/// one name in twenty is a group's prefix and an ending: that is what gives 台積 and 台積電
-/// a few hundred matches in a million companies rather than none.
+/// one name in twenty is a group's prefix and an ending. In a million companies 台 then
+/// lists 81,529 (8%; the real files 5.4%), 台積 1,752 and 台積電 413, where the one real
+/// 台積電 scaled to a million would be about 535: rather a few hundred than none.
 enum NamePools {
   /// First characters of short names.
   static let first = WeightedPool([
