@@ -101,6 +101,7 @@ extension Changeset {
   ///
   /// - Precondition: every key is in `0..<keyBound`.
   /// - Complexity: O(*n* + *m* + `keyBound`).
+  @inlinable
   public init(
     fromKeys old: [Int], toKeys new: [Int], keyBound: Int,
     isContentEqual: (_ old: Int, _ new: Int) -> Bool
@@ -111,14 +112,16 @@ extension Changeset {
     }
     var oldToNew = [Int](repeating: -1, count: old.count)
     var newToOld = [Int](repeating: -1, count: new.count)
+    var matchedCount = 0
     for (index, key) in new.enumerated() {
       let match = Int(oldPosition[key])
       guard match >= 0 else { continue }
       oldPosition[key] = -1
       oldToNew[match] = index
       newToOld[index] = match
+      matchedCount += 1
     }
-    self = ChangesetBuilder(oldToNew: oldToNew, newToOld: newToOld).build(
-      isContentEqual: isContentEqual)
+    self = ChangesetBuilder(oldToNew: oldToNew, newToOld: newToOld, matchedCount: matchedCount)
+      .build(isContentEqual: isContentEqual)
   }
 }

@@ -1,50 +1,62 @@
 /// Turns a matching of old and new positions into deletions, insertions, moves and updates.
 ///
 /// Whatever found the matching (hashing identities, or a table indexed by small integer
-/// keys), the classification is the same linear pass.
+/// keys), the classification is the same linear pass. Lists of a million rows go through
+/// it on every keystroke, so it sizes its results exactly (the matcher counts its pairs),
+/// walks each side once on raw buffers, and keeps what the move pass needs in flat arrays.
 @usableFromInline
 struct ChangesetBuilder {
   /// For each old index, its matched new index, or -1.
   @usableFromInline let oldToNew: [Int]
   /// For each new index, its matched old index, or -1.
   @usableFromInline let newToOld: [Int]
+  /// How many pairs are matched: the entries of `oldToNew` (and of `newToOld`) that are not -1.
+  @usableFromInline let matchedCount: Int
 
   @inlinable
-  init(oldToNew: [Int], newToOld: [Int]) {
+  init(oldToNew: [Int], newToOld: [Int], matchedCount: Int) {
     self.oldToNew = oldToNew
     self.newToOld = newToOld
+    self.matchedCount = matchedCount
   }
 
   @inlinable
   func build(isContentEqual: (_ old: Int, _ new: Int) -> Bool) -> Changeset {
     var result = Changeset()
-    var oldRank = Array(repeating: 0, count: oldToNew.count)
-    var rank = 0
-    for index in oldToNew.indices {
-      if oldToNew[index] < 0 {
-        result.deletes.append(index)
-      } else {
-        oldRank[index] = rank
-        rank += 1
-      }
+    // For each matched index, how many matched indices precede it on its side.
+    var oldRank = [Int](repeating: 0, count: oldToNew.count)
+    var newRank = [Int](repeating: 0, count: newToOld.count)
+    result.deletes = Self.classify(oldToNew, matchedCount, ranks: &oldRank)
+    result.inserts = Self.classify(newToOld, matchedCount, ranks: &newRank)
+    // Walking the old side keeps updates in old order, the order they are reported in.
+    for (oldIndex, newIndex) in oldToNew.enumerated()
+    where newIndex >= 0 && !isContentEqual(oldIndex, newIndex) {
+      result.updates.append(Changeset.Update(old: oldIndex, new: newIndex))
     }
-    var newRank = Array(repeating: 0, count: newToOld.count)
-    rank = 0
-    for index in newToOld.indices {
-      let oldIndex = newToOld[index]
-      if oldIndex < 0 {
-        result.inserts.append(index)
-      } else {
-        newRank[index] = rank
-        rank += 1
-        if !isContentEqual(oldIndex, index) {
-          result.updates.append(Changeset.Update(old: oldIndex, new: index))
+    result.moves = moves(oldRank: oldRank, newRank: newRank)
+    return result
+  }
+
+  /// The unmatched indices, ascending, and the rank of each matched one in `ranks`.
+  @inlinable
+  static func classify(_ matches: [Int], _ matchedCount: Int, ranks: inout [Int]) -> [Int] {
+    let unmatchedCount = max(0, matches.count - matchedCount)
+    return [Int](unsafeUninitializedCapacity: unmatchedCount) { unmatched, initialized in
+      matches.withUnsafeBufferPointer { matches in
+        ranks.withUnsafeMutableBufferPointer { ranks in
+          var rank = 0
+          for index in matches.indices {
+            if matches[index] >= 0 {
+              ranks[index] = rank
+              rank += 1
+            } else if initialized < unmatchedCount {
+              unmatched[initialized] = index
+              initialized += 1
+            }
+          }
         }
       }
     }
-    result.updates.sort { $0.old < $1.old }
-    result.moves = moves(oldRank: oldRank, newRank: newRank)
-    return result
   }
 
   /// Walks the new order against a cursor in the old order. An element that is where the
@@ -52,40 +64,49 @@ struct ChangesetBuilder {
   /// one displaced farther is taken as the move. Every step consumes an element: linear.
   @inlinable
   func moves(oldRank: [Int], newRank: [Int]) -> [Changeset.Move] {
-    var moved = Array(repeating: false, count: oldToNew.count)
-    var consumed = Array(repeating: false, count: oldToNew.count)
+    // Per old index: 0 waits for the cursor, 1 is settled (unmatched, or kept), 2 moved.
+    var state = oldToNew.map { $0 < 0 ? UInt8(1) : 0 }
+    let movedCount = state.withUnsafeMutableBufferPointer { state in
+      walk(&state, oldRank: oldRank, newRank: newRank)
+    }
+    guard movedCount > 0 else { return [] }
+    var result: [Changeset.Move] = []
+    result.reserveCapacity(movedCount)
+    for (index, oldIndex) in newToOld.enumerated() where oldIndex >= 0 && state[oldIndex] == 2 {
+      result.append(Changeset.Move(from: oldIndex, to: index))
+    }
+    return result
+  }
+
+  /// The walk itself: marks each old element kept (1) or moved (2), and counts the moves.
+  @inlinable
+  func walk(_ state: inout UnsafeMutableBufferPointer<UInt8>, oldRank: [Int], newRank: [Int])
+    -> Int
+  {
     var cursor = 0
-    for index in newToOld.indices {
-      let oldIndex = newToOld[index]
+    var movedCount = 0
+    for (index, oldIndex) in newToOld.enumerated() {
       // An element already taken as moved by the cursor needs no decision.
-      guard oldIndex >= 0, !consumed[oldIndex] else { continue }
+      guard oldIndex >= 0, state[oldIndex] == 0 else { continue }
       while true {
-        while cursor < oldToNew.count, oldToNew[cursor] < 0 || consumed[cursor] { cursor += 1 }
+        while cursor < state.count, state[cursor] != 0 { cursor += 1 }
         if cursor == oldIndex {
-          consumed[oldIndex] = true
+          state[oldIndex] = 1
           cursor += 1
           break
         }
         let displacement = abs(oldRank[oldIndex] - newRank[index])
         let cursorDisplacement = abs(oldRank[cursor] - newRank[oldToNew[cursor]])
+        movedCount += 1
         if cursorDisplacement > displacement {
-          moved[cursor] = true
-          consumed[cursor] = true
+          state[cursor] = 2
           cursor += 1
         } else {
-          moved[oldIndex] = true
-          consumed[oldIndex] = true
+          state[oldIndex] = 2
           break
         }
       }
     }
-    var result: [Changeset.Move] = []
-    for index in newToOld.indices {
-      let oldIndex = newToOld[index]
-      if oldIndex >= 0, moved[oldIndex] {
-        result.append(Changeset.Move(from: oldIndex, to: index))
-      }
-    }
-    return result
+    return movedCount
   }
 }

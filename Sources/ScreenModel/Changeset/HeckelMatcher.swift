@@ -10,6 +10,8 @@ struct HeckelMatcher<Element: Equatable, ID: Hashable> {
   @usableFromInline var oldToNew: [Int]
   /// For each new index, its matched old index, or -1.
   @usableFromInline var newToOld: [Int]
+  /// How many pairs are matched.
+  @usableFromInline var matchedCount = 0
 
   @inlinable
   init(old: [Element], new: [Element], identity: (Element) -> ID) {
@@ -22,6 +24,7 @@ struct HeckelMatcher<Element: Equatable, ID: Hashable> {
         oldToNew[index] = index
         newToOld[index] = index
       }
+      matchedCount = old.count
       return
     }
     match(identity: identity)
@@ -43,6 +46,37 @@ struct HeckelMatcher<Element: Equatable, ID: Hashable> {
   /// chains the old indices that repeat it, so repeated identities match in order.
   @inlinable
   mutating func match(identity: (Element) -> ID) {
+    guard old.count <= IdentityTable.maxCount else { return matchWithDictionary(identity) }
+    var table = IdentityTable(capacityFor: old.count)
+    var nextOld = Array(repeating: Int32(-1), count: old.count)
+    let old = self.old
+    for index in old.indices.reversed() {
+      let key = identity(old[index])
+      let hash = key.hashValue
+      let slot = table.find(hash: hash) { identity(old[$0]) == key }
+      let position = Int32(truncatingIfNeeded: index)
+      if table.slots[slot].key < 0 {
+        table.slots[slot] = IdentityTable.Slot(hash: hash, key: position, head: position)
+      } else {
+        nextOld[index] = table.slots[slot].head
+        table.slots[slot].head = position
+      }
+    }
+    for index in new.indices {
+      let key = identity(new[index])
+      let slot = table.find(hash: key.hashValue) { identity(old[$0]) == key }
+      let oldIndex = Int(table.slots[slot].head)
+      guard oldIndex >= 0 else { continue }
+      table.slots[slot].head = nextOld[oldIndex]
+      oldToNew[oldIndex] = index
+      newToOld[index] = oldIndex
+      matchedCount += 1
+    }
+  }
+
+  /// The same matching with a dictionary, for arrays too long for 32-bit positions.
+  @inlinable
+  mutating func matchWithDictionary(_ identity: (Element) -> ID) {
     var table: [ID: Int] = [:]
     table.reserveCapacity(old.count)
     var nextOld = Array(repeating: -1, count: old.count)
@@ -62,11 +96,13 @@ struct HeckelMatcher<Element: Equatable, ID: Hashable> {
       table.values[slot] = nextOld[oldIndex]
       oldToNew[oldIndex] = index
       newToOld[index] = oldIndex
+      matchedCount += 1
     }
   }
 
   @inlinable
   func changeset() -> Changeset {
-    ChangesetBuilder(oldToNew: oldToNew, newToOld: newToOld).build { old[$0] == new[$1] }
+    ChangesetBuilder(oldToNew: oldToNew, newToOld: newToOld, matchedCount: matchedCount)
+      .build { old[$0] == new[$1] }
   }
 }

@@ -13,17 +13,60 @@ public enum DisplayWidth {
   ///
   /// - Complexity: O(*n*) in the length of `text`, with a fast path for ASCII.
   public static func of(_ text: some StringProtocol) -> Int {
-    var asciiCount = 0
-    var isASCII = true
-    for byte in text.utf8 {
-      if byte >= 0x80 {
-        isASCII = false
-        break
-      }
-      if byte >= 0x20 && byte != 0x7F { asciiCount += 1 }
-    }
-    if isASCII { return asciiCount }
+    let plain = text.utf8.withContiguousStorageIfAvailable { plainWidth($0, printableOnly: false) }
+    if let width = plain ?? nil { return width }
     return scalarWidth(text.unicodeScalars)
+  }
+
+  /// The width of text made only of ASCII and of wide characters that are never emoji or
+  /// combining (Han, kana, Hangul, full-width forms), read byte by byte; nil for any other
+  /// text, which needs the scalar rules. Those characters take one and two columns whatever
+  /// surrounds them, which is why no state is kept.
+  ///
+  /// With `printableOnly`, ASCII control characters and the lead bytes of C1 controls and of
+  /// U+2028/U+2029 (C2, E2) also give nil, so a width means the text needs no escaping.
+  @inline(__always)
+  static func plainWidth(_ bytes: UnsafeBufferPointer<UInt8>, printableOnly: Bool) -> Int? {
+    var width = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        if byte >= 0x20 && byte != 0x7F {
+          width += 1
+        } else if printableOnly {
+          return nil
+        }
+        index += 1
+        continue
+      }
+      // Only three-byte sequences (E0-EF) hold the characters of the fast path; Swift
+      // strings are valid UTF-8, so the two continuation bytes are there.
+      guard byte >= 0xE0, byte < 0xF0, index + 2 < bytes.count, !(printableOnly && byte == 0xE2)
+      else { return nil }
+      let value =
+        UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+        | UInt32(bytes[index + 2] & 0x3F)
+      guard isPlainWide(value) else { return nil }
+      width += 2
+      index += 3
+    }
+    return width
+  }
+
+  /// Wide blocks without emoji, combining-only or zero-width scalars: 〆 and 々, kana,
+  /// Han, Yi, Hangul syllables, compatibility ideographs and full-width forms. U+3030,
+  /// U+303D, U+3297 and U+3299 are emoji and stay out.
+  @inline(__always)
+  static func isPlainWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xFF00...0xFF60, 0x3000...0x302F, 0x3031...0x303C,
+      0x3041...0x3296, 0x329A...0x33FF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xA000...0xA4CF,
+      0xFFE0...0xFFE6:
+      return true
+    default:
+      return false
+    }
   }
 
   /// The columns of one Unicode scalar on its own: 0, 1 or 2.
@@ -69,6 +112,13 @@ public enum DisplayWidth {
         continue
       }
       regionalIndicators = 0
+      if isPlainWide(value) {
+        // Two columns, and not an emoji: no property lookups for the common case.
+        width += 2
+        lastWasEmoji = false
+        lastWasNarrowEmoji = false
+        continue
+      }
       if (0x1F3FB...0x1F3FF).contains(value), lastWasEmoji {
         // A skin tone modifier changes the emoji before it and adds no column.
         lastWasEmoji = false

@@ -21,15 +21,25 @@ public struct TextRenderer: Sendable {
   }
 
   /// The screen as text: a `# title` line, then a line per row, each ending in `\n`.
+  ///
+  /// - Complexity: O(*n*) in the total length of the text.
   public func render<Row: ScreenRow>(_ screen: Screen<Row>) -> String {
-    var output = "# " + TextSanitizer.singleLine(screen.title).trimmingTrailingSpaces() + "\n"
-    let lines = self.lines(for: screen.rows.map(\.text))
-    output.reserveCapacity(output.utf8.count + lines.reduce(0) { $0 + $1.utf8.count + 1 })
-    for line in lines {
-      output += line
-      output += "\n"
+    let title = "# " + TextSanitizer.singleLine(screen.title).trimmingTrailingSpaces() + "\n"
+    // The text is written as bytes and decoded once: a million small string appends are
+    // what made long screens slow.
+    var output: [UInt8] = []
+    output.append(contentsOf: title.utf8)
+    // Read each row's text in place: copying a row to hand it over costs more than its text.
+    screen.rows.withUnsafeBufferPointer { rows in
+      TextBlock.forEach(count: rows.count, text: { rows[$0].text }) { block in
+        output.reserveCapacity(output.count + block.byteCount(indent: indent, gap: columnGap))
+        for row in block.rows {
+          block.appendLine(row, to: &output, indent: indent, gap: columnGap)
+          output.append(0x0A)
+        }
+      }
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// One line per row, aligned, without line endings.
@@ -38,48 +48,153 @@ public struct TextRenderer: Sendable {
   public func lines(for rows: [RowText]) -> [String] {
     var result: [String] = []
     result.reserveCapacity(rows.count)
-    var start = 0
-    while start < rows.count {
-      var end = start + 1
-      while end < rows.count, !rows[start].layout.isEmpty, rows[end].layout == rows[start].layout {
-        end += 1
+    var line: [UInt8] = []
+    TextBlock.forEach(count: rows.count, text: { rows[$0] }) { block in
+      for row in block.rows {
+        line.removeAll(keepingCapacity: true)
+        block.appendLine(row, to: &line, indent: indent, gap: columnGap)
+        result.append(String(decoding: line, as: UTF8.self))
       }
-      appendBlock(rows[start..<end], to: &result)
-      start = end
     }
     return result
   }
+}
 
-  /// Lays out rows that share a layout: every column but a row's last is padded to the
-  /// widest cell of that column in the block.
-  private func appendBlock(_ block: ArraySlice<RowText>, to result: inout [String]) {
-    let texts = block.map { row in row.cells.map { TextSanitizer.singleLine($0.text) } }
-    let widths = texts.map { cells in cells.map { DisplayWidth.of($0) } }
-    var columnWidths: [Int] = []
-    for (cells, cellWidths) in zip(texts, widths) {
-      for column in 0..<max(0, cells.count - 1) {
-        if column == columnWidths.count { columnWidths.append(0) }
-        columnWidths[column] = max(columnWidths[column], cellWidths[column])
+/// Rows that share a layout, ready to write: every cell single-line, measured once and
+/// copied into one byte buffer, and each column (but a row's last) as wide as its widest
+/// cell. Rows are taken one at a time, so each row's text is let go as soon as it is read.
+private struct TextBlock {
+  private struct Cell {
+    /// Where the cell's bytes end in `bytes`; they start where the previous cell's end.
+    var end: Int
+    var width: Int
+    var alignment: TextCell.Alignment
+  }
+
+  private let layout: String
+  private var bytes: [UInt8] = []
+  private var cells: [Cell] = []
+  /// Where each row's cells start in `cells`; one more entry marks the end.
+  private var starts: [Int] = [0]
+  private var columnWidths: [Int] = []
+
+  /// The rows' positions in the block.
+  var rows: Range<Int> { 0..<(starts.count - 1) }
+
+  /// Cuts rows into blocks (consecutive rows with the same non-empty layout go together)
+  /// and hands each block over in order.
+  static func forEach(count: Int, text: (Int) -> RowText, _ body: (TextBlock) -> Void) {
+    var block: TextBlock?
+    for index in 0..<count {
+      let row = text(index)
+      if block?.accepts(row) != true {
+        if let block { body(block) }
+        block = TextBlock(layout: row.layout)
+      }
+      block?.add(row)
+    }
+    if let block { body(block) }
+  }
+
+  private init(layout: String) {
+    self.layout = layout
+  }
+
+  /// True when `row` continues this block: a layout, and the same one.
+  private func accepts(_ row: RowText) -> Bool {
+    !layout.isEmpty && row.layout == layout
+  }
+
+  private mutating func add(_ row: RowText) {
+    for (column, cell) in row.cells.enumerated() {
+      let width = append(cell.text)
+      cells.append(Cell(end: bytes.count, width: width, alignment: cell.alignment))
+      // The last cell of a row is never padded, so it does not widen its column.
+      guard column < row.cells.count - 1 else { continue }
+      if column == columnWidths.count { columnWidths.append(0) }
+      columnWidths[column] = max(columnWidths[column], width)
+    }
+    starts.append(cells.count)
+  }
+
+  /// Appends the text made single-line and returns its display width, in one pass over the
+  /// bytes for the usual cell of ASCII and Chinese (a cell without control characters is
+  /// copied as it is).
+  private mutating func append(_ text: String) -> Int {
+    let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Int? in
+      guard let width = DisplayWidth.plainWidth(utf8, printableOnly: true) else { return nil }
+      bytes.append(contentsOf: utf8)
+      return width
+    }
+    if let width = plain ?? nil { return width }
+    let single = TextSanitizer.singleLine(text)
+    bytes.append(contentsOf: single.utf8)
+    return DisplayWidth.of(single)
+  }
+
+  /// At least the bytes of the block's lines, line endings included.
+  func byteCount(indent: Int, gap: Int) -> Int {
+    bytes.count + columnWidths.reduce(0, +) * rows.count
+      + rows.count * (indent + 1 + gap * columnWidths.count)
+  }
+
+  /// Writes the line of `row`, padded and aligned, without trailing spaces.
+  func appendLine(_ row: Int, to output: inout [UInt8], indent: Int, gap: Int) {
+    let lineStart = output.count
+    Self.appendSpaces(indent, to: &output)
+    let range = starts[row]..<starts[row + 1]
+    for index in range {
+      let cell = cells[index]
+      let text = bytes[(index > 0 ? cells[index - 1].end : 0)..<cell.end]
+      if index > range.lowerBound { Self.appendSpaces(gap, to: &output) }
+      let isLast = index == range.upperBound - 1
+      let padding = isLast ? 0 : columnWidths[index - range.lowerBound] - cell.width
+      if cell.alignment == .trailing {
+        Self.appendSpaces(padding, to: &output)
+        output.append(contentsOf: text)
+      } else {
+        output.append(contentsOf: text)
+        if !isLast { Self.appendSpaces(padding, to: &output) }
       }
     }
-    let margin = String(repeating: " ", count: indent)
-    let gap = String(repeating: " ", count: columnGap)
-    for (offset, row) in block.enumerated() {
-      var line = margin
-      let cells = texts[offset]
-      for column in cells.indices {
-        if column > 0 { line += gap }
-        let isLast = column == cells.count - 1
-        let padding = isLast ? 0 : columnWidths[column] - widths[offset][column]
-        if row.cells[column].alignment == .trailing {
-          line += String(repeating: " ", count: padding) + cells[column]
-        } else {
-          line += cells[column]
-          if !isLast { line += String(repeating: " ", count: padding) }
-        }
-      }
-      result.append(line.trimmingTrailingSpaces())
+    Self.trimTrailingSpaces(&output, lineStart: lineStart)
+  }
+
+  private static let spaces = [UInt8](repeating: 0x20, count: 64)
+
+  private static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
+    var remaining = count
+    while remaining > 0 {
+      let chunk = min(remaining, spaces.count)
+      bytes.append(contentsOf: spaces[..<chunk])
+      remaining -= chunk
     }
+  }
+
+  /// Removes the line's trailing spaces and tabs the way `String.trimmingTrailingSpaces`
+  /// does, a character at a time. Byte by byte is the same unless the character before them
+  /// could take a space into its grapheme (an Arabic number sign does), which only ASCII
+  /// and the wide blocks are known not to; any other line goes through `String`.
+  private static func trimTrailingSpaces(_ bytes: inout [UInt8], lineStart: Int) {
+    var end = bytes.count
+    while end > lineStart, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+    guard end < bytes.count else { return }
+    if end == lineStart || bytes[end - 1] < 0x80 || endsInPlainWide(bytes, end, lineStart) {
+      bytes.removeSubrange(end...)
+      return
+    }
+    let line = String(decoding: bytes[lineStart...], as: UTF8.self).trimmingTrailingSpaces()
+    bytes.removeSubrange(lineStart...)
+    bytes.append(contentsOf: line.utf8)
+  }
+
+  /// True when the bytes before `end` finish a character of `DisplayWidth`'s wide blocks.
+  private static func endsInPlainWide(_ bytes: [UInt8], _ end: Int, _ lineStart: Int) -> Bool {
+    guard end - lineStart >= 3, bytes[end - 3] & 0xF0 == 0xE0 else { return false }
+    let value =
+      UInt32(bytes[end - 3] & 0x0F) << 12 | UInt32(bytes[end - 2] & 0x3F) << 6
+      | UInt32(bytes[end - 1] & 0x3F)
+    return DisplayWidth.isPlainWide(value)
   }
 }
 

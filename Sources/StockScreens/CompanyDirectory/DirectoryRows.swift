@@ -68,7 +68,13 @@ extension DirectoryRows {
   /// The changes from `previous` to these rows.
   ///
   /// When both come from the same catalog, companies are compared by catalog position in a
-  /// flat table, and highlights only when the query changed.
+  /// flat table, and their rows are never built.
+  ///
+  /// A company in both lists is the same company, so its row changed exactly when its
+  /// highlights did, and they change exactly when the folded query does: a company in a
+  /// filtered list matched, so it has a highlight, and two different queries cannot mark
+  /// the same characters of a field (the marked text would be both queries), while no
+  /// filter marks nothing.
   public func changes(since previous: DirectoryRows) -> Changeset {
     guard previous.catalogVersion == catalogVersion, previous.companies.count == companies.count
     else { return Changeset(from: Array(previous), to: Array(self)) }
@@ -80,7 +86,7 @@ extension DirectoryRows {
     return Changeset(fromKeys: previous.keys, toKeys: keys, keyBound: bound) { old, new in
       let oldIsCompany =
         old >= previous.head.count && old < previous.head.count + previous.companyCount
-      if oldIsCompany && sameQuery { return true }
+      if oldIsCompany { return sameQuery }
       return previous[old] == self[new]
     }
   }
@@ -90,17 +96,28 @@ extension DirectoryRows {
   /// A small integer per row: the catalog position for a company, a slot past the catalog
   /// for the other rows.
   private var keys: [Int] {
-    var result: [Int] = []
-    result.reserveCapacity(count)
     let base = companies.count
-    for row in head { result.append(base + Self.slot(of: row)) }
-    if let matches {
-      for position in matches { result.append(Int(position)) }
-    } else {
-      result.append(contentsOf: 0..<companies.count)
+    let companyKeys = companyCount
+    return [Int](unsafeUninitializedCapacity: count) { keys, initialized in
+      for row in head {
+        keys[initialized] = base + Self.slot(of: row)
+        initialized += 1
+      }
+      if let matches {
+        matches.withUnsafeBufferPointer { matches in
+          for (offset, position) in matches.enumerated() {
+            keys[initialized + offset] = Int(position)
+          }
+        }
+      } else {
+        for position in 0..<companyKeys { keys[initialized + position] = position }
+      }
+      initialized += companyKeys
+      for row in tail {
+        keys[initialized] = base + Self.slot(of: row)
+        initialized += 1
+      }
     }
-    for row in tail { result.append(base + Self.slot(of: row)) }
-    return result
   }
 
   private static func slot(of row: DirectoryRow) -> Int {

@@ -71,8 +71,10 @@ public struct SearchIndex: Sendable {
       return SearchResults(query: query, reusing: same)
     }
     guard !needle.isEmpty else { return SearchResults(query: query, folded: folded, count: count) }
+    // Bytes, not characters, decide: a query whose bytes hold an earlier query's bytes can
+    // only match companies that the earlier one matched.
     let narrower = reusable.filter {
-      !$0.foldedQuery.isEmpty && needle.firstRange(of: $0.foldedQuery.utf8) != nil
+      !$0.foldedQuery.isEmpty && Self.bytes(needle, hold: $0.foldedQuery)
     }
     .max { $0.foldedQuery.utf8.count < $1.foldedQuery.utf8.count }
     var buckets = RankBuckets()
@@ -87,6 +89,14 @@ public struct SearchIndex: Sendable {
       check(shortest, needle: needle, into: &buckets)
     }
     return SearchResults(query: query, folded: folded, buckets: buckets, count: count)
+  }
+
+  /// True when the UTF-8 of `part` occurs in `bytes`.
+  private static func bytes(_ bytes: [UInt8], hold part: String) -> Bool {
+    var part = part
+    return part.withUTF8 { part in
+      bytes.withUnsafeBufferPointer { ByteSearch.firstIndex(of: part, in: $0, $0.indices) != nil }
+    }
   }
 
   /// Checks each candidate against the needle and files it under its rank.
@@ -115,28 +125,40 @@ public struct SearchIndex: Sendable {
     }
     let shortName = Int(offsets[base + 1])..<Int(offsets[base + 2])
     if ByteSearch.hasPrefix(text, shortName, needle) { return .shortNamePrefix }
-    for field in 0..<fieldCount {
-      let range = Int(offsets[base + field])..<Int(offsets[base + field + 1])
-      if ByteSearch.firstIndex(of: needle, in: text, range) != nil { return .substring }
+    // The fields lie side by side, so one scan covers them; a match must not straddle two.
+    let end = Int(offsets[base + fieldCount])
+    var from = Int(offsets[base])
+    while let found = ByteSearch.firstIndex(of: needle, in: text, from..<end) {
+      var field = 0
+      while Int(offsets[base + field + 1]) <= found { field += 1 }
+      if found + needle.count <= Int(offsets[base + field + 1]) { return .substring }
+      from = found + 1
     }
     return nil
   }
 
   /// The first match of `results`' query in each field of the company at `position`.
   public func highlights(at position: Int, for results: SearchResults) -> [Highlight] {
-    let needle = Array(results.foldedQuery.utf8)
-    guard !needle.isEmpty, position >= 0, position < count else { return [] }
-    return text.withUnsafeBufferPointer { text in
-      needle.withUnsafeBufferPointer { needle in
-        SearchField.allCases.enumerated().compactMap { number, field in
+    guard position >= 0, position < count else { return [] }
+    // A screen asks this for every visible row, so the query's bytes are read in place.
+    var query = results.foldedQuery
+    return query.withUTF8 { needle in
+      guard !needle.isEmpty else { return [] }
+      return text.withUnsafeBufferPointer { text in
+        var result: [Highlight] = []
+        for (number, field) in Self.fields.enumerated() {
           let start = Int(offsets[position * Self.fieldCount + number])
           let range = start..<Int(offsets[position * Self.fieldCount + number + 1])
-          guard let found = ByteSearch.firstIndex(of: needle, in: text, range) else { return nil }
+          guard let found = ByteSearch.firstIndex(of: needle, in: text, range) else { continue }
           let first = ByteSearch.scalarCount(text, start..<found)
           let length = ByteSearch.scalarCount(text, found..<found + needle.count)
-          return Highlight(field: field, range: first..<first + length)
+          result.append(Highlight(field: field, range: first..<first + length))
         }
+        return result
       }
     }
   }
+
+  /// The searched fields in the order `offsets` holds them.
+  private static let fields = SearchField.allCases
 }

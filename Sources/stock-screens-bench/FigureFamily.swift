@@ -1,0 +1,23 @@
+/// Figures measured together because they share their setup (the 1,000,000 companies, the
+/// real files), with the names they report so `--only` can pick them.
+struct FigureFamily {
+  /// The names of the figures `run` reports.
+  var names: [String]
+  /// Measures the figures.
+  var run: (BenchContext) -> [Figure]
+
+  /// Every family, in the order the table lists them.
+  static var all: [FigureFamily] {
+    [
+      FigureFamily(names: ["keystroke.real"], run: KeystrokeFigures.real),
+      FigureFamily(
+        names: ["keystroke.1m", "keystroke.1m.memory", "keystroke.1m.rss"],
+        run: KeystrokeFigures.million),
+      FigureFamily(names: ["diff.5k", "diff.100k"], run: DiffFigures.run),
+      FigureFamily(names: ["merge.markets"], run: MergeFigure.run),
+      FigureFamily(names: ["decode.csv"], run: DecodeFigure.run),
+      FigureFamily(names: ["render.100k", "render.100k.renderer"], run: RenderFigure.run),
+      FigureFamily(names: ["paging.linear"], run: PagingFigure.run),
+    ]
+  }
+}

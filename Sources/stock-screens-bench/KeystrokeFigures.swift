@@ -1,0 +1,135 @@
+import StockScreens
+import TaiwanMarket
+
+/// The keystroke figures: how long the directory takes to answer one keystroke.
+///
+/// Ours is the whole keystroke a screen pays for: `filterChanged`, the lazy `rows`, the
+/// changeset against the rows on screen, and the first 50 rows materialized (with their
+/// highlights) as a table's visible cells would be. The baseline is the seed app's way
+/// (`SeedDirectory`): `String.contains` on every company, every matching row rebuilt, a full
+/// reload. Both answer the same script of keystrokes over the same companies.
+enum KeystrokeFigures {
+  /// `keystroke.real`: the 1,867 real listed and OTC companies.
+  static func real(_ context: BenchContext) -> [Figure] {
+    let target = Target([.oursBelow(50_000), .ratioAtLeast(50)])
+    let markets: RealMarkets
+    switch context.realMarkets {
+    case .success(let loaded): markets = loaded
+    case .failure(let missing):
+      return [
+        Figure(name: "keystroke.real", unit: .nanoseconds, target: target, skipped: "\(missing)")
+      ]
+    }
+    let prepared = DirectorySession.prepared([markets.listed, markets.otc])
+    let companies = prepared.catalog.companies
+    let ours = KeystrokeTimer(
+      warmUpCycles: 20, cycles: context.options.count(full: 400, quick: 100)
+    )
+    .run(sink: context.sink) { DirectorySession(prepared) }
+    let seed = context.baseline {
+      KeystrokeTimer(warmUpCycles: 2, cycles: context.options.count(full: 30, quick: 8))
+        .run(sink: context.sink) { SeedDirectory(companies) }
+    }
+    let figure = Figure(
+      name: "keystroke.real", unit: .nanoseconds, ours: ours.all.median,
+      baseline: seed?.all.median, target: target,
+      notes: notes(companies.count, ours, seed) + [matchCounts(prepared)])
+    return [figure]
+  }
+
+  /// `keystroke.1m` and the index's memory: 1,000,000 synthetic companies.
+  static func million(_ context: BenchContext) -> [Figure] {
+    let count = 1_000_000
+    let (generation, companies) = Clock.time { context.synthetic(count) }
+    context.note(
+      "keystroke.1m: \(count) synthetic companies made in \(milliseconds(generation)) ms")
+    let memory = indexMemory(companies, context)
+    let markets = Market.allCases.map { market in
+      MarketData(
+        market: market, companies: companies.filter { $0.market == market },
+        origin: .memory(name: "synthetic \(market.token)"))
+    }
+    let (preparation, prepared) = Clock.time { DirectorySession.prepared(markets) }
+    context.note("keystroke.1m: markets merged and index built in \(milliseconds(preparation)) ms")
+    let ours = KeystrokeTimer(warmUpCycles: 1, cycles: context.options.count(full: 5, quick: 1))
+      .run(sink: context.sink) { DirectorySession(prepared) }
+    // The seed app takes seconds a keystroke here: one pass, no warm-up (it needs none at
+    // that length), and under --quick four keystrokes of the script, so that ratio is rough.
+    let seedScript = context.options.quick ? ["台", "台積", "", "2"] : KeystrokeScript.cycle
+    let seed = context.baseline {
+      KeystrokeTimer(warmUpCycles: 0, cycles: 1, script: seedScript)
+        .run(sink: context.sink) { SeedDirectory(companies) }
+    }
+    let keystroke = Figure(
+      name: "keystroke.1m", unit: .nanoseconds, ours: ours.all.median, baseline: seed?.all.median,
+      target: Target([.oursBelow(15_000_000)]),
+      notes: notes(count, ours, seed) + [matchCounts(prepared)])
+    context.forgetSynthetic()
+    return [keystroke] + memoryFigures(memory)
+  }
+
+  /// `keystroke.1m.memory`, the index's own count of its bytes, and `keystroke.1m.rss`, what
+  /// the process's resident memory grew by while it was built.
+  private static func memoryFigures(
+    _ memory: (bytes: Int, residentDelta: Int?, time: Double)
+  ) -> [Figure] {
+    let index = Figure(
+      name: "keystroke.1m.memory", unit: .megabytes, ours: Double(memory.bytes) / 1e6,
+      target: Target([.oursBelow(600)]),
+      notes: [
+        "SearchIndex.byteCount \(memory.bytes) bytes, built in \(milliseconds(memory.time)) ms"
+      ])
+    guard let resident = memory.residentDelta else {
+      return [
+        index, Figure(name: "keystroke.1m.rss", unit: .megabytes, skipped: "no /proc/self/statm"),
+      ]
+    }
+    let rss = Figure(
+      name: "keystroke.1m.rss", unit: .megabytes, ours: Double(resident) / 1e6,
+      notes: ["resident memory grew by \(resident) bytes while the index was built"])
+    return [index, rss]
+  }
+
+  /// The index over `companies`: its own count of bytes, the growth of resident memory
+  /// while it was built, and the build time.
+  private static func indexMemory(
+    _ companies: [Company], _ context: BenchContext
+  ) -> (bytes: Int, residentDelta: Int?, time: Double) {
+    let before = ProcessMemory.residentBytes()
+    let (time, index) = Clock.time { SearchIndex(companies) }
+    let after = ProcessMemory.residentBytes()
+    context.sink.consume(index.count)
+    let delta = before.flatMap { before in after.map { $0 - before } }
+    return (index.byteCount, delta, time)
+  }
+
+  private static func notes(
+    _ count: Int, _ ours: (all: Sample, byText: [(text: String, sample: Sample)]),
+    _ seed: (all: Sample, byText: [(text: String, sample: Sample)])?
+  ) -> [String] {
+    var notes = [
+      "\(count) companies; keystrokes: \(KeystrokeScript.cycle.map { "\"\($0)\"" }.joined(separator: " "))",
+      "ours: \(ours.all.summary)",
+      "ours by keystroke (median ns): \(KeystrokeTimer.describe(ours.byText))",
+    ]
+    if let seed {
+      notes.append("seed: \(seed.all.summary)")
+      notes.append("seed by keystroke (median ns): \(KeystrokeTimer.describe(seed.byText))")
+    }
+    return notes
+  }
+
+  /// How many companies each typed text lists, untimed: `"台" 101 · "台積" 2 · …`.
+  private static func matchCounts(_ prepared: CompanyDirectory) -> String {
+    var session = DirectorySession(prepared)
+    let counts = KeystrokeScript.cycle.prefix(10).map { text in
+      _ = session.type(text)
+      return "\"\(text)\" \(session.companyCount)"
+    }
+    return "companies listed: " + counts.joined(separator: " · ")
+  }
+
+  private static func milliseconds(_ nanoseconds: Double) -> String {
+    NumberText.decimals(nanoseconds / 1e6, 1)
+  }
+}
