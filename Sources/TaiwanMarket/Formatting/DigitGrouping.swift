@@ -5,14 +5,19 @@
 public enum DigitGrouping {
   /// `value` with a comma every three digits from the right.
   public static func grouped(_ value: Int64) -> String {
-    let digits = String(value.magnitude)
-    var result = value < 0 ? "-" : ""
-    result.reserveCapacity(digits.count + digits.count / 3 + 1)
-    for (offset, digit) in digits.enumerated() {
-      if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(",") }
-      result.append(digit)
-    }
-    return result
+    var magnitude = value.magnitude
+    // Digits from the right, a comma before every fourth: at most 19 digits and 6 commas.
+    var reversed: [UInt8] = []
+    reversed.reserveCapacity(26)
+    var count = 0
+    repeat {
+      if count > 0 && count % 3 == 0 { reversed.append(UInt8(ascii: ",")) }
+      reversed.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+      count += 1
+    } while magnitude > 0
+    if value < 0 { reversed.append(UInt8(ascii: "-")) }
+    return String(decoding: reversed.reversed(), as: UTF8.self)
   }
 
   /// `value` with a comma every three digits from the right.
