@@ -46,7 +46,7 @@ public struct PagedList<Item: PageItem>: Equatable, Sendable {
   /// The load-more in flight, whose answer is awaited.
   public private(set) var pendingAppend: PageRequest?
 
-  private var identities: Set<Item.ID> = []
+  private var identities = ItemIdentities()
   private var lastFailed: PageRequestKind?
   private var nextRequestID = 1
 
@@ -128,7 +128,7 @@ public struct PagedList<Item: PageItem>: Equatable, Sendable {
     if request == pendingRefresh {
       pendingRefresh = nil
       items = []
-      identities = []
+      identities.removeAll()
       append(page)
       hasLoaded = true
       refreshState = .idle
@@ -143,8 +143,11 @@ public struct PagedList<Item: PageItem>: Equatable, Sendable {
   }
 
   private mutating func append(_ page: [Item]) {
-    for item in page where identities.insert(item.id).inserted {
-      items.append(item)
+    for item in page {
+      let id = item.id
+      let isNew = identities.insert(
+        hash: id.hashValue, position: items.count, isSame: { items[$0].id == id })
+      if isNew { items.append(item) }
     }
   }
 
