@@ -79,6 +79,7 @@ public enum ProgramRunError: Error, CustomStringConvertible {
   /// The product is not built; `swift build` builds it.
   case notBuilt(String)
 
+  /// What to do about it.
   public var description: String {
     switch self {
     case .notBuilt(let name): "\(name) is not built: run `swift build` first"

@@ -25,6 +25,7 @@ public struct Changeset: Hashable, Sendable {
       self.to = to
     }
 
+    /// `Move(from: 2, to: 0)`.
     public var description: String { "Move(from: \(from), to: \(to))" }
   }
 
@@ -41,6 +42,7 @@ public struct Changeset: Hashable, Sendable {
       self.new = new
     }
 
+    /// `Update(old: 1, new: 1)`.
     public var description: String { "Update(old: \(old), new: \(new))" }
   }
 

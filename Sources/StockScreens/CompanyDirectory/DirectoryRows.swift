@@ -36,7 +36,9 @@ public struct DirectoryRows: RandomAccessCollection, Sendable {
   /// The number of company rows.
   public var companyCount: Int { matches?.count ?? companies.count }
 
+  /// The first row's position, 0.
   public var startIndex: Int { 0 }
+  /// One past the last row's position.
   public var endIndex: Int { head.count + companyCount + tail.count }
 
   /// The row at `position`.

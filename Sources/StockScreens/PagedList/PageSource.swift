@@ -18,5 +18,6 @@ public struct PageSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     self.reason = reason
   }
 
+  /// The reason.
   public var description: String { reason }
 }

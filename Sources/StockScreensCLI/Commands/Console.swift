@@ -34,10 +34,12 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The command whose `--help` tells more.
   public var command: String?
 
+  /// Creates an error; `command` names the command whose help to point at.
   public init(_ message: String, command: String? = nil) {
     self.message = message
     self.command = command
   }
 
+  /// The message.
   public var description: String { message }
 }

@@ -15,19 +15,33 @@ import TaiwanMarket
 ///     fail-next [REASON]     # feed: the next page request made after this line fails
 ///     pause | resume         # hold answers until resume, then answer in request order
 public enum ScenarioCommand: Hashable, Sendable {
+  /// `open directory`: switch to the directory.
   case openDirectory
+  /// `open feed [PAGE_SIZE]`: switch to the feed, loading its first page the first time.
   case openFeed(pageSize: Int?)
+  /// `open profile CODE`: put that company's profile on top.
   case openProfile(code: String)
+  /// `load MARKET`: request a market in the directory.
   case load(Market)
+  /// `fail MARKET [REASON]`: the next request for the market fails.
   case fail(Market, reason: String?)
+  /// `retry [MARKET]`: retry on the screen on top.
   case retry(Market?)
+  /// `filter [TEXT]`: search the directory; empty clears.
   case filter(String)
+  /// `select CODE`: open a directory company's profile.
   case select(code: String)
+  /// `back`: take the profile off the top.
   case back
+  /// `refresh`: pull the feed to refresh.
   case refresh
+  /// `more`: load the feed's next page.
   case more
+  /// `fail-next [REASON]`: the feed's next page request fails.
   case failNext(reason: String?)
+  /// `pause`: hold answers to requests.
   case pause
+  /// `resume`: answer the held requests in request order.
   case resume
 
   /// The reason a failure shows when the scenario gives none.
@@ -68,6 +82,7 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
   /// What is wrong, and what would be right.
   public var message: String
 
+  /// `FILE:LINE: message`, or `FILE: message` when no line applies.
   public var description: String {
     line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"
   }

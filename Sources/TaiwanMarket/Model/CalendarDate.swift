@@ -50,6 +50,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
     return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
   }
 
+  /// Earlier dates come first.
   public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }

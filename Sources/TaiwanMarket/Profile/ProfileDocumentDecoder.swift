@@ -25,6 +25,7 @@ public enum ProfileDecodingError: Error, Hashable, Sendable, CustomStringConvert
   /// The JSON is not an object.
   case notAnObject(found: String)
 
+  /// What is wrong with the body, in a sentence.
   public var description: String {
     switch self {
     case .invalidJSON(let detail): "profile JSON does not parse: \(detail)"

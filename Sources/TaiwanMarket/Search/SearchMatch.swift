@@ -10,6 +10,7 @@ public enum MatchRank: Int, Hashable, Sendable, Comparable, Codable {
   /// The query appears somewhere in a searched field.
   case substring
 
+  /// Better ranks come first.
   public static func < (lhs: MatchRank, rhs: MatchRank) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
