@@ -25,11 +25,16 @@ public enum DirectoryRow: Hashable, Sendable {
   /// What a row's identity is: one status, one loading and error row a market, one company
   /// row a code.
   public enum Identity: Hashable, Sendable {
+    /// The status header.
     case status
+    /// The loading row of a market.
     case loading(Market)
+    /// The error row of a market.
     case error(Market)
+    /// The stale-data row of a market.
     case stale(Market)
     case company(code: String)
+    /// The empty state.
     case empty
   }
 

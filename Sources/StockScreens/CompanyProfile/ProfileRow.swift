@@ -27,13 +27,21 @@ public enum ProfileRow: Hashable, Sendable {
 
   /// Which row this is across versions.
   public enum Identity: Hashable, Sendable {
+    /// The header row.
     case header
+    /// The key figure at this position.
     case keyFigure(Int)
+    /// The shortcut at this position.
     case shortcut(Int)
+    /// The service notice.
     case serviceNotice
+    /// The contact row of this role.
     case contact(String)
+    /// The loading row.
     case loading
+    /// The error row.
     case error
+    /// The empty state.
     case empty
   }
 

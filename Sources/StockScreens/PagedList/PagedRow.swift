@@ -20,10 +20,15 @@ public enum PagedRow<Item: PageItem>: Hashable, Sendable {
 
   /// Which row this is across versions.
   public enum Identity: Hashable, Sendable {
+    /// The header.
     case header
+    /// The row of the item with this identity.
     case item(Item.ID)
+    /// The footer.
     case footer
+    /// The empty state.
     case empty
+    /// The first load's error.
     case error
   }
 

@@ -1,11 +1,17 @@
 /// A JSON value whose objects keep their keys in the order written, so that output reads
 /// `{"step":1,"command":…}` the same way every time.
 public indirect enum JSONValue: Hashable, Sendable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A whole number.
   case int(Int64)
+  /// A string.
   case string(String)
+  /// An array.
   case array([JSONValue])
+  /// An object, its members in order.
   case object([Member])
 
   /// One key and its value.
