@@ -33,6 +33,7 @@ public enum DirectoryRow: Hashable, Sendable {
     case error(Market)
     /// The stale-data row of a market.
     case stale(Market)
+    /// The row of the company with this code.
     case company(code: String)
     /// The empty state.
     case empty
