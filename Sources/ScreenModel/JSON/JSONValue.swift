@@ -1,5 +1,6 @@
 /// A JSON value whose objects keep their keys in the order written, so that output reads
-/// `{"step":1,"command":…}` the same way every time.
+/// `{"step":1,"command":…}` the same way every time: the JSON form of rows for front ends
+/// and tools.
 public indirect enum JSONValue: Hashable, Sendable {
   /// `null`.
   case null
@@ -7,6 +8,8 @@ public indirect enum JSONValue: Hashable, Sendable {
   case bool(Bool)
   /// A whole number.
   case int(Int64)
+  /// A number with a fraction; infinities and NaN, which JSON lacks, are written as null.
+  case double(Double)
   /// A string.
   case string(String)
   /// An array.
@@ -56,6 +59,14 @@ public indirect enum JSONValue: Hashable, Sendable {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
     case .int(let value): output += String(value)
+    case .double(let value):
+      if !value.isFinite {
+        output += "null"
+      } else if value == value.rounded(), abs(value) < 1e15 {
+        output += String(Int64(value))
+      } else {
+        output += "\(value)"
+      }
     case .string(let value): Self.writeString(value, into: &output)
     case .array(let values):
       output += "["
