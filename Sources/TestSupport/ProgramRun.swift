@@ -58,14 +58,25 @@ public struct ProgramRun: Sendable {
     return try run(executable, arguments: arguments, in: directory, environment: environment)
   }
 
-  /// The executable `name` beside the running test bundle, or in `.build/debug`.
+  /// The executable `name` beside the running test bundle, or in the package's
+  /// `.build/debug`; an environment variable named after it (`STOCK_SCREENS_BINARY` for
+  /// `stock-screens`) names another. Tests never build it: `swift build` does, before
+  /// `swift test`.
   public static func builtProductURL(_ name: String) -> URL? {
     var candidates: [URL] = []
-    let runner = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-    var folder = runner.deletingLastPathComponent()
-    for _ in 0..<4 {
-      candidates.append(folder.appendingPathComponent(name))
-      folder.deleteLastPathComponent()
+    let variable = name.uppercased().replacingOccurrences(of: "-", with: "_") + "_BINARY"
+    if let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty {
+      candidates.append(URL(fileURLWithPath: path))
+    }
+    let runners = [
+      Bundle.main.executableURL, CommandLine.arguments.first.map(URL.init(fileURLWithPath:)),
+    ]
+    for runner in runners.compactMap({ $0 }) {
+      var folder = runner.resolvingSymlinksInPath().deletingLastPathComponent()
+      for _ in 0..<4 {
+        candidates.append(folder.appendingPathComponent(name))
+        folder.deleteLastPathComponent()
+      }
     }
     if let root = SharedData.packageRoot() {
       candidates.append(root.appendingPathComponent(".build/debug").appendingPathComponent(name))
@@ -82,7 +93,9 @@ public enum ProgramRunError: Error, CustomStringConvertible {
   /// What to do about it.
   public var description: String {
     switch self {
-    case .notBuilt(let name): "\(name) is not built: run `swift build` first"
+    case .notBuilt(let name):
+      "\(name) is not built: run `swift build` before `swift test` (or name the program in "
+        + "\(name.uppercased().replacingOccurrences(of: "-", with: "_"))_BINARY)"
     }
   }
 }

@@ -23,7 +23,7 @@ public enum SharedData {
   public static var directory: URL? {
     let environment = ProcessInfo.processInfo.environment["STOCK_SCREENS_DATA"]
     let candidate =
-      environment.map { URL(fileURLWithPath: $0) }
+      environment.flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
       ?? packageRoot()?.deletingLastPathComponent().appendingPathComponent("shared/data")
     guard let candidate else { return nil }
     var isDirectory: ObjCBool = false

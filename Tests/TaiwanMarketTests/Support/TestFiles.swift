@@ -1,20 +1,12 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Where the tests find their files: the package root, the fixtures, the shared real data.
 enum TestFiles {
-  /// The folder holding Package.swift, found by walking up from this file.
-  static let packageRoot: URL = {
-    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while folder.path != "/" {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-      {
-        return folder
-      }
-      folder = folder.deletingLastPathComponent()
-    }
-    return folder
-  }()
+  /// The folder holding Package.swift.
+  static let packageRoot: URL =
+    SharedData.packageRoot() ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
   /// `Tests/Fixtures/MarketData`.
   static var fixtures: URL {
@@ -34,18 +26,8 @@ enum TestFiles {
   /// The real exchange data beside the checkout (`../shared/data`, or `STOCK_SCREENS_DATA`);
   /// skips the test when it is absent.
   static func sharedData() throws -> URL {
-    let folder: URL
-    if let override = ProcessInfo.processInfo.environment["STOCK_SCREENS_DATA"], !override.isEmpty {
-      folder = URL(fileURLWithPath: override, isDirectory: true)
-    } else {
-      folder = packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/data", isDirectory: true)
-    }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      throw XCTSkip("the shared exchange data (../shared/data or STOCK_SCREENS_DATA) is absent")
+    guard let folder = SharedData.directory else {
+      throw XCTSkip(SharedData.missingMessage("../shared/data"))
     }
     return folder
   }
@@ -68,12 +50,5 @@ enum TestFiles {
   }
 
   /// The path of `python3` on `PATH`, or nil.
-  static var python3: URL? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for folder in path.split(separator: ":") {
-      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("python3")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    return nil
-  }
+  static var python3: URL? { LoopbackServer.python3 }
 }
