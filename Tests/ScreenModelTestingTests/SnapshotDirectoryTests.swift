@@ -46,9 +46,9 @@ final class SnapshotDirectoryTests: XCTestCase {
     let package = try TemporaryPackage(for: self)
     let directory = try SnapshotDirectory.locate(
       startingAt: package.root.path,
-      environment: ["SNAPSHOTS_DIR": "Other/Refs", "SNAPSHOT_ARTIFACTS_DIR": "/tmp/arts"])
+      environment: ["SNAPSHOTS_DIR": "Other/Refs", "SNAPSHOT_ARTIFACTS_DIR": "/srv/artifacts"])
     XCTAssertEqual(directory.snapshotsFolder.path, package.root.path + "/Other/Refs")
-    XCTAssertEqual(directory.artifactsFolder.path, "/tmp/arts")
+    XCTAssertEqual(directory.artifactsFolder.path, "/srv/artifacts")
     XCTAssertEqual(
       directory.displayPath(ofReference: SnapshotLocation(relativePath: "A/b.txt")),
       "Other/Refs/A/b.txt")

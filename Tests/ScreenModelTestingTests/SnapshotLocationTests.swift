@@ -59,29 +59,29 @@ final class SnapshotLocationTests: XCTestCase {
 
   func testResolvedPaths_NeverLeaveTheSnapshotsFolder() throws {
     let directory = SnapshotDirectory(
-      snapshotsFolder: URL(fileURLWithPath: "/work/pkg/Snapshots", isDirectory: true))
+      snapshotsFolder: URL(fileURLWithPath: "/srv/demo-package/Snapshots", isDirectory: true))
     let hostile = [
       "../escape.txt", "../../../etc/passwd", "/etc/passwd", "..", ".", "a/../../b",
       "..\\..\\windows", "Scenarios/../../x.txt", "%2e%2e/x", "\u{0}/..",
     ]
     for path in hostile {
       let url = try directory.referenceURL(for: SnapshotLocation(relativePath: path))
-      XCTAssertTrue(url.path.hasPrefix("/work/pkg/Snapshots/"), "\(path) → \(url.path)")
+      XCTAssertTrue(url.path.hasPrefix("/srv/demo-package/Snapshots/"), "\(path) → \(url.path)")
       let artifact = try directory.artifactURL(for: SnapshotLocation(relativePath: path))
       XCTAssertTrue(
-        artifact.path.hasPrefix("/work/pkg/.snapshot-artifacts/actual/"), "\(path) → \(artifact)")
+        artifact.path.hasPrefix("/srv/demo-package/.snapshot-artifacts/actual/"), "\(path) → \(artifact)")
     }
     let named = SnapshotLocation(testClass: "..", testName: "..", name: "/../..")
     XCTAssertTrue(
-      try directory.referenceURL(for: named).path.hasPrefix("/work/pkg/Snapshots/"))
+      try directory.referenceURL(for: named).path.hasPrefix("/srv/demo-package/Snapshots/"))
   }
 
   func testScenarioPath_KeepsItsFolders() throws {
     let directory = SnapshotDirectory(
-      snapshotsFolder: URL(fileURLWithPath: "/work/pkg/Snapshots", isDirectory: true))
+      snapshotsFolder: URL(fileURLWithPath: "/srv/demo-package/Snapshots", isDirectory: true))
     XCTAssertEqual(
       try directory.referenceURL(for: SnapshotLocation(relativePath: "Scenarios/foo.txt")).path,
-      "/work/pkg/Snapshots/Scenarios/foo.txt")
+      "/srv/demo-package/Snapshots/Scenarios/foo.txt")
   }
 
   func testBelongsToTest_MatchesTheTestsFilesOnly() {
