@@ -69,7 +69,8 @@ final class SnapshotLocationTests: XCTestCase {
       XCTAssertTrue(url.path.hasPrefix("/srv/demo-package/Snapshots/"), "\(path) → \(url.path)")
       let artifact = try directory.artifactURL(for: SnapshotLocation(relativePath: path))
       XCTAssertTrue(
-        artifact.path.hasPrefix("/srv/demo-package/.snapshot-artifacts/actual/"), "\(path) → \(artifact)")
+        artifact.path.hasPrefix("/srv/demo-package/.snapshot-artifacts/actual/"),
+        "\(path) → \(artifact)")
     }
     let named = SnapshotLocation(testClass: "..", testName: "..", name: "/../..")
     XCTAssertTrue(
