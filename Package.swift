@@ -44,13 +44,13 @@ let package = Package(
       swiftSettings: strict),
 
     // Seeded randomness and the real-data locator, shared by tests and the benchmark.
-    .target(name: "TestSupport", swiftSettings: strict),
+    .target(name: "TestSupport", dependencies: ["SnapshotStore"], swiftSettings: strict),
 
     .testTarget(
       name: "ScreenModelTests", dependencies: ["ScreenModel", "TestSupport"], swiftSettings: strict),
     .testTarget(
       name: "ScreenModelTestingTests",
-      dependencies: ["ScreenModel", "ScreenModelTesting", "SnapshotStore"],
+      dependencies: ["ScreenModel", "ScreenModelTesting", "SnapshotStore", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "TaiwanMarketTests", dependencies: ["TaiwanMarket", "TestSupport"],

@@ -95,14 +95,7 @@ public final class LoopbackServer {
   deinit { stop() }
 
   /// The path of `python3` on `PATH`, or nil.
-  public static var python3: URL? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for folder in path.split(separator: ":") {
-      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("python3")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    return nil
-  }
+  public static var python3: URL? { ProgramRun.onPath("python3") }
 
   @discardableResult
   private func control(_ verb: String, _ query: [String: String]) async throws -> String {

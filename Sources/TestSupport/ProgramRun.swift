@@ -58,6 +58,14 @@ public struct ProgramRun: Sendable {
     return try run(executable, arguments: arguments, in: directory, environment: environment)
   }
 
+  /// The program `name` in a folder of `PATH`, or nil: `python3`, `tmux`.
+  public static func onPath(_ name: String) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":")
+      .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
   /// The executable `name` beside the running test bundle, or in the package's
   /// `.build/debug`; an environment variable named after it (`STOCK_SCREENS_BINARY` for
   /// `stock-screens`) names another. Tests never build it: `swift build` does, before

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotStore
 
 /// Finds the real exchange files that tests and benchmarks read in place.
 ///
@@ -8,15 +9,7 @@ import Foundation
 public enum SharedData {
   /// The folder holding the package's `Package.swift`, found by walking up from `path`.
   public static func packageRoot(from path: String = #filePath) -> URL? {
-    var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    while folder.path != "/" {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-      {
-        return folder
-      }
-      folder.deleteLastPathComponent()
-    }
-    return nil
+    SnapshotDirectory.packageRoot(startingAt: path)
   }
 
   /// The data folder, or nil when it does not exist.

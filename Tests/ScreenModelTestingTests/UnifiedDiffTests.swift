@@ -1,4 +1,5 @@
 import SnapshotStore
+import TestSupport
 import XCTest
 
 final class UnifiedDiffTests: XCTestCase {
@@ -217,8 +218,10 @@ final class UnifiedDiffTests: XCTestCase {
   }
 
   private func randomText(_ random: inout SplitMix64) -> String {
-    let lines = (0..<random.next(below: 30)).map { _ in "\(random.next(below: 4))" }
-    let newline = random.next(below: 4) > 0 ? "\n" : ""
+    let lines = (0..<Int.random(in: 0..<30, using: &random)).map { _ in
+      "\(Int.random(in: 0..<4, using: &random))"
+    }
+    let newline = Int.random(in: 0..<4, using: &random) > 0 ? "\n" : ""
     return lines.isEmpty ? "" : lines.joined(separator: "\n") + newline
   }
 }

@@ -173,11 +173,7 @@ final class TmuxPane {
   }
 
   /// The tmux program on the PATH, if there is one.
-  static func findTmux() -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/tmux" }
-      .first { FileManager.default.isExecutableFile(atPath: $0) }
-  }
+  static func findTmux() -> String? { ProgramRun.onPath("tmux")?.path }
 
   /// `text` quoted for the shell.
   static func quoted(_ text: String) -> String {

@@ -121,6 +121,12 @@ final class CompanyProfileTests: XCTestCase {
     XCTAssertThrowsError(try ProfileDocument.decode(from: Data("[1]".utf8))) {
       XCTAssertEqual($0 as? ProfileDecodingError, .notAnObject(found: "an array"))
     }
+    XCTAssertThrowsError(try ProfileDocument.decode(from: Data("null".utf8))) {
+      XCTAssertEqual($0 as? ProfileDecodingError, .notAnObject(found: "null"))
+    }
+    XCTAssertThrowsError(try ProfileDocument.decode(from: Data("\"x\"".utf8))) {
+      XCTAssertEqual($0 as? ProfileDecodingError, .notAnObject(found: "a string"))
+    }
     XCTAssertThrowsError(try ProfileDocument.decode(from: Data("{\"header\":".utf8))) {
       guard case .invalidJSON = $0 as? ProfileDecodingError else { return XCTFail("\($0)") }
     }

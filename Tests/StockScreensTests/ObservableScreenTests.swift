@@ -25,7 +25,7 @@ final class ObservableScreenTests: XCTestCase {
       changed.set()
     }
     model.send(.loadRequested(.otc))
-    while model.screen.rows.count < 3 { await Task.yield() }
+    for _ in 0..<100_000 where model.screen.rows.count < 3 { await Task.yield() }
     XCTAssertTrue(changed.isSet, "observers of screen are told it changed")
     XCTAssertEqual(model.screen.rows.first, .status(text: "已取得 上櫃 資料 - 數量 2 筆"))
     XCTAssertEqual(model.changes.inserts.count, 3)

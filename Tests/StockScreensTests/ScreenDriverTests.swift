@@ -99,8 +99,13 @@ final class ScreenDriverTests: XCTestCase {
     XCTAssertEqual(Set(identities).count, identities.count, "no identity twice")
   }
 
-  private func waitForHeld(_ source: HeldPageSource<Numbered>, count: Int) async {
-    while await source.heldCount < count { await Task.yield() }
+  /// Yields until `count` requests are held; fails, rather than hangs, if they never are.
+  private func waitForHeld(
+    _ source: HeldPageSource<Numbered>, count: Int, line: UInt = #line
+  ) async {
+    for _ in 0..<100_000 where await source.heldCount < count { await Task.yield() }
+    let held = await source.heldCount
+    XCTAssertGreaterThanOrEqual(held, count, "requests held", line: line)
   }
 }
 

@@ -53,13 +53,21 @@ public struct Storyboard: Hashable, Sendable {
   }
 }
 
+extension Storyboard {
+  /// The title as a storyboard prints it, `=== title ===` and a blank line, for programs that
+  /// print steps as they happen.
+  public static func heading(_ title: String) -> String {
+    "=== " + TextSanitizer.singleLine(title).trimmingTrailingSpaces() + " ===\n\n"
+  }
+}
+
 extension Storyboard: TextSnapshotRepresentable {
   /// The document: the title, then each step's `--- N. label ---` line and its screen,
   /// separated by blank lines.
   public var snapshotText: String {
     var output = ""
     if let title {
-      output += "=== " + TextSanitizer.singleLine(title).trimmingTrailingSpaces() + " ===\n\n"
+      output += Self.heading(title)
     }
     for (offset, step) in steps.enumerated() {
       if offset > 0 { output += "\n" }

@@ -88,7 +88,7 @@ enum PlayCommand {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw UsageError("\(path): cannot read the scenario file", command: "play")
     }
-    guard let text = String(validatingUTF8Data: data) else {
+    guard let text = String(data: data, encoding: .utf8) else {
       throw UsageError("\(path): the scenario is not UTF-8 text", command: "play")
     }
     return text
@@ -100,19 +100,12 @@ enum PlayCommand {
   ) async {
     let player = ScenarioPlayer(source: source)
     var printer = StoryboardPrinter(maxRows: options.maxRows)
-    if options.format == .text, let title { console.out("=== \(title) ===\n\n") }
+    if options.format == .text, let title { console.out(Storyboard.heading(title)) }
     await player.play(scenario) { record in
       switch options.format {
       case .json: console.out(record.json.text + "\n")
       case .text: console.out(printer.text(for: record))
       }
     }
-  }
-}
-
-extension String {
-  fileprivate init?(validatingUTF8Data data: Data) {
-    guard let text = String(data: data, encoding: .utf8) else { return nil }
-    self = text
   }
 }

@@ -41,16 +41,14 @@ extension ProfileDocument {
   public static func decode(from data: Data) throws(ProfileDecodingError) -> (
     document: ProfileDocument, problems: [ProfileProblem]
   ) {
-    let top: Any
-    do {
-      top = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    } catch {
-      throw .invalidJSON(Self.summary(of: error))
-    }
-    guard top is [String: Any] else { throw .notAnObject(found: JSONShape.describe(top)) }
     do {
       let lenient = try JSONDecoder().decode(LenientDocument.self, from: data)
       return (lenient.document, lenient.problems)
+    } catch let error as DecodingError where error.isAtTopLevel {
+      // Parts fail on their own, so only a top level that is not an object lands here; it
+      // is parsed again, on this error path alone, to name what it is.
+      let top = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      throw .notAnObject(found: top.map(JSONShape.describe) ?? "a value that is not an object")
     } catch {
       throw .invalidJSON(Self.summary(of: error))
     }
@@ -115,5 +113,16 @@ private struct LenientDocument: Decodable {
       key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
     }
     return inner.joined() + ": " + what
+  }
+}
+
+extension DecodingError {
+  /// True when the document itself, not one of its parts, has the wrong type.
+  fileprivate var isAtTopLevel: Bool {
+    switch self {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      context.codingPath.isEmpty
+    default: false
+    }
   }
 }

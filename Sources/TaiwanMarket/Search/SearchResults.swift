@@ -42,16 +42,6 @@ public struct SearchResults: Hashable, Sendable {
 
   /// The number of matches.
   public var count: Int { positions.count }
-
-  /// The rank of the match at `offset` in `positions`.
-  public func rank(at offset: Int) -> MatchRank {
-    var end = 0
-    for (rank, count) in zip([MatchRank.exactCode, .codePrefix, .shortNamePrefix], rankCounts) {
-      end += count
-      if offset < end { return rank }
-    }
-    return .substring
-  }
 }
 
 /// Matches filed by rank while candidates are checked in ascending order, so that each
