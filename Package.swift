@@ -7,7 +7,7 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
   name: "StockScreens",
-  platforms: [.macOS(.v15), .iOS(.v18)],
+  platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .library(name: "ScreenModel", targets: ["ScreenModel"]),
     .library(name: "ScreenModelTesting", targets: ["ScreenModelTesting"]),

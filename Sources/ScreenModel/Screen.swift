@@ -3,26 +3,43 @@
 ///     let screen = Screen(title: "公司列表", rows: rows)
 ///     print(screen.snapshotText)
 ///     // Prints "# 公司列表" and then one line per row
-public struct Screen<Row: ScreenRow>: Hashable, Sendable {
+///
+/// The rows stay in the collection the controller made: a screen of the directory holds its
+/// lazy `DirectoryRows`, so handing a screen to a front end builds no row it does not read.
+public struct Screen<Rows: RowCollection>: Sendable {
+  /// The type of one row.
+  public typealias Row = Rows.Element
+
   /// The title shown above the rows.
   public var title: String
   /// The rows, top to bottom.
-  public var rows: [Row]
+  public var rows: Rows
 
-  /// Creates a screen.
-  public init(title: String, rows: [Row]) {
+  /// A screen titled `title` showing `rows`.
+  public init(title: String, rows: Rows) {
     self.title = title
     self.rows = rows
   }
 
   /// The row at `index`, or nil when the index is out of bounds.
   public func row(at index: Int) -> Row? {
-    rows.indices.contains(index) ? rows[index] : nil
+    rows.row(at: index)
   }
 
-  /// The changes that turn `previous`'s rows into this screen's rows.
-  public func changes(since previous: Screen<Row>) -> Changeset {
-    Changeset(from: previous.rows, to: rows)
+  /// The changes that turn `previous`'s rows into this screen's rows, by the rows' own
+  /// `changes(since:)`.
+  public func changes(since previous: Screen) -> Changeset {
+    rows.changes(since: previous.rows)
+  }
+}
+
+extension Screen: Equatable {
+  /// Equal titles and equal rows, one by one.
+  ///
+  /// - Complexity: O(*n*): every row of both screens is read.
+  public static func == (lhs: Screen, rhs: Screen) -> Bool {
+    lhs.title == rhs.title && lhs.rows.count == rhs.rows.count
+      && lhs.rows.elementsEqual(rhs.rows)
   }
 }
 

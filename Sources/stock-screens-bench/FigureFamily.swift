@@ -3,15 +3,19 @@
 struct FigureFamily {
   /// The names of the figures `run` reports.
   var names: [String]
-  /// Measures the figures.
-  var run: (BenchContext) -> [Figure]
+  /// Measures the figures, on the main actor as a front end would.
+  var run: @MainActor (BenchContext) async -> [Figure]
 
   /// Every family, in the order the table lists them.
   static var all: [FigureFamily] {
     [
-      FigureFamily(names: ["keystroke.real"], run: KeystrokeFigures.real),
       FigureFamily(
-        names: ["keystroke.1m", "keystroke.1m.memory", "keystroke.1m.rss"],
+        names: ["keystroke.real", "keystroke.real.driver"], run: KeystrokeFigures.real),
+      FigureFamily(
+        names: [
+          "keystroke.1m", "keystroke.1m.p99", "keystroke.1m.driver", "keystroke.1m.driver.p99",
+          "keystroke.1m.memory", "keystroke.1m.rss",
+        ],
         run: KeystrokeFigures.million),
       FigureFamily(names: ["diff.5k", "diff.100k"], run: DiffFigures.run),
       FigureFamily(names: ["merge.markets"], run: MergeFigure.run),

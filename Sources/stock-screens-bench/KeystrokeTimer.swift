@@ -1,3 +1,6 @@
+import ScreenModel
+import StockScreens
+
 /// Replays the keystroke script on fresh sessions and times each keystroke.
 ///
 /// Every cycle starts from a new session, so typing 台 is a real search each time rather
@@ -34,5 +37,41 @@ struct KeystrokeTimer {
   static func describe(_ byText: [(text: String, sample: Sample)]) -> String {
     byText.map { "\"\($0.text)\" \(NumberText.format($0.sample.median, .nanoseconds))" }
       .joined(separator: " · ")
+  }
+}
+
+/// Replays the keystroke script through the public driver, the path every front end takes:
+/// send the filter to a `ScreenDriver`, take the update it publishes, and read the rows a
+/// table shows from the update's screen.
+///
+/// Each cycle starts a new driver on a copy of the prepared directory, so the first 台 of a
+/// cycle is a real search, as it is for a user who just opened the screen.
+@MainActor
+struct DriverKeystrokeTimer {
+  /// Untimed cycles first.
+  var warmUpCycles: Int
+  /// Timed cycles.
+  var cycles: Int
+  /// The keystrokes of one cycle.
+  var script: [String] = KeystrokeScript.cycle
+
+  /// The time of every keystroke of every timed cycle.
+  func run(_ prepared: CompanyDirectory, sink: Sink) async -> Sample {
+    var all: [Double] = []
+    for cycle in 0..<(warmUpCycles + cycles) {
+      let driver = ScreenDriver(prepared) { _ in nil }
+      for text in script {
+        let start = Clock.nanoseconds()
+        let update = await driver.send(.filterChanged(text))
+        let changes = update.changes
+        let checksum =
+          changes.inserts.count &+ 3 &* changes.deletes.count &+ 5 &* changes.moves.count
+          &+ 7 &* changes.updates.count &+ KeystrokeScript.touchVisible(update.screen.rows)
+        let time = Double(Clock.nanoseconds() &- start)
+        sink.consume(checksum)
+        if cycle >= warmUpCycles { all.append(time) }
+      }
+    }
+    return Sample(all)
   }
 }

@@ -13,7 +13,7 @@ import TaiwanMarket
 enum RenderFigure {
   /// A row whose text is already made.
   private struct PreparedRow: ScreenRow {
-    var identity: Int
+    var id: Int
     var text: RowText
   }
 
@@ -26,7 +26,7 @@ enum RenderFigure {
     let screen = Screen(title: "公司列表", rows: rows)
     let prepared = Screen(
       title: screen.title,
-      rows: rows.enumerated().map { PreparedRow(identity: $0.offset, text: $0.element.text) })
+      rows: rows.enumerated().map { PreparedRow(id: $0.offset, text: $0.element.text) })
     let text = TextRenderer().render(screen)
     guard TextRenderer().render(prepared) == text else {
       return [Figure(name: "render.100k", unit: .megabytesPerSecond, skipped: "outputs differ")]

@@ -25,7 +25,7 @@ var figures: [Figure] = []
 let start = Clock.nanoseconds()
 if !options.json { Console.out(TableReport.header) }
 for family in families {
-  for figure in family.run(context) where options.selects(figure.name) {
+  for figure in await family.run(context) where options.selects(figure.name) {
     figures.append(figure)
     for note in figure.notes { context.note("\(figure.name): \(note)") }
     if !options.json {

@@ -131,6 +131,28 @@ final class ChangesetTests: XCTestCase {
     }
   }
 
+  /// `newIndex(ofOld:)` follows each element: to where the new array holds its identity,
+  /// or nil when it is gone; checked on seeded random pairs of unique identities.
+  func testProperty_NewIndexFollowsEachElement() {
+    var generator = SplitMix64(seed: 0x1DE7)
+    for round in 0..<2_000 {
+      let old = (0..<Int.random(in: 0...25, using: &generator)).map { Item(id: "\($0)") }
+      var new = old.filter { _ in Int.random(in: 0..<4, using: &generator) > 0 }
+      new.shuffle(using: &generator)
+      if round % 2 == 0 { new.sort { Int($0.id)! < Int($1.id)! } }
+      for extra in 0..<Int.random(in: 0...5, using: &generator) {
+        new.insert(Item(id: "new\(extra)"), at: Int.random(in: 0...new.count, using: &generator))
+      }
+      let changeset = changes(old, new)
+      for (index, element) in old.enumerated() {
+        XCTAssertEqual(
+          changeset.newIndex(ofOld: index), new.firstIndex { $0.id == element.id },
+          "round \(round): \(element.id) of \(old.map(\.id)) → \(new.map(\.id))")
+      }
+    }
+    XCTAssertNil(changes([Item(id: "a")], [Item(id: "a")]).newIndex(ofOld: -1))
+  }
+
   private func randomItems(count: Int, _ alphabet: Int, _ generator: inout SplitMix64) -> [Item] {
     (0..<count).map { _ in
       Item(

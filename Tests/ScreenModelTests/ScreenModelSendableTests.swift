@@ -9,13 +9,13 @@ final class ScreenModelSendableTests: XCTestCase {
     XCTAssertTrue(requireSendable(RowText.self))
     XCTAssertTrue(requireSendable(TextCell.self))
     XCTAssertTrue(requireSendable(TextRenderer.self))
-    XCTAssertTrue(requireSendable(Screen<TestRow>.self))
+    XCTAssertTrue(requireSendable(Screen<[TestRow]>.self))
     XCTAssertTrue(requireSendable(Storyboard.self))
     XCTAssertTrue(requireSendable(Storyboard.Step.self))
     XCTAssertTrue(requireSendable(Changeset.self))
     XCTAssertTrue(requireSendable(Changeset.Move.self))
     XCTAssertTrue(requireSendable(Changeset.Update.self))
     XCTAssertTrue(requireSendable(ChangeStage.self))
-    XCTAssertTrue(requireSendable(ScreenUpdate<TestRow>.self))
+    XCTAssertTrue(requireSendable(ScreenUpdate<[TestRow]>.self))
   }
 }

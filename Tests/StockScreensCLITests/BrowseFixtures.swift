@@ -13,7 +13,7 @@ enum BrowseFixtures {
   static func directory(
     loaded markets: [Market] = [.listed], failed: [Market] = [], loading: [Market] = [],
     filter: String = ""
-  ) -> Screen<DirectoryRow> {
+  ) -> Screen<DirectoryRows> {
     var directory = CompanyDirectory()
     for market in markets {
       directory.handle(.loadRequested(market))
@@ -40,7 +40,7 @@ enum BrowseFixtures {
   static func feed(
     pages: Int, pageSize: Int = 10, items: [Company] = listedCompanies,
     then event: PagedList<Company>.Event? = nil
-  ) -> Screen<PagedRow<Company>> {
+  ) -> Screen<PagedRows<Company>> {
     var list = PagedList<Company>(pageSize: pageSize, title: BrowseModel.feedTitle)
     for page in 0..<pages {
       let commands = list.handle(page == 0 ? .refreshRequested : .loadMoreRequested)
@@ -53,7 +53,7 @@ enum BrowseFixtures {
   }
 
   /// The feed whose first load failed.
-  static func failedFeed(reason: String) -> Screen<PagedRow<Company>> {
+  static func failedFeed(reason: String) -> Screen<PagedRows<Company>> {
     var list = PagedList<Company>(pageSize: 10, title: BrowseModel.feedTitle)
     guard case .fetch(let request)? = list.handle(.refreshRequested).first else {
       return list.screen
@@ -62,17 +62,30 @@ enum BrowseFixtures {
     return list.screen
   }
 
-  /// An update that carries `screen`.
-  static func update<Row: ScreenRow>(_ screen: Screen<Row>) -> ScreenUpdate<Row> {
-    ScreenUpdate(screen: screen, changes: Changeset())
+  /// The update a driver publishes when its screen goes from `previous` to `screen`, as
+  /// its `number`th update (a number the model did not expect makes it compare the screens
+  /// itself, which must come to the same).
+  static func update<Rows: RowCollection>(
+    _ screen: Screen<Rows>, after previous: Screen<Rows>, number: Int = 1
+  ) -> ScreenUpdate<Rows> {
+    ScreenUpdate(screen: screen, changes: screen.changes(since: previous), number: number)
+  }
+
+  /// The first update of a profile driver opened on a sample company, as the directory
+  /// opens it.
+  static func profile(_ code: String) -> ScreenUpdate<[ProfileRow]>? {
+    company(code).map { company in
+      let profile = CompanyProfile(code: company.code, document: ProfileDocument(company: company))
+      return ScreenUpdate(screen: profile.screen, changes: Changeset())
+    }
   }
 
   /// A model of `size` on the directory showing `screen`.
   static func model(
-    size: WindowSize = size80x24, directory screen: Screen<DirectoryRow> = directory()
+    size: WindowSize = size80x24, directory screen: Screen<DirectoryRows> = directory()
   ) -> BrowseModel {
     var model = BrowseModel(size: size)
-    _ = model.handle(.directoryChanged(update(screen)))
+    _ = model.handle(.directoryChanged(update(screen, after: model.directory)))
     return model
   }
 

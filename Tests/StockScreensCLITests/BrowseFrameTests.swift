@@ -26,12 +26,12 @@ final class BrowseFrameTests: XCTestCase {
     return frame
   }
 
-  private func feedModel(_ screen: Screen<PagedRow<Company>>, size: WindowSize = F.size80x24)
+  private func feedModel(_ screen: Screen<PagedRows<Company>>, size: WindowSize = F.size80x24)
     -> BrowseModel
   {
     var model = F.model(size: size)
     F.press([.tab], on: &model)
-    _ = model.handle(.feedChanged(F.update(screen)))
+    _ = model.handle(.feedChanged(F.update(screen, after: model.feed)))
     return model
   }
 
@@ -63,7 +63,8 @@ final class BrowseFrameTests: XCTestCase {
     var model = F.model(directory: F.directory(loaded: [.listed, .otc]))
     F.press([.character("/")] + F.typing("台積"), on: &model)
     _ = model.handle(
-      .directoryChanged(F.update(F.directory(loaded: [.listed, .otc], filter: "台積"))))
+      .directoryChanged(
+        F.update(F.directory(loaded: [.listed, .otc], filter: "台積"), after: model.directory)))
     let searching = frame(model)
     XCTAssertEqual(searching.cursor, FramePosition(line: 1, column: 10))
     assertSnapshot(of: searching)
@@ -72,7 +73,8 @@ final class BrowseFrameTests: XCTestCase {
   func testDirectory_SearchWithoutMatch() {
     var model = F.model()
     F.press([.character("/")] + F.typing("xyz"), on: &model)
-    _ = model.handle(.directoryChanged(F.update(F.directory(filter: "xyz"))))
+    _ = model.handle(
+      .directoryChanged(F.update(F.directory(filter: "xyz"), after: model.directory)))
     assertSnapshot(of: frame(model))
   }
 
@@ -80,7 +82,7 @@ final class BrowseFrameTests: XCTestCase {
 
   func testProfile_2330() throws {
     var model = F.model()
-    _ = model.handle(.profileOpened(try XCTUnwrap(F.company("2330"))))
+    _ = model.handle(.profileOpened(try XCTUnwrap(F.profile("2330"))))
     let profile = frame(model)
     XCTAssertNil(profile.cursor)
     assertSnapshot(of: profile)
@@ -96,7 +98,8 @@ final class BrowseFrameTests: XCTestCase {
   func testFeed_LoadingMoreAtTheBottom() {
     var model = feedModel(F.feed(pages: 2))
     F.press([.end], on: &model)
-    _ = model.handle(.feedChanged(F.update(F.feed(pages: 2, then: .loadMoreRequested))))
+    _ = model.handle(
+      .feedChanged(F.update(F.feed(pages: 2, then: .loadMoreRequested), after: model.feed)))
     assertSnapshot(of: frame(model))
   }
 
@@ -125,7 +128,7 @@ final class BrowseFrameTests: XCTestCase {
 
   func testNarrow40x12_Profile() throws {
     var model = F.model(size: WindowSize(width: 40, height: 12))
-    _ = model.handle(.profileOpened(try XCTUnwrap(F.company("2330"))))
+    _ = model.handle(.profileOpened(try XCTUnwrap(F.profile("2330"))))
     assertSnapshot(of: frame(model))
   }
 

@@ -62,7 +62,7 @@ final class BrowseModelTests: XCTestCase {
   func testEscape_OutsideTheSearchClearsAFilterLeftByEnter() {
     var model = F.model()
     F.press(F.typing("台積"), on: &model)
-    _ = model.handle(.directoryChanged(F.update(F.directory(filter: "台積"))))
+    _ = model.handle(.directoryChanged(F.update(F.directory(filter: "台積"), after: model.directory)))
     XCTAssertEqual(
       F.press([.enter], on: &model), [.directory(.companySelected(code: "2330"))])
     XCTAssertEqual(F.press([.escape], on: &model), [.directory(.filterChanged(""))])
@@ -74,7 +74,7 @@ final class BrowseModelTests: XCTestCase {
   func testEnterWhileSearching_OpensTheBestMatch() {
     var model = F.model()
     F.press(F.typing("台積"), on: &model)
-    _ = model.handle(.directoryChanged(F.update(F.directory(filter: "台積"))))
+    _ = model.handle(.directoryChanged(F.update(F.directory(filter: "台積"), after: model.directory)))
     XCTAssertEqual(model.state.directory.selection, 1, "the status row, then the best match")
     XCTAssertEqual(F.press([.enter], on: &model), [.directory(.companySelected(code: "2330"))])
     XCTAssertFalse(model.state.isSearching)
@@ -94,12 +94,13 @@ final class BrowseModelTests: XCTestCase {
   func testProfileOpened_ShowsItAndEscapeGoesBackToTheSearch() throws {
     var model = F.model()
     F.press(F.typing("台積"), on: &model)
-    _ = model.handle(.directoryChanged(F.update(F.directory(filter: "台積"))))
+    _ = model.handle(.directoryChanged(F.update(F.directory(filter: "台積"), after: model.directory)))
     F.press([.enter], on: &model)
-    _ = model.handle(.profileOpened(try XCTUnwrap(F.company("2330"))))
+    _ = model.handle(.profileOpened(try XCTUnwrap(F.profile("2330"))))
     XCTAssertEqual(model.state.screen, .profile)
     XCTAssertEqual(model.title, "公司列表 > 公司資料")
-    XCTAssertEqual(model.profile?.code, "2330")
+    XCTAssertEqual(model.profile?.rows.first?.id, .header)
+    XCTAssertEqual(model.profile?.snapshotText.contains("(2330)"), true)
     XCTAssertEqual(F.press([.escape], on: &model), [])
     XCTAssertEqual(model.state.screen, .directory)
     XCTAssertNil(model.profile)
@@ -141,7 +142,8 @@ final class BrowseModelTests: XCTestCase {
     var model = F.model(directory: F.directory(loaded: [.otc]))
     F.press([.down, .down], on: &model)
     let selected = model.directory.rows[2]
-    _ = model.handle(.directoryChanged(F.update(F.directory(loaded: [.otc, .listed]))))
+    _ = model.handle(
+      .directoryChanged(F.update(F.directory(loaded: [.otc, .listed]), after: model.directory)))
     XCTAssertEqual(model.directory.row(at: model.state.directory.selection), selected)
     XCTAssertNotEqual(model.state.directory.selection, 2)
   }
@@ -149,13 +151,14 @@ final class BrowseModelTests: XCTestCase {
   func testSelection_FollowsTheBestMatchUntilTheUserMoves() {
     var model = F.model()
     F.press(F.typing("台"), on: &model)
-    _ = model.handle(.directoryChanged(F.update(F.directory(filter: "台"))))
+    _ = model.handle(.directoryChanged(F.update(F.directory(filter: "台"), after: model.directory)))
     XCTAssertEqual(model.state.directory.selection, 1)
     F.press([.down], on: &model)
     XCTAssertFalse(model.state.followsBestMatch)
     let selected = model.directory.rows[2]
     _ = model.handle(
-      .directoryChanged(F.update(F.directory(loaded: [.listed, .otc], filter: "台"))))
+      .directoryChanged(
+        F.update(F.directory(loaded: [.listed, .otc], filter: "台"), after: model.directory)))
     XCTAssertEqual(model.directory.row(at: model.state.directory.selection), selected)
   }
 
@@ -190,15 +193,16 @@ final class BrowseModelTests: XCTestCase {
   func testLoadMore_FiresOnceAtTheBottom() {
     var model = F.model()
     F.press([.tab], on: &model)
-    _ = model.handle(.feedChanged(F.update(F.feed(pages: 1))))
+    _ = model.handle(.feedChanged(F.update(F.feed(pages: 1), after: model.feed)))
     XCTAssertEqual(model.rowCount, 12, "header, ten companies, footer")
     XCTAssertEqual(F.press(Array(repeating: .down, count: 8), on: &model), [])
     XCTAssertEqual(F.press([.down], on: &model), [.feed(.loadMoreRequested)])
     XCTAssertEqual(F.press([.down, .down, .up, .end], on: &model), [])
-    _ = model.handle(.feedChanged(F.update(F.feed(pages: 1, then: .loadMoreRequested))))
+    _ = model.handle(
+      .feedChanged(F.update(F.feed(pages: 1, then: .loadMoreRequested), after: model.feed)))
     XCTAssertEqual(model.feed.rows.last, .footer(.loading))
     XCTAssertEqual(F.press([.up, .down], on: &model), [])
-    _ = model.handle(.feedChanged(F.update(F.feed(pages: 2))))
+    _ = model.handle(.feedChanged(F.update(F.feed(pages: 2), after: model.feed)))
     XCTAssertEqual(model.state.feed.selection, 11, "the first new company takes the footer's place")
     XCTAssertEqual(F.press([.down], on: &model), [])
     XCTAssertEqual(F.press([.end], on: &model), [.feed(.loadMoreRequested)])
@@ -207,7 +211,7 @@ final class BrowseModelTests: XCTestCase {
   func testLoadMore_NeverWhenTheFeedIsExhausted() {
     var model = F.model()
     F.press([.tab], on: &model)
-    _ = model.handle(.feedChanged(F.update(F.feed(pages: 5))))
+    _ = model.handle(.feedChanged(F.update(F.feed(pages: 5), after: model.feed)))
     XCTAssertEqual(model.feed.rows.last, .footer(.exhausted))
     XCTAssertEqual(F.press([.end, .up, .down], on: &model), [])
   }
@@ -215,7 +219,7 @@ final class BrowseModelTests: XCTestCase {
   func testEnter_OnAFailedFeedRetries() {
     var model = F.model()
     F.press([.tab], on: &model)
-    _ = model.handle(.feedChanged(F.update(F.failedFeed(reason: "HTTP 500"))))
+    _ = model.handle(.feedChanged(F.update(F.failedFeed(reason: "HTTP 500"), after: model.feed)))
     XCTAssertEqual(F.press([.down, .enter], on: &model), [.feed(.retryRequested)])
   }
 

@@ -41,7 +41,7 @@ final class CompanyDirectorySnapshotTests: XCTestCase {
     ]
     let screens = orders.map { loaded($0).screen }
     for screen in screens.dropFirst() {
-      XCTAssertEqual(screen.rows.dropFirst(), screens[0].rows.dropFirst())
+      XCTAssertEqual(Array(screen.rows.dropFirst()), Array(screens[0].rows.dropFirst()))
     }
     var board = Storyboard(title: "三個市場，六種抵達順序")
     for (order, screen) in zip(orders, screens) {

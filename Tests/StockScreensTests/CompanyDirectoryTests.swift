@@ -93,7 +93,7 @@ final class CompanyDirectoryTests: XCTestCase {
       ])
     directory.handle(.filterChanged("11"))
     XCTAssertEqual(
-      directory.rows.dropFirst().map(\.identity), [.company(code: "1101"), .company(code: "1102")])
+      directory.rows.dropFirst().map(\.id), [.company(code: "1101"), .company(code: "1102")])
     directory.handle(.filterChanged("2330"))
     XCTAssertTrue(lines(directory)[1].hasPrefix("台積電 - ([2330])  上市"), lines(directory)[1])
   }
@@ -101,7 +101,7 @@ final class CompanyDirectoryTests: XCTestCase {
   func testFilter_FoldsTaiAndWidthAndCase() {
     var directory = loadedDirectory()
     directory.handle(.filterChanged("台灣水泥"))
-    XCTAssertEqual(directory.rows.dropFirst().map(\.identity), [.company(code: "1101")])
+    XCTAssertEqual(directory.rows.dropFirst().map(\.id), [.company(code: "1101")])
     XCTAssertEqual(lines(directory)[1], "台泥 - (1101)  上市  [臺灣水泥]股份有限公司  資本額: 77,511,817,420 元")
     directory.handle(.filterChanged("ｔｓｍｃ"))
     XCTAssertEqual(lines(directory)[1].hasSuffix("英文簡稱: [TSMC]"), true, lines(directory)[1])
@@ -123,7 +123,7 @@ final class CompanyDirectoryTests: XCTestCase {
     directory.handle(.filterChanged("環球"))
     XCTAssertEqual(lines(directory).last, "找不到符合「環球」的公司")
     directory.handle(.marketLoaded(Fixtures.data(.otc)))
-    XCTAssertEqual(directory.rows.dropFirst().map(\.identity), [.company(code: "6488")])
+    XCTAssertEqual(directory.rows.dropFirst().map(\.id), [.company(code: "6488")])
   }
 
   func testSelect_ProducesNavigationWithTheCompany() {

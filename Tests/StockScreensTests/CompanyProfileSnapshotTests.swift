@@ -74,8 +74,9 @@ final class CompanyProfileSnapshotTests: XCTestCase {
     assertSnapshot(of: try realProfile(code: "6488", file: "t187ap03_O.csv", market: .otc))
   }
 
-  private func realProfile(code: String, file: String, market: Market) throws -> Screen<ProfileRow>
-  {
+  private func realProfile(code: String, file: String, market: Market) throws -> Screen<
+    [ProfileRow]
+  > {
     guard let url = SharedData.file(file) else { throw XCTSkip(SharedData.missingMessage(file)) }
     let data = try CSVMarketDecoder.decode(
       Data(contentsOf: url), market: market, origin: .file(path: url.path))

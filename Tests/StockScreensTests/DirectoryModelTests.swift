@@ -77,7 +77,7 @@ final class DirectoryModelTests: XCTestCase {
     let rows = Array(directory.rows)
     XCTAssertEqual(
       rows.compactMap(\.company?.highlights), [[Highlight(field: .shortName, range: 0..<1)]])
-    let changes = directory.changes(since: before)
+    let changes = directory.rows.changes(since: before.rows)
     XCTAssertEqual(changes.updates.map(\.new), [1], "the company row, below the status")
     XCTAssertEqual(changes.apply(to: Array(before.rows), taking: rows), rows)
   }
@@ -252,7 +252,7 @@ extension DirectoryModelTests {
     if changes.apply(to: before.rows, taking: rows) != rows {
       return "the changes \(changes) do not turn the old rows into the new ones"
     }
-    let identities = rows.map(\.identity)
+    let identities = rows.map(\.id)
     if Set(identities).count != identities.count { return "an identity appears twice" }
     let companies = rows.compactMap(\.company)
     let catalog = shown.directory.catalog

@@ -100,17 +100,17 @@ final class DriverStressTests: XCTestCase {
 
   /// Each update's changes turn the previous screen into its own, and no screen shows an
   /// identity twice.
-  static func assertCoherent<Row: ScreenRow & Equatable>(
-    _ updates: [ScreenUpdate<Row>], file: StaticString = #filePath, line: UInt = #line
+  static func assertCoherent<Rows: RowCollection>(
+    _ updates: [ScreenUpdate<Rows>], file: StaticString = #filePath, line: UInt = #line
   ) {
     for (previous, update) in zip(updates, updates.dropFirst()) {
-      let rows = update.screen.rows
-      let applied = update.changes.apply(to: previous.screen.rows, taking: rows)
+      let rows = Array(update.screen.rows)
+      let applied = update.changes.apply(to: Array(previous.screen.rows), taking: rows)
       guard applied == rows else {
         return XCTFail(
           "an update's changes \(update.changes) do not lead to it", file: file, line: line)
       }
-      let identities = rows.map(\.identity)
+      let identities = rows.map(\.id)
       guard Set(identities).count == identities.count else {
         return XCTFail("an identity appears twice", file: file, line: line)
       }
@@ -119,19 +119,19 @@ final class DriverStressTests: XCTestCase {
 }
 
 /// Collects every update of a stream until it ends.
-private final class Watcher<Row: ScreenRow>: Sendable {
-  private let task: Task<[ScreenUpdate<Row>], Never>
+private final class Watcher<Rows: RowCollection>: Sendable {
+  private let task: Task<[ScreenUpdate<Rows>], Never>
 
-  init(_ stream: AsyncStream<ScreenUpdate<Row>>) {
+  init(_ stream: AsyncStream<ScreenUpdate<Rows>>) {
     task = Task {
-      var updates: [ScreenUpdate<Row>] = []
+      var updates: [ScreenUpdate<Rows>] = []
       for await update in stream { updates.append(update) }
       return updates
     }
   }
 
   /// Every update, once the stream has ended.
-  var updates: [ScreenUpdate<Row>] {
+  var updates: [ScreenUpdate<Rows>] {
     get async { await task.value }
   }
 }

@@ -88,7 +88,7 @@ final class NetworkFaultTests: XCTestCase {
       source: CachedSource(wrapping: source(timeout: 5), directory: cache))
     await first.send(.loadRequested(.listed))
     await first.waitUntilIdle()
-    let fresh = await first.current.screen.rows
+    let fresh = Array(await first.current.screen.rows)
     XCTAssertEqual(fresh.companyCodes, ["1101", "2330"])
 
     // A later session: the exchange is down, the last good copy shows, marked stale.
@@ -97,19 +97,19 @@ final class NetworkFaultTests: XCTestCase {
       source: CachedSource(wrapping: source(timeout: 5), directory: cache))
     await driver.send(.loadRequested(.listed))
     await driver.waitUntilIdle()
-    var rows = await driver.current.screen.rows
+    var rows = Array(await driver.current.screen.rows)
     XCTAssertEqual(rows.companyCodes, ["1101", "2330"])
     let date = CalendarDate(year: 2024, month: 10, day: 29)
     XCTAssertTrue(rows.contains(.stale(market: .listed, dataDate: date, reason: "HTTP 500")))
-    let staleText = rows.first { $0.identity == .stale(.listed) }?.title
+    let staleText = rows.first { $0.id == .stale(.listed) }?.title
     XCTAssertEqual(staleText, "上市 顯示先前的資料（2024-10-29）：HTTP 500")
 
     try await server.heal(listedPath)
     await driver.send(.retryRequested(.listed))
     await driver.waitUntilIdle()
-    rows = await driver.current.screen.rows
+    rows = Array(await driver.current.screen.rows)
     XCTAssertEqual(rows.companyCodes, ["1101", "2330"])
-    XCTAssertFalse(rows.contains { $0.identity == .stale(.listed) }, "fresh again")
+    XCTAssertFalse(rows.contains { $0.id == .stale(.listed) }, "fresh again")
     let hits = try await server.hits(listedPath)
     XCTAssertEqual(hits, 3, "the first session, the stale load, the retry")
   }
@@ -143,7 +143,7 @@ extension NetworkFaultTests {
     XCTAssertEqual(
       error.origin, .url(server.url(listedPath).absoluteString), file: file, line: line)
     XCTAssertTrue(error.reason.contains(reason), error.reason, file: file, line: line)
-    var rows = await driver.current.screen.rows
+    var rows = Array(await driver.current.screen.rows)
     XCTAssertTrue(
       rows.contains(.error(market: .listed, reason: error.reason)), "\(rows)", file: file,
       line: line)
@@ -152,10 +152,10 @@ extension NetworkFaultTests {
     try await server.heal(listedPath)
     await driver.send(.retryRequested(.listed))
     await driver.waitUntilIdle()
-    rows = await driver.current.screen.rows
+    rows = Array(await driver.current.screen.rows)
     XCTAssertEqual(rows.companyCodes, ["1101", "2330", "6488", "6643"], file: file, line: line)
     XCTAssertFalse(
-      rows.contains { $0.identity == .error(.listed) }, "recovered", file: file, line: line)
+      rows.contains { $0.id == .error(.listed) }, "recovered", file: file, line: line)
   }
 
   static let header = "\u{FEFF}出表日期,公司代號,公司名稱,公司簡稱,實收資本額\n"

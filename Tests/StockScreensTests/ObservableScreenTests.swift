@@ -15,8 +15,8 @@ final class ObservableScreenTests: XCTestCase {
   @MainActor
   func testModel_FollowsTheDriverAndNotifiesObservers() async {
     let driver = ScreenDriver.directory(source: Instant())
-    let model = ObservableScreen(driver: driver, initial: CompanyDirectory())
-    XCTAssertEqual(model.screen.rows, [.empty(text: "尚未取得資料")])
+    let model = ObservableScreen(driver: driver)
+    XCTAssertEqual(Array(model.screen.rows), [.empty(text: "尚未取得資料")])
 
     let changed = ChangeFlag()
     withObservationTracking {
@@ -25,11 +25,58 @@ final class ObservableScreenTests: XCTestCase {
       changed.set()
     }
     model.send(.loadRequested(.otc))
-    for _ in 0..<100_000 where model.screen.rows.count < 3 { await Task.yield() }
+    await model.settled()
     XCTAssertTrue(changed.isSet, "observers of screen are told it changed")
     XCTAssertEqual(model.screen.rows.first, .status(text: "已取得 上櫃 資料 - 數量 2 筆"))
-    XCTAssertEqual(model.changes.inserts.count, 3)
-    XCTAssertGreaterThanOrEqual(model.version, 2)
+    XCTAssertEqual(model.screen.rows.count, 3)
+    // Whether or not the model saw the loading screen, its changes lead from what it showed.
+    XCTAssertEqual(model.changes.inserts, [0, 1, 2])
+    XCTAssertEqual(model.changes.deletes, [0])
+  }
+
+  /// A thousand keystrokes typed back to back on the main actor reach the driver in the
+  /// order they were typed: the screen at the end is the one for the last text.
+  @MainActor
+  func testThousandKeystrokesFromTheMainActor_EndOnTheLastText() async {
+    let driver = ScreenDriver.directory(source: Instant())
+    await assertTypingEndsOnTheLastText(driver, answer: {})
+  }
+
+  /// The same through a driver that holds its answers: its events are posted and applied
+  /// by the driver later, still in order.
+  @MainActor
+  func testThousandKeystrokesThroughAHoldingDriver_EndOnTheLastText() async {
+    let requests = RequestQueue()
+    let driver = ScreenDriver.directory(source: Instant(), requests: requests)
+    await assertTypingEndsOnTheLastText(driver, answer: { await requests.answerAll() })
+  }
+
+  @MainActor
+  private func assertTypingEndsOnTheLastText(
+    _ driver: ScreenDriver<CompanyDirectory>, answer: () async -> Void,
+    line: UInt = #line
+  ) async {
+    let model = ObservableScreen(driver: driver)
+    model.send(.loadRequested(.listed))
+    model.send(.loadRequested(.otc))
+    await model.settled()
+    await answer()
+    let queries = ["台", "台積", "台積電", "6", "64", "648", "6488", "M", "M3", "M31"]
+    for index in 0..<1_000 { model.send(.filterChanged(queries[index % queries.count])) }
+    model.send(.filterChanged("環球"))
+    await model.settled()
+
+    XCTAssertEqual(driver.controller.filter, "環球", line: line)
+    XCTAssertEqual(
+      model.screen.rows.first, .status(text: "符合「環球」 1 筆 / 共 6 筆"), line: line)
+    XCTAssertEqual(model.screen.rows.count, 2, line: line)
+    guard case .company(let row)? = model.screen.rows.last else {
+      return XCTFail("the match is a company row", line: line)
+    }
+    XCTAssertEqual(row.company.code, "6488", line: line)
+    XCTAssertEqual(
+      model.version, 1_005, "two loads, their answers and 1,001 keystrokes, each shown",
+      line: line)
   }
 }
 

@@ -25,11 +25,11 @@ final class PagedListTests: XCTestCase {
 
   func testFirstLoad_ShowsRefreshingThenItemsAndFooter() throws {
     var list = PagedList<Numbered>(pageSize: 10)
-    XCTAssertEqual(list.rows, [.header(.idle)])
+    XCTAssertEqual(Array(list.rows), [.header(.idle)])
     XCTAssertEqual(list.refreshControlState, .idle)
     let request = try XCTUnwrap(onlyRequest(list.handle(.refreshRequested)))
     XCTAssertEqual(request, PageRequest(id: 1, kind: .refresh, offset: 0, limit: 10))
-    XCTAssertEqual(list.rows, [.header(.loading)])
+    XCTAssertEqual(Array(list.rows), [.header(.loading)])
     XCTAssertEqual(list.refreshControlState, .loading)
     list.handle(.pageLoaded(request, page(request)))
     XCTAssertEqual(list.items.count, 10)
@@ -113,14 +113,14 @@ final class PagedListTests: XCTestCase {
     let shifted = [Numbered(id: 0)] + all
     list.handle(.pageLoaded(request, page(request, of: shifted)))
     XCTAssertEqual(list.items.map(\.id), Array(1...19))
-    XCTAssertEqual(Set(list.rows.map(\.identity)).count, list.rows.count)
+    XCTAssertEqual(Set(list.rows.map(\.id)).count, list.rows.count)
   }
 
   func testEmptyFirstPage_ShowsEmptyState() throws {
     var list = PagedList<Numbered>(pageSize: 10)
     let request = try XCTUnwrap(onlyRequest(list.handle(.refreshRequested)))
     list.handle(.pageLoaded(request, []))
-    XCTAssertEqual(list.rows, [.header(.idle), .empty])
+    XCTAssertEqual(Array(list.rows), [.header(.idle), .empty])
     XCTAssertEqual(list.appendState, .exhausted)
     XCTAssertEqual(list.rows.last?.title, "目前沒有資料")
   }
@@ -129,7 +129,7 @@ final class PagedListTests: XCTestCase {
     var list = PagedList<Numbered>(pageSize: 10)
     let request = try XCTUnwrap(onlyRequest(list.handle(.refreshRequested)))
     list.handle(.pageFailed(request, reason: "HTTP 503"))
-    XCTAssertEqual(list.rows, [.header(.failed("HTTP 503")), .error(reason: "HTTP 503")])
+    XCTAssertEqual(Array(list.rows), [.header(.failed("HTTP 503")), .error(reason: "HTTP 503")])
     XCTAssertEqual(list.rows.last?.action, .retryRequested)
     XCTAssertEqual(list.handle(.loadMoreRequested), [])
     XCTAssertEqual(onlyRequest(list.handle(.retryRequested))?.kind, .refresh)

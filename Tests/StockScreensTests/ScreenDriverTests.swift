@@ -32,10 +32,11 @@ final class ScreenDriverTests: XCTestCase {
     let stream = await driver.updates()
     var iterator = stream.makeAsyncIterator()
     let first = await iterator.next()
-    XCTAssertEqual(first?.screen.rows, [.empty(text: "尚未取得資料")])
-    await driver.send(.loadRequested(.otc))
+    XCTAssertEqual(first.map { Array($0.screen.rows) }, [.empty(text: "尚未取得資料")])
+    let sent = await driver.send(.loadRequested(.otc))
+    XCTAssertEqual(Array(sent.screen.rows), [.loading(market: .otc)], "send returns its update")
     let loading = await iterator.next()
-    XCTAssertEqual(loading?.screen.rows, [.loading(market: .otc)])
+    XCTAssertEqual(loading, sent)
     XCTAssertEqual(loading?.changes.inserts, [0])
     XCTAssertEqual(loading?.changes.deletes, [0])
     let loaded = await iterator.next()
@@ -95,8 +96,91 @@ final class ScreenDriverTests: XCTestCase {
     await driver.send(.filterChanged(""))
     let directory = await driver.controller
     XCTAssertEqual(directory.catalog.count, 7)
-    let identities = await driver.current.screen.rows.map(\.identity)
+    let identities = await driver.current.screen.rows.map(\.id)
     XCTAssertEqual(Set(identities).count, identities.count, "no identity twice")
+  }
+
+  // MARK: Events in order
+
+  func testPost_AppliesEventsInTheOrderTheyWerePosted() async {
+    let driver = ScreenDriver.directory(source: FixtureSource())
+    await driver.send(.loadRequested(.listed))
+    await driver.waitUntilIdle()
+    let texts = (0..<1_000).map { ["1", "11", "110", "1101", "2", "23", "233", "2330"][$0 % 8] }
+    for text in texts { driver.post(.filterChanged(text)) }
+    driver.post(.filterChanged("台泥"))
+    await driver.waitUntilIdle()
+    let directory = await driver.controller
+    XCTAssertEqual(directory.filter, "台泥", "the last event posted is the last applied")
+    let codes = await driver.current.screen.rows.compactMap(\.companyCode)
+    XCTAssertEqual(codes, ["1101"])
+  }
+
+  // MARK: Held answers
+
+  func testRequestQueue_HoldsAnswersUntilReleasedInRequestOrder() async {
+    let requests = RequestQueue()
+    let driver = ScreenDriver.directory(source: FixtureSource(), requests: requests)
+    await driver.send(.loadRequested(.otc))
+    await driver.send(.loadRequested(.listed))
+    var heldCount = await requests.count
+    XCTAssertEqual(heldCount, 2)
+    var rows = Array(await driver.current.screen.rows)
+    XCTAssertEqual(rows, [.loading(market: .otc), .loading(market: .listed)])
+
+    let answered = await requests.answerNext()
+    XCTAssertTrue(answered)
+    let directory = await driver.controller
+    XCTAssertEqual(directory.arrivalOrder, [.otc], "the first request is answered first")
+    rows = Array(await driver.current.screen.rows)
+    XCTAssertEqual(rows.first, .status(text: "已取得 上櫃 資料 - 數量 2 筆"))
+    XCTAssertEqual(rows[1], .loading(market: .listed))
+
+    await requests.answerAll()
+    heldCount = await requests.count
+    XCTAssertEqual(heldCount, 0)
+    let answeredAgain = await requests.answerNext()
+    XCTAssertFalse(answeredAgain, "nothing is left")
+    let arrived = await driver.controller.arrivalOrder
+    XCTAssertEqual(arrived, [.otc, .listed])
+  }
+
+  func testRequestQueue_SharedByTwoDriversAnswersInOneOrder() async {
+    let requests = RequestQueue()
+    let log = ArrivalLog()
+    let first = ScreenDriver.directory(
+      source: LoggingSource(log: log, tag: "a"), requests: requests)
+    let second = ScreenDriver.directory(
+      source: LoggingSource(log: log, tag: "b"), requests: requests)
+    await first.send(.loadRequested(.listed))
+    await second.send(.loadRequested(.otc))
+    await first.send(.loadRequested(.emerging))
+    let requested = await log.entries
+    XCTAssertEqual(requested, ["a listed", "b otc", "a emerging"], "requests go out at once")
+    await requests.answerNext()
+    await requests.answerNext()
+    let firstOrder = await first.controller.arrivalOrder
+    let secondOrder = await second.controller.arrivalOrder
+    XCTAssertEqual(firstOrder, [.listed])
+    XCTAssertEqual(secondOrder, [.otc], "the second request, answered second")
+    await requests.answerAll()
+    let finalOrder = await first.controller.arrivalOrder
+    XCTAssertEqual(finalOrder, [.listed, .emerging])
+  }
+
+  func testHeldDriver_PerformsNavigationAtOnce() async {
+    let requests = RequestQueue()
+    let selected = SelectedCompanies()
+    let driver = ScreenDriver.directory(source: FixtureSource(), requests: requests) {
+      await selected.add($0)
+    }
+    await driver.send(.loadRequested(.otc))
+    await requests.answerAll()
+    await driver.send(.companySelected(code: "6643"))
+    let codes = await selected.codes
+    XCTAssertEqual(codes, ["6643"], "showing a profile is no request: nothing waits")
+    let held = await requests.count
+    XCTAssertEqual(held, 0)
   }
 
   /// Yields until `count` requests are held; fails, rather than hangs, if they never are.
@@ -106,6 +190,29 @@ final class ScreenDriverTests: XCTestCase {
     for _ in 0..<100_000 where await source.heldCount < count { await Task.yield() }
     let held = await source.heldCount
     XCTAssertGreaterThanOrEqual(held, count, "requests held", line: line)
+  }
+}
+
+private actor ArrivalLog {
+  var entries: [String] = []
+  func add(_ entry: String) { entries.append(entry) }
+}
+
+/// Notes each request as it reaches the source, then answers from fixtures.
+private struct LoggingSource: MarketDataSource {
+  let log: ArrivalLog
+  let tag: String
+
+  func load(_ market: Market) async throws(MarketDataError) -> MarketData {
+    await log.add("\(tag) \(market.token)")
+    return Fixtures.data(market)
+  }
+}
+
+extension DirectoryRow {
+  fileprivate var companyCode: String? {
+    if case .company(let row) = self { return row.company.code }
+    return nil
   }
 }
 

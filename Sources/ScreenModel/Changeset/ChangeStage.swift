@@ -51,7 +51,7 @@ extension Changeset {
   }
 
   /// How many of the ascending `values` are below `bound`.
-  private static func count(of values: [Int], below bound: Int) -> Int {
+  static func count(of values: [Int], below bound: Int) -> Int {
     var low = 0
     var high = values.count
     while low < high {

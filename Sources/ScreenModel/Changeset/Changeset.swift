@@ -79,10 +79,44 @@ extension Changeset {
     self = HeckelMatcher(old: old, new: new, identity: identity).changeset()
   }
 
-  /// The changes from `old` rows to `new` rows, by their identity.
+  /// The changes from `old` rows to `new` rows, by their `id`.
   @inlinable
   public init<Row: ScreenRow>(from old: [Row], to new: [Row]) {
-    self.init(from: old, to: new, identifiedBy: { $0.identity })
+    self.init(from: old, to: new, identifiedBy: { $0.id })
+  }
+}
+
+extension Changeset {
+  /// Where the element at `old` in the old array is in the new one, or nil when it was
+  /// deleted: for a front end that keeps a selection or a scroll position across updates
+  /// without reading the rows.
+  ///
+  ///     let changes = Changeset(from: ["a", "b", "c"], to: ["c", "a", "d"], identifiedBy: { $0 })
+  ///     print(changes.newIndex(ofOld: 0), changes.newIndex(ofOld: 1))
+  ///     // Prints "Optional(1) nil"
+  ///
+  /// - Complexity: O(*k* log *k*) for a changeset of *k* changes, whatever the arrays' length.
+  public func newIndex(ofOld old: Int) -> Int? {
+    guard old >= 0, !Self.contains(deletes, old) else { return nil }
+    var movedBelow = 0
+    for move in moves {
+      if move.from == old { return move.to }
+      if move.from < old { movedBelow += 1 }
+    }
+    // Elements that neither moved nor went keep their order and fill, in order, the new
+    // positions that inserts and moves leave free.
+    let rank = old - Self.count(of: deletes, below: old) - movedBelow
+    var index = rank
+    for taken in (inserts + moves.map(\.to)).sorted() {
+      guard taken <= index else { break }
+      index += 1
+    }
+    return index
+  }
+
+  private static func contains(_ ascending: [Int], _ value: Int) -> Bool {
+    let position = count(of: ascending, below: value)
+    return position < ascending.count && ascending[position] == value
   }
 }
 

@@ -1,42 +1,54 @@
 /// A screen's pure core: state that takes events and returns commands for its shell.
 ///
 /// The core never sleeps, never touches the network and never reads the clock; a driver
-/// performs its commands and feeds the answers back as events.
+/// performs its commands and feeds the answers back as events. Its rows are a function of
+/// its state, in whatever `RowCollection` suits it.
 public protocol ScreenController: Sendable {
   /// What can happen to the screen: user actions and answers.
   associatedtype Event: Sendable
   /// What the screen asks its shell to do.
   associatedtype Command: Sendable
-  /// The screen's row type.
-  associatedtype Row: ScreenRow
+  /// The screen's rows.
+  associatedtype Rows: RowCollection
 
   /// Applies `event` and returns the commands to perform.
   mutating func handle(_ event: Event) -> [Command]
 
-  /// The screen as it stands: a function of the state alone.
-  var screen: Screen<Row> { get }
+  /// The title shown above the rows.
+  var title: String { get }
 
-  /// The changes from `previous`'s rows to this state's rows.
-  func changes(since previous: Self) -> Changeset
+  /// The rows as they stand: a function of the state alone.
+  var rows: Rows { get }
 }
 
 extension ScreenController {
-  /// Compares the two screens' rows by identity.
-  public func changes(since previous: Self) -> Changeset {
-    screen.changes(since: previous.screen)
-  }
+  /// The title and the rows as one value.
+  public var screen: Screen<Rows> { Screen(title: title, rows: rows) }
 }
 
-/// A screen and the changes that led to it from the one before.
-public struct ScreenUpdate<Row: ScreenRow>: Hashable, Sendable {
+/// A screen, the changes that led to it from the one before, and its place in the order a
+/// driver published them.
+///
+/// `changes` turn the rows of update `number - 1` into these. A subscriber that starts late
+/// sees `number` jump: it then compares the rows it shows with these itself.
+public struct ScreenUpdate<Rows: RowCollection>: Equatable, Sendable {
   /// The screen now.
-  public var screen: Screen<Row>
-  /// The changes from the previous screen.
+  public var screen: Screen<Rows>
+  /// The changes from the rows of the update before.
   public var changes: Changeset
+  /// 0 for a driver's first screen, then one more for each update it publishes.
+  public var number: Int
 
-  /// Creates an update.
-  public init(screen: Screen<Row>, changes: Changeset) {
+  /// An update; a driver numbers its first screen 0.
+  public init(screen: Screen<Rows>, changes: Changeset, number: Int = 0) {
     self.screen = screen
     self.changes = changes
+    self.number = number
+  }
+
+  /// The changes from `shown`, the screen a front end shows whose update was number
+  /// `shownNumber`: this update's own changes when it comes right after, else a comparison.
+  public func changes(from shown: Screen<Rows>, numbered shownNumber: Int) -> Changeset {
+    number == shownNumber + 1 ? changes : screen.changes(since: shown)
   }
 }

@@ -43,7 +43,7 @@ public struct Storyboard: Hashable, Sendable {
   }
 
   /// Appends a step showing `screen`.
-  public mutating func append<Row: ScreenRow>(_ label: String, _ screen: Screen<Row>) {
+  public mutating func append<Rows: RowCollection>(_ label: String, _ screen: Screen<Rows>) {
     steps.append(Step(label: label, text: screen.snapshotText))
   }
 

@@ -23,20 +23,19 @@ public struct TextRenderer: Sendable {
   /// The screen as text: a `# title` line, then a line per row, each ending in `\n`.
   ///
   /// - Complexity: O(*n*) in the total length of the text.
-  public func render<Row: ScreenRow>(_ screen: Screen<Row>) -> String {
+  public func render<Rows: RowCollection>(_ screen: Screen<Rows>) -> String {
     let title = "# " + TextSanitizer.singleLine(screen.title).trimmingTrailingSpaces() + "\n"
     // The text is written as bytes and decoded once: a million small string appends are
     // what made long screens slow.
     var output: [UInt8] = []
     output.append(contentsOf: title.utf8)
-    // Read each row's text in place: copying a row to hand it over costs more than its text.
-    screen.rows.withUnsafeBufferPointer { rows in
-      TextBlock.forEach(count: rows.count, text: { rows[$0].text }) { block in
-        output.reserveCapacity(output.count + block.byteCount(indent: indent, gap: columnGap))
-        for row in block.rows {
-          block.appendLine(row, to: &output, indent: indent, gap: columnGap)
-          output.append(0x0A)
-        }
+    let rows = screen.rows
+    let start = rows.startIndex
+    TextBlock.forEach(count: rows.count, text: { rows[start + $0].text }) { block in
+      output.reserveCapacity(output.count + block.byteCount(indent: indent, gap: columnGap))
+      for row in block.rows {
+        block.appendLine(row, to: &output, indent: indent, gap: columnGap)
+        output.append(0x0A)
       }
     }
     return String(decoding: output, as: UTF8.self)

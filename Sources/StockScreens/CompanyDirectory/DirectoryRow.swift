@@ -24,7 +24,7 @@ public enum DirectoryRow: Hashable, Sendable {
 
   /// What a row's identity is: one status, one loading and error row a market, one company
   /// row a code.
-  public enum Identity: Hashable, Sendable {
+  public enum ID: Hashable, Sendable {
     /// The status header.
     case status
     /// The loading row of a market.
@@ -63,7 +63,7 @@ public enum DirectoryRow: Hashable, Sendable {
 
 extension DirectoryRow: ScreenRow {
   /// Which row this is across two versions of the screen.
-  public var identity: Identity {
+  public var id: ID {
     switch self {
     case .status: .status
     case .loading(let market): .loading(market)

@@ -6,13 +6,13 @@ extension CompanyDirectory {
   /// (all, or the filter's matches, best first), or an empty state.
   public var rows: DirectoryRows { DirectoryRows(self) }
 
-  /// The rows as a screen titled 公司列表.
-  public var screen: Screen<DirectoryRow> { Screen(title: "公司列表", rows: Array(rows)) }
+  /// 公司列表.
+  public var title: String { "公司列表" }
 }
 
 /// The directory's rows, made on demand: a list of 1,000,000 companies costs nothing until a
 /// front end reads a row, and two versions compare in linear time without hashing codes.
-public struct DirectoryRows: RandomAccessCollection, Sendable {
+public struct DirectoryRows: RowCollection {
   /// Rows above the companies: status, loading, errors.
   public let head: [DirectoryRow]
   /// Rows below the companies: the empty state.
@@ -47,11 +47,6 @@ public struct DirectoryRows: RandomAccessCollection, Sendable {
     let offset = position - head.count
     if offset < companyCount { return .company(companyRow(at: offset)) }
     return tail[offset - companyCount]
-  }
-
-  /// The row at `position`, or nil when it is out of bounds.
-  public func row(at position: Int) -> DirectoryRow? {
-    indices.contains(position) ? self[position] : nil
   }
 
   private func catalogPosition(at offset: Int) -> Int {
@@ -124,7 +119,7 @@ extension DirectoryRows {
 
   private static func slot(of row: DirectoryRow) -> Int {
     let market = { (market: Market) in Market.allCases.firstIndex(of: market) ?? 0 }
-    switch row.identity {
+    switch row.id {
     case .status: return 0
     case .loading(let value): return 1 + market(value)
     case .error(let value): return 4 + market(value)

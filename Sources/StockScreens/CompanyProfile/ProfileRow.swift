@@ -26,7 +26,7 @@ public enum ProfileRow: Hashable, Sendable {
   case empty(text: String)
 
   /// Which row this is across versions.
-  public enum Identity: Hashable, Sendable {
+  public enum ID: Hashable, Sendable {
     /// The header row.
     case header
     /// The key figure at this position.
@@ -60,7 +60,7 @@ public enum ProfileRow: Hashable, Sendable {
 
 extension ProfileRow: ScreenRow {
   /// One row a part's element.
-  public var identity: Identity {
+  public var id: ID {
     switch self {
     case .header: .header
     case .keyFigure(_, let position): .keyFigure(position)
@@ -110,8 +110,8 @@ extension CompanyProfile {
     }
   }
 
-  /// The rows as a screen titled 公司資料.
-  public var screen: Screen<ProfileRow> { Screen(title: "公司資料", rows: rows) }
+  /// 公司資料.
+  public var title: String { "公司資料" }
 
   static func rows(for document: ProfileDocument) -> [ProfileRow] {
     guard !document.isEmpty else { return [.empty(text: "沒有可顯示的資料")] }

@@ -4,11 +4,14 @@ import TaiwanMarket
 extension ScreenDriver where Controller == CompanyDirectory {
   /// A directory driver that loads markets from `source` and hands selected companies to
   /// `showProfile`.
-  public static func directory(
-    source: any MarketDataSource,
+  ///
+  /// - Parameter requests: where answers wait to be released in request order; nil answers
+  ///   as loads finish.
+  public nonisolated static func directory(
+    source: any MarketDataSource, requests: RequestQueue? = nil,
     showProfile: @escaping @Sendable (Company) async -> Void = { _ in }
   ) -> ScreenDriver<CompanyDirectory> {
-    ScreenDriver(CompanyDirectory()) { command in
+    ScreenDriver(CompanyDirectory(), requests: requests) { command in
       switch command {
       case .load(let market):
         do throws(MarketDataError) {
@@ -27,56 +30,76 @@ extension ScreenDriver where Controller == CompanyDirectory {
 extension ScreenDriver {
   /// A paged-list driver that fetches pages from `source`. Send `.refreshRequested` to load
   /// the first page.
-  public static func pagedList<Source: PageSource>(
-    source: Source, pageSize: Int = 20, title: String = "列表"
+  public nonisolated static func pagedList<Source: PageSource>(
+    source: Source, pageSize: Int = 20, title: String = "列表", requests: RequestQueue? = nil
   ) -> ScreenDriver<PagedList<Source.Item>> where Controller == PagedList<Source.Item> {
-    ScreenDriver(PagedList(pageSize: pageSize, title: title)) { command in
+    ScreenDriver(PagedList(pageSize: pageSize, title: title), requests: requests) { command in
       switch command {
       case .fetch(let request):
         do {
           let page = try await source.page(offset: request.offset, limit: request.limit)
           return .pageLoaded(request, page)
         } catch {
-          return .pageFailed(request, reason: Self.reason(for: error))
+          return .pageFailed(request, reason: FailureReason.text(for: error))
         }
       }
-    }
-  }
-
-  private static func reason(for error: any Error) -> String {
-    switch error {
-    case let error as PageSourceError: error.reason
-    case let error as MarketDataError: error.reason
-    default: "\(error)"
     }
   }
 }
 
 extension ScreenDriver where Controller == CompanyProfile {
   /// A profile driver for `code` that fetches its document from `source` and hands row
-  /// actions to `perform`. Send nothing: it starts fetching at once.
-  public static func profile(
-    code: String, source: any ProfileSource,
+  /// actions to `perform`. It starts fetching at once.
+  public nonisolated static func profile(
+    code: String, source: any ProfileSource, requests: RequestQueue? = nil,
     perform: @escaping @Sendable (ProfileAction) async -> Void = { _ in }
   ) async -> ScreenDriver<CompanyProfile> {
     let (profile, commands) = CompanyProfile.open(code: code)
-    let driver = ScreenDriver(profile) { command in
+    let driver = ScreenDriver(
+      profile, requests: requests, perform: profileCommands(source: source, perform: perform))
+    await driver.run(commands)
+    return driver
+  }
+
+  /// A profile driver showing `company` from the market data at once, as the directory
+  /// opens it; a retry (there is nothing to retry) would look the code up in `source`.
+  public nonisolated static func profile(
+    of company: Company, source: any ProfileSource, requests: RequestQueue? = nil,
+    perform: @escaping @Sendable (ProfileAction) async -> Void = { _ in }
+  ) -> ScreenDriver<CompanyProfile> {
+    ScreenDriver(
+      CompanyProfile(code: company.code, document: ProfileDocument(company: company)),
+      requests: requests, perform: profileCommands(source: source, perform: perform))
+  }
+
+  private nonisolated static func profileCommands(
+    source: any ProfileSource, perform: @escaping @Sendable (ProfileAction) async -> Void
+  ) -> Perform {
+    { command in
       switch command {
       case .fetchProfile(let code):
         do {
           guard let found = try await source.profile(code: code) else { return .companyNotFound }
           return .documentLoaded(found.document, problems: found.problems)
-        } catch let error as MarketDataError {
-          return .loadFailed(reason: error.reason)
         } catch {
-          return .loadFailed(reason: "\(error)")
+          return .loadFailed(reason: FailureReason.text(for: error))
         }
       case .perform(let action):
         await perform(action)
         return nil
       }
     }
-    await driver.run(commands)
-    return driver
+  }
+}
+
+/// The one mapping from a failure to the reason a row shows.
+enum FailureReason {
+  /// A market error's or a page error's own reason; anything else as it describes itself.
+  static func text(for error: any Error) -> String {
+    switch error {
+    case let error as PageSourceError: error.reason
+    case let error as MarketDataError: error.reason
+    default: "\(error)"
+    }
   }
 }

@@ -45,6 +45,8 @@ public struct PagedList<Item: PageItem>: Equatable, Sendable {
   public private(set) var pendingRefresh: PageRequest?
   /// The load-more in flight, whose answer is awaited.
   public private(set) var pendingAppend: PageRequest?
+  /// Bumped whenever a refresh replaces the items; in between, items are only appended.
+  private(set) var generation = 0
 
   private var identities = ItemIdentities()
   private var lastFailed: PageRequestKind?
@@ -128,6 +130,7 @@ public struct PagedList<Item: PageItem>: Equatable, Sendable {
     if request == pendingRefresh {
       pendingRefresh = nil
       items = []
+      generation += 1
       identities.removeAll()
       append(page)
       hasLoaded = true

@@ -19,7 +19,7 @@ public enum PagedRow<Item: PageItem>: Hashable, Sendable {
   case error(reason: String)
 
   /// Which row this is across versions.
-  public enum Identity: Hashable, Sendable {
+  public enum ID: Hashable, Sendable {
     /// The header.
     case header
     /// The row of the item with this identity.
@@ -60,7 +60,7 @@ public enum PagedRow<Item: PageItem>: Hashable, Sendable {
 
 extension PagedRow: ScreenRow {
   /// One header, one footer, one row an item.
-  public var identity: Identity {
+  public var id: ID {
     switch self {
     case .header: .header
     case .item(let item): .item(item.id)
@@ -80,22 +80,67 @@ extension PagedRow: ScreenRow {
 extension PagedList {
   /// The header, the items, then the footer; before the first page only the header, or the
   /// first load's error; an empty first page shows the empty state.
-  public var rows: [PagedRow<Item>] {
-    var rows: [PagedRow<Item>] = [.header(refreshState)]
-    if items.isEmpty {
-      if case .failed(let reason) = refreshState, !hasLoaded {
-        rows.append(.error(reason: reason))
-      } else if hasLoaded {
-        rows.append(.empty)
-      }
-      return rows
+  public var rows: PagedRows<Item> { PagedRows(self) }
+}
+
+/// A paged list's rows, made on demand from its items: the header, one row an item, then the
+/// footer (or, before any item, the first load's error or the empty state).
+///
+/// Between two refreshes items are only ever appended, so two versions of one list compare
+/// in time proportional to the rows added, however long the list has grown.
+public struct PagedRows<Item: PageItem>: RowCollection {
+  private let header: PagedRow<Item>
+  private let items: [Item]
+  private let tail: PagedRow<Item>?
+  private let generation: Int
+
+  init(_ list: PagedList<Item>) {
+    header = .header(list.refreshState)
+    items = list.items
+    generation = list.generation
+    if !list.items.isEmpty {
+      tail = .footer(list.appendState)
+    } else if case .failed(let reason) = list.refreshState, !list.hasLoaded {
+      tail = .error(reason: reason)
+    } else {
+      tail = list.hasLoaded ? .empty : nil
     }
-    rows.reserveCapacity(items.count + 2)
-    rows.append(contentsOf: items.lazy.map { .item($0) })
-    rows.append(.footer(appendState))
-    return rows
   }
 
-  /// The rows as a screen under the list's title.
-  public var screen: Screen<PagedRow<Item>> { Screen(title: title, rows: rows) }
+  /// The header's position, 0.
+  public var startIndex: Int { 0 }
+  /// One past the last row's position.
+  public var endIndex: Int { 1 + items.count + (tail == nil ? 0 : 1) }
+
+  /// The row at `position`.
+  public subscript(position: Int) -> PagedRow<Item> {
+    if position == 0 { return header }
+    let offset = position - 1
+    if offset < items.count { return .item(items[offset]) }
+    precondition(offset == items.count && tail != nil, "PagedRows: no row at \(position)")
+    return tail ?? header
+  }
+
+  /// The changes from `previous`.
+  ///
+  /// When no refresh replaced the items in between, `previous`'s items are the first of
+  /// these: the changeset is the new rows inserted after them, and the header and footer
+  /// updated where they changed, without reading the items both share.
+  ///
+  /// - Complexity: O(*k*) for *k* rows added since `previous`; O(*n* + *m*) across a refresh.
+  public func changes(since previous: PagedRows) -> Changeset {
+    let shared = previous.items.count
+    // The generation says no refresh came between; the end items guard against comparing
+    // rows of two different lists.
+    guard previous.generation == generation, shared > 0, shared <= items.count,
+      previous.items[0].id == items[0].id, previous.items[shared - 1].id == items[shared - 1].id,
+      case .footer = previous.tail, case .footer = tail
+    else { return Changeset(from: Array(previous), to: Array(self)) }
+    var changes = Changeset(inserts: Array((1 + shared)..<(1 + items.count)))
+    if previous.header != header { changes.updates.append(Changeset.Update(old: 0, new: 0)) }
+    if previous.tail != tail {
+      changes.updates.append(Changeset.Update(old: 1 + shared, new: 1 + items.count))
+    }
+    return changes
+  }
 }

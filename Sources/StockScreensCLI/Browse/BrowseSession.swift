@@ -2,16 +2,22 @@ import ScreenModel
 import StockScreens
 import TaiwanMarket
 
-/// The browser's shell: runs the controllers' drivers, reads keys, and draws the frames
+/// The browser's shell: runs each screen on its driver, reads keys, and draws the frames
 /// of a `BrowseModel` on the terminal until the user quits.
 ///
 /// Everything that reaches the model comes through one stream, one input at a time: keys,
-/// resizes, the drivers' screens, and the directory's request to show a profile.
+/// resizes, and the drivers' screens.
 struct BrowseSession {
   /// Where the markets come from.
   let source: any MarketDataSource
   /// Companies per page of the feed.
   var pageSize = 20
+
+  /// What the session's loop takes in: an input for the model, or a profile's new driver.
+  private enum Arrival: Sendable {
+    case input(BrowseInput)
+    case profile(ScreenDriver<CompanyProfile>)
+  }
 
   /// Runs on the terminal and returns the exit status: 0 after `q`, 130 after Ctrl-C.
   func run() async throws(UsageError) -> Int32 {
@@ -21,28 +27,35 @@ struct BrowseSession {
     defer { TerminalSignals.restore() }
     TerminalIO.write(Escape.enter)
 
-    let (inputs, continuation) = AsyncStream.makeStream(
-      of: BrowseInput.self, bufferingPolicy: .unbounded)
+    let (arrivals, continuation) = AsyncStream.makeStream(
+      of: Arrival.self, bufferingPolicy: .unbounded)
+    let profiles = MarketProfileSource(source: source)
     let directory = ScreenDriver.directory(source: source) { company in
-      continuation.yield(.profileOpened(company))
+      continuation.yield(.profile(.profile(of: company, source: profiles)))
     }
     let feed = ScreenDriver.pagedList(
       source: CompanyPageSource(source: source), pageSize: pageSize, title: BrowseModel.feedTitle)
-    let followers = [
+    var followers = [
       Task {
         for await update in await directory.updates() {
-          continuation.yield(.directoryChanged(update))
+          continuation.yield(.input(.directoryChanged(update)))
         }
       },
       Task {
-        for await update in await feed.updates() { continuation.yield(.feedChanged(update)) }
+        for await update in await feed.updates() {
+          continuation.yield(.input(.feedChanged(update)))
+        }
       },
     ]
-    defer { for follower in followers { follower.cancel() } }
+    var profileFollower: Task<Void, Never>?
+    defer {
+      for follower in followers { follower.cancel() }
+      profileFollower?.cancel()
+    }
     KeyReader.start { event in
       switch event {
-      case .keys(let keys): for key in keys { continuation.yield(.key(key)) }
-      case .resized: continuation.yield(.resized(TerminalIO.windowSize()))
+      case .keys(let keys): for key in keys { continuation.yield(.input(.key(key))) }
+      case .resized: continuation.yield(.input(.resized(TerminalIO.windowSize())))
       case .ended: continuation.finish()
       }
     }
@@ -50,7 +63,19 @@ struct BrowseSession {
     var model = BrowseModel(size: TerminalIO.windowSize())
     var painter = FramePainter()
     draw(model, with: &painter)
-    for await input in inputs {
+    for await arrival in arrivals {
+      let input: BrowseInput
+      switch arrival {
+      case .input(let arrived): input = arrived
+      case .profile(let driver):
+        profileFollower?.cancel()
+        input = .profileOpened(driver.initial)
+        profileFollower = Task {
+          for await update in await driver.updates().dropFirst() {
+            continuation.yield(.input(.profileChanged(update)))
+          }
+        }
+      }
       let before = model.state
       for effect in model.handle(input) {
         switch effect {
@@ -60,9 +85,14 @@ struct BrowseSession {
         case .quit(let status): return status
         }
       }
+      if model.profile == nil, let follower = profileFollower {
+        follower.cancel()
+        profileFollower = nil
+      }
       if input.changesNoRow, model.state == before { continue }
       draw(model, with: &painter)
     }
+    followers.removeAll()
     return 0
   }
 
@@ -78,6 +108,7 @@ extension BrowseInput {
     switch self {
     case .directoryChanged(let update): update.changes.isEmpty
     case .feedChanged(let update): update.changes.isEmpty
+    case .profileChanged(let update): update.changes.isEmpty
     default: false
     }
   }

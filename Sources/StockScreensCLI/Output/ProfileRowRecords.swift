@@ -4,7 +4,7 @@ import TaiwanMarket
 
 extension RowRecords {
   static func profile(_ row: ProfileRow) -> RowRecord {
-    RowRecord(identity: "profile:\(row.identity)", json: profileJSON(row))
+    RowRecord(id: "profile:\(row.id)", json: profileJSON(row))
   }
 
   private static func profileJSON(_ row: ProfileRow) -> JSONValue {

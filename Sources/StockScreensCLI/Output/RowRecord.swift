@@ -8,7 +8,7 @@ import TaiwanMarket
 /// replaced.
 public struct RowRecord: Hashable, Sendable {
   /// `directory:company:2330`.
-  public var identity: String
+  public var id: String
   /// The row as JSON, `kind` first.
   public var json: JSONValue
 }
@@ -34,7 +34,7 @@ enum RowRecords {
     case .company(let company): json = self.company(company.company, highlights: company.highlights)
     case .empty(let text): json = .object(["kind": .string("empty"), "text": .string(text)])
     }
-    return RowRecord(identity: "directory:\(row.identity)", json: json)
+    return RowRecord(id: "directory:\(row.id)", json: json)
   }
 
   static func feed(_ row: PagedRow<Company>) -> RowRecord {
@@ -65,7 +65,7 @@ enum RowRecords {
     case .empty: json = .object(["kind": .string("empty"), "text": .string(row.title)])
     case .error: json = .object(["kind": .string("error"), "text": .string(row.title)])
     }
-    return RowRecord(identity: "feed:\(row.identity)", json: json)
+    return RowRecord(id: "feed:\(row.id)", json: json)
   }
 
   static func company(_ company: Company, highlights: [Highlight]) -> JSONValue {

@@ -9,9 +9,11 @@ enum BrowseInput: Sendable {
   /// The terminal window changed size.
   case resized(WindowSize)
   /// The directory's driver published a screen.
-  case directoryChanged(ScreenUpdate<DirectoryRow>)
+  case directoryChanged(ScreenUpdate<DirectoryRows>)
   /// The feed's driver published a screen.
-  case feedChanged(ScreenUpdate<PagedRow<Company>>)
-  /// The directory asked to show this company's profile.
-  case profileOpened(Company)
+  case feedChanged(ScreenUpdate<PagedRows<Company>>)
+  /// A profile's driver started, showing this screen; it goes on top.
+  case profileOpened(ScreenUpdate<[ProfileRow]>)
+  /// The open profile's driver published a screen.
+  case profileChanged(ScreenUpdate<[ProfileRow]>)
 }

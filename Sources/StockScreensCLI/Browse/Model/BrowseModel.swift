@@ -15,11 +15,13 @@ struct BrowseModel: Sendable {
   /// The screen, the positions, the search field and the window size.
   var state: BrowseState
   /// The directory's latest screen.
-  private(set) var directory: Screen<DirectoryRow>
+  private(set) var directory: Screen<DirectoryRows>
   /// The feed's latest screen.
-  private(set) var feed: Screen<PagedRow<Company>>
-  /// The open profile, if one is open.
-  private(set) var profile: CompanyProfile?
+  private(set) var feed: Screen<PagedRows<Company>>
+  /// The open profile's latest screen, if one is open.
+  private(set) var profile: Screen<[ProfileRow]>?
+  /// The numbers of the updates the screens come from, to tell a missed update.
+  private var numbers = (directory: 0, feed: 0, profile: 0)
 
   /// A browser on the directory, before any screen update arrived.
   init(size: WindowSize, feedTitle: String = BrowseModel.feedTitle) {
@@ -41,16 +43,26 @@ struct BrowseModel: Sendable {
       settleAll()
       return []
     case .directoryChanged(let update):
-      receiveDirectory(update.screen)
+      receiveDirectory(update)
       return []
     case .feedChanged(let update):
-      receiveFeed(update.screen)
+      receiveFeed(update)
       return []
-    case .profileOpened(let company):
-      profile = CompanyProfile(code: company.code, document: ProfileDocument(company: company))
+    case .profileOpened(let update):
+      profile = update.screen
+      numbers.profile = update.number
       state.screen = .profile
       state.isSearching = false
       state.profile = ListPosition()
+      return []
+    case .profileChanged(let update):
+      guard state.screen == .profile, let shown = profile else { return [] }
+      let changes = update.changes(from: shown, numbered: numbers.profile)
+      let index = changes.newIndex(ofOld: state.profile.selection) ?? state.profile.selection
+      profile = update.screen
+      numbers.profile = update.number
+      state.profile.select(
+        index, count: update.screen.rows.count, height: state.rowsHeight(on: .profile))
       return []
     }
   }
@@ -79,34 +91,39 @@ struct BrowseModel: Sendable {
     case .directory: directory.title
     case .feed: feed.title
     case .profile:
-      (state.tab == .feed ? feed.title : directory.title) + " > "
-        + (profile?.screen.title ?? "")
+      (state.tab == .feed ? feed.title : directory.title) + " > " + (profile?.title ?? "")
     }
   }
 
-  private mutating func receiveDirectory(_ screen: Screen<DirectoryRow>) {
-    let selected = directory.row(at: state.directory.selection)?.identity
+  /// Takes the directory's new screen; the selection follows its row through the changes,
+  /// or the best match while a search is being typed, and stays put if its row went.
+  private mutating func receiveDirectory(_ update: ScreenUpdate<DirectoryRows>) {
+    let screen = update.screen
+    let changes = update.changes(from: directory, numbered: numbers.directory)
     directory = screen
+    numbers.directory = update.number
     var index = state.directory.selection
     if state.followsBestMatch {
       index = screen.rows.firstIndex { $0.isCompany } ?? 0
-    } else if let selected, let found = screen.rows.firstIndex(where: { $0.identity == selected }) {
-      index = found
+    } else if let moved = changes.newIndex(ofOld: index) {
+      index = moved
     }
     state.directory.select(
       index, count: screen.rows.count, height: state.rowsHeight(on: .directory))
   }
 
-  private mutating func receiveFeed(_ screen: Screen<PagedRow<Company>>) {
-    let selected = feed.row(at: state.feed.selection)?.identity
+  /// Takes the feed's new screen. On the footer the selection stays put, so a new page's
+  /// first item takes its place; elsewhere it follows its row.
+  private mutating func receiveFeed(_ update: ScreenUpdate<PagedRows<Company>>) {
+    let screen = update.screen
+    let changes = update.changes(from: feed, numbered: numbers.feed)
+    let wasOnFooter = feed.row(at: state.feed.selection)?.id == .footer
     feed = screen
+    numbers.feed = update.number
     state.loadMoreSent = false
     var index = state.feed.selection
-    // On the footer, the selection stays put, so a new page's first item takes its place.
-    if let selected, selected != .footer,
-      let found = screen.rows.firstIndex(where: { $0.identity == selected })
-    {
-      index = found
+    if !wasOnFooter, let moved = changes.newIndex(ofOld: index) {
+      index = moved
     }
     state.feed.select(index, count: screen.rows.count, height: state.rowsHeight(on: .feed))
   }
