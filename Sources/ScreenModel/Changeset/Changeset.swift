@@ -87,6 +87,31 @@ extension Changeset {
 }
 
 extension Changeset {
+  /// The changes for a matching found elsewhere: `oldToNew[i]` is the new index of the old
+  /// element `i`, or -1 when it is gone, and `newToOld` is the same matching seen from the
+  /// new side. For collections that know which elements correspond without hashing them,
+  /// such as rows that are positions in one catalog. Positions are 32-bit, which keeps the
+  /// tables of a million rows small.
+  ///
+  /// `isContentEqual` compares the old element at its first index with the new element at
+  /// its second, for the matched pairs only.
+  ///
+  /// - Precondition: the two arrays describe one matching: `oldToNew[i] == j` exactly when
+  ///   `newToOld[j] == i`. Unchecked: the package's own collections build it.
+  /// - Complexity: O(*n* + *m*).
+  @inlinable
+  package init(
+    matching oldToNew: [Int32], _ newToOld: [Int32],
+    isContentEqual: (_ old: Int, _ new: Int) -> Bool
+  ) {
+    var matchedCount = 0
+    for index in oldToNew where index >= 0 { matchedCount += 1 }
+    self = ChangesetBuilder(oldToNew: oldToNew, newToOld: newToOld, matchedCount: matchedCount)
+      .build(isContentEqual: isContentEqual)
+  }
+}
+
+extension Changeset {
   /// Where the element at `old` in the old array is in the new one, or nil when it was
   /// deleted: for a front end that keeps a selection or a scroll position across updates
   /// without reading the rows.
@@ -124,40 +149,5 @@ extension Changeset: CustomStringConvertible {
   /// A count of each kind of change: `+2 -1 ~0 >1` (inserted, deleted, updated, moved).
   public var description: String {
     "+\(inserts.count) -\(deletes.count) ~\(updates.count) >\(moves.count)"
-  }
-}
-
-extension Changeset {
-  /// The changes between two arrays identified by small non-negative integer keys, such as
-  /// positions in a table both arrays index. A repeated key matches first with first.
-  ///
-  /// A flat table replaces the hash table, which makes very long lists cheap to compare.
-  /// `isContentEqual` compares the old element at its first index with the new element at
-  /// its second.
-  ///
-  /// - Precondition: every key is in `0..<keyBound`.
-  /// - Complexity: O(*n* + *m* + `keyBound`).
-  @inlinable
-  public init(
-    fromKeys old: [Int], toKeys new: [Int], keyBound: Int,
-    isContentEqual: (_ old: Int, _ new: Int) -> Bool
-  ) {
-    var oldPosition = [Int32](repeating: -1, count: keyBound)
-    for (index, key) in old.enumerated() where oldPosition[key] < 0 {
-      oldPosition[key] = Int32(truncatingIfNeeded: index)
-    }
-    var oldToNew = [Int](repeating: -1, count: old.count)
-    var newToOld = [Int](repeating: -1, count: new.count)
-    var matchedCount = 0
-    for (index, key) in new.enumerated() {
-      let match = Int(oldPosition[key])
-      guard match >= 0 else { continue }
-      oldPosition[key] = -1
-      oldToNew[match] = index
-      newToOld[index] = match
-      matchedCount += 1
-    }
-    self = ChangesetBuilder(oldToNew: oldToNew, newToOld: newToOld, matchedCount: matchedCount)
-      .build(isContentEqual: isContentEqual)
   }
 }

@@ -7,22 +7,25 @@ struct HeckelMatcher<Element: Equatable, ID: Hashable> {
   @usableFromInline let old: [Element]
   @usableFromInline let new: [Element]
   /// For each old index, its matched new index, or -1.
-  @usableFromInline var oldToNew: [Int]
+  @usableFromInline var oldToNew: [Int32]
   /// For each new index, its matched old index, or -1.
-  @usableFromInline var newToOld: [Int]
+  @usableFromInline var newToOld: [Int32]
   /// How many pairs are matched.
   @usableFromInline var matchedCount = 0
 
   @inlinable
   init(old: [Element], new: [Element], identity: (Element) -> ID) {
+    precondition(
+      old.count < Int32.max && new.count < Int32.max,
+      "Changeset: arrays of \(old.count) and \(new.count) elements; at most \(Int32.max - 1)")
     self.old = old
     self.new = new
     oldToNew = Array(repeating: -1, count: old.count)
     newToOld = Array(repeating: -1, count: new.count)
     if Self.matchesByPosition(old: old, new: new, identity: identity) {
       for index in old.indices {
-        oldToNew[index] = index
-        newToOld[index] = index
+        oldToNew[index] = Int32(truncatingIfNeeded: index)
+        newToOld[index] = Int32(truncatingIfNeeded: index)
       }
       matchedCount = old.count
       return
@@ -68,8 +71,8 @@ struct HeckelMatcher<Element: Equatable, ID: Hashable> {
       let oldIndex = Int(table.slots[slot].head)
       guard oldIndex >= 0 else { continue }
       table.slots[slot].head = nextOld[oldIndex]
-      oldToNew[oldIndex] = index
-      newToOld[index] = oldIndex
+      oldToNew[oldIndex] = Int32(truncatingIfNeeded: index)
+      newToOld[index] = Int32(truncatingIfNeeded: oldIndex)
       matchedCount += 1
     }
   }
@@ -94,8 +97,8 @@ struct HeckelMatcher<Element: Equatable, ID: Hashable> {
       let oldIndex = table.values[slot]
       guard oldIndex >= 0 else { continue }
       table.values[slot] = nextOld[oldIndex]
-      oldToNew[oldIndex] = index
-      newToOld[index] = oldIndex
+      oldToNew[oldIndex] = Int32(truncatingIfNeeded: index)
+      newToOld[index] = Int32(truncatingIfNeeded: oldIndex)
       matchedCount += 1
     }
   }

@@ -17,8 +17,8 @@ public struct DirectoryRows: RowCollection {
   public let head: [DirectoryRow]
   /// Rows below the companies: the empty state.
   public let tail: [DirectoryRow]
-  private let companies: [Company]
-  private let matches: [Int32]?
+  fileprivate let companies: [Company]
+  fileprivate let matches: [Int32]?
   private let results: SearchResults?
   private let index: SearchIndex?
   private let catalogVersion: Int
@@ -64,68 +64,94 @@ public struct DirectoryRows: RowCollection {
 extension DirectoryRows {
   /// The changes from `previous` to these rows.
   ///
-  /// When both come from the same catalog, companies are compared by catalog position in a
-  /// flat table, and their rows are never built.
+  /// When both come from the same catalog, a company row is its catalog position: the rows
+  /// are matched position by position, without hashing a code or building a row, and the
+  /// few other rows (status, loading, errors, empty) by their `id`.
   ///
   /// A company in both lists is the same company, so its row changed exactly when its
   /// highlights did, and they change exactly when the folded query does: a company in a
   /// filtered list matched, so it has a highlight, and two different queries cannot mark
   /// the same characters of a field (the marked text would be both queries), while no
   /// filter marks nothing.
+  ///
+  /// - Complexity: O(*n* + *m*) in the rows of both, plus O(catalog) when both are filtered.
   public func changes(since previous: DirectoryRows) -> Changeset {
     guard previous.catalogVersion == catalogVersion, previous.companies.count == companies.count
     else { return Changeset(from: Array(previous), to: Array(self)) }
-    let bound = companies.count + Self.fixedKeyCount
     // Bytes, not Strings: `é` and `e\u{301}` are equal Strings that highlight differently.
     let sameQuery =
       previous.results.map { Array($0.foldedQuery.utf8) }
       == results.map { Array($0.foldedQuery.utf8) }
-    return Changeset(fromKeys: previous.keys, toKeys: keys, keyBound: bound) { old, new in
-      let oldIsCompany =
-        old >= previous.head.count && old < previous.head.count + previous.companyCount
-      if oldIsCompany { return sameQuery }
-      return previous[old] == self[new]
+    var matching = RowMatching(oldCount: previous.count, newCount: count)
+    matching.matchCompanies(of: previous, to: self)
+    matching.matchOthers(of: previous, to: self)
+    let companyRows = previous.head.count..<(previous.head.count + previous.companyCount)
+    return Changeset(matching: matching.oldToNew, matching.newToOld) { old, new in
+      companyRows.contains(old) ? sameQuery : previous[old] == self[new]
     }
   }
+}
 
-  private static let fixedKeyCount = 11
+/// Which row of the old rows is which row of the new ones, worked out from catalog
+/// positions for the companies and from `id` for the rest.
+private struct RowMatching {
+  var oldToNew: [Int32]
+  var newToOld: [Int32]
 
-  /// A small integer per row: the catalog position for a company, a slot past the catalog
-  /// for the other rows.
-  private var keys: [Int] {
-    let base = companies.count
-    let companyKeys = companyCount
-    return [Int](unsafeUninitializedCapacity: count) { keys, initialized in
-      for row in head {
-        keys[initialized] = base + Self.slot(of: row)
-        initialized += 1
-      }
-      if let matches {
-        matches.withUnsafeBufferPointer { matches in
-          for (offset, position) in matches.enumerated() {
-            keys[initialized + offset] = Int(position)
+  init(oldCount: Int, newCount: Int) {
+    oldToNew = [Int32](repeating: -1, count: oldCount)
+    newToOld = [Int32](repeating: -1, count: newCount)
+  }
+
+  /// Matches the company rows: equal catalog positions are the same company.
+  mutating func matchCompanies(of old: DirectoryRows, to new: DirectoryRows) {
+    let oldBase = old.head.count
+    let newBase = new.head.count
+    oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+      newToOld.withUnsafeMutableBufferPointer { newToOld in
+        func link(_ oldOffset: Int, _ newOffset: Int) {
+          oldToNew[oldBase + oldOffset] = Int32(truncatingIfNeeded: newBase + newOffset)
+          newToOld[newBase + newOffset] = Int32(truncatingIfNeeded: oldBase + oldOffset)
+        }
+        switch (old.matches, new.matches) {
+        case (nil, nil):
+          for position in 0..<old.companyCount { link(position, position) }
+        case (let oldMatches?, nil):
+          for (offset, position) in oldMatches.enumerated() { link(offset, Int(position)) }
+        case (nil, let newMatches?):
+          for (offset, position) in newMatches.enumerated() { link(Int(position), offset) }
+        case (let oldMatches?, let newMatches?):
+          // Where each catalog position sits in the old list, for the new list to look up.
+          let oldOffset = UnsafeMutableBufferPointer<Int32>.allocate(capacity: old.companies.count)
+          oldOffset.initialize(repeating: -1)
+          defer { oldOffset.deallocate() }
+          for (offset, position) in oldMatches.enumerated() {
+            oldOffset[Int(position)] = Int32(truncatingIfNeeded: offset)
+          }
+          for (offset, position) in newMatches.enumerated() where oldOffset[Int(position)] >= 0 {
+            link(Int(oldOffset[Int(position)]), offset)
           }
         }
-      } else {
-        for position in 0..<companyKeys { keys[initialized + position] = position }
-      }
-      initialized += companyKeys
-      for row in tail {
-        keys[initialized] = base + Self.slot(of: row)
-        initialized += 1
       }
     }
   }
 
-  private static func slot(of row: DirectoryRow) -> Int {
-    let market = { (market: Market) in Market.allCases.firstIndex(of: market) ?? 0 }
-    switch row.id {
-    case .status: return 0
-    case .loading(let value): return 1 + market(value)
-    case .error(let value): return 4 + market(value)
-    case .stale(let value): return 7 + market(value)
-    case .empty, .company: return 10
+  /// Matches the rows above and below the companies by `id`; there are only a few.
+  mutating func matchOthers(of old: DirectoryRows, to new: DirectoryRows) {
+    let oldRows = Self.others(of: old)
+    let newRows = Self.others(of: new)
+    for (newIndex, newRow) in newRows {
+      guard let (oldIndex, _) = oldRows.first(where: { $0.row.id == newRow.id }) else { continue }
+      oldToNew[oldIndex] = Int32(truncatingIfNeeded: newIndex)
+      newToOld[newIndex] = Int32(truncatingIfNeeded: oldIndex)
     }
+  }
+
+  /// The head and tail rows with their indices.
+  private static func others(of rows: DirectoryRows) -> [(index: Int, row: DirectoryRow)] {
+    let tailStart = rows.head.count + rows.companyCount
+    return Array(rows.head.enumerated().map { ($0.offset, $0.element) })
+      + rows.tail.enumerated().map { (tailStart + $0.offset, $0.element) }
   }
 }
 

@@ -50,6 +50,7 @@ struct RankBuckets {
   private var lists: [[Int32]] = [[], [], [], []]
   private(set) var ascending: [Int32] = []
 
+  @inline(__always)
   mutating func add(_ position: Int32, rank: MatchRank) {
     lists[rank.rawValue].append(position)
     ascending.append(position)
