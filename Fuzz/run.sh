@@ -43,23 +43,35 @@ done
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 
-swift_flags=(-O -g -swift-version 6 -enable-upcoming-feature ExistentialAny
+swift_flags=(-O -g -swift-version 6 -enable-upcoming-feature ExistentialAny -package-name stockscreens
   -sanitize=fuzzer,address -use-ld=lld)
 
 newest() { find "$@" -name '*.swift' -newer "$marker" -print -quit 2>/dev/null; }
 
-# TaiwanMarket is built once as a static library; every target links it.
-build_library() {
+# The package's modules are built once as static libraries, each after those it imports;
+# every target links them.
+build_module() {
+  local module="$1"
+  shift
+  local lib="$build/lib$module.a" stale=0
   mkdir -p "$build"
-  marker="$build/libTaiwanMarket.a"
-  if [[ -f "$marker" && -z "$(newest "$root/Sources/TaiwanMarket")" ]]; then return; fi
-  echo "building TaiwanMarket for fuzzing..."
+  marker="$lib"
+  [[ -f "$lib" && -z "$(newest "$root/Sources/$module")" ]] || stale=1
+  for dependency in "$@"; do [[ "$build/lib$dependency.a" -nt "$lib" ]] && stale=1; done
+  ((stale)) || return 0
+  echo "building $module for fuzzing..."
   local sources=()
   while IFS= read -r file; do sources+=("$file"); done \
-    < <(find "$root/Sources/TaiwanMarket" -name '*.swift' | sort)
+    < <(find "$root/Sources/$module" -name '*.swift' | sort)
   swiftc "${swift_flags[@]}" -parse-as-library -emit-library -static -wmo \
-    -module-name TaiwanMarket -emit-module -emit-module-path "$build/TaiwanMarket.swiftmodule" \
-    "${sources[@]}" -o "$build/libTaiwanMarket.a"
+    -module-name "$module" -emit-module -emit-module-path "$build/$module.swiftmodule" \
+    -I "$build" "${sources[@]}" -o "$lib"
+}
+
+build_library() {
+  build_module ScreenModel
+  build_module TaiwanMarket
+  build_module StockScreens ScreenModel TaiwanMarket
 }
 
 target_sources() {
@@ -79,13 +91,14 @@ build_target() {
   local target="$1" sources=()
   while IFS= read -r file; do sources+=("$file"); done < <(target_sources "$target")
   marker="$build/$target"
-  if [[ -f "$marker" && "$marker" -nt "$build/libTaiwanMarket.a" \
+  if [[ -f "$marker" && "$marker" -nt "$build/libStockScreens.a" \
     && -z "$(newest "${sources[@]}")" ]]; then
     return
   fi
   echo "building $target..."
   swiftc "${swift_flags[@]}" -parse-as-library -module-name "Fuzz_$target" \
-    -I "$build" -L "$build" -lTaiwanMarket "${sources[@]}" -o "$build/$target"
+    -I "$build" -L "$build" -lStockScreens -lTaiwanMarket -lScreenModel "${sources[@]}" \
+    -o "$build/$target"
 }
 
 max_len() {

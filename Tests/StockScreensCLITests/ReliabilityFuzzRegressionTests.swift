@@ -10,14 +10,15 @@ final class ReliabilityFuzzRegressionTests: XCTestCase {
   /// `filter m31 \r` searched for "m31 \r" and the step's label carried a raw CR.
   func testStrayCarriageReturn_PartsWordsLikeAnyWhiteSpace() throws {
     let scenario = try ScenarioParser.parse("filter m31 \r  # lower case\n", file: "s")
-    XCTAssertEqual(scenario.steps.map(\.command), [.filter("m31")])
+    XCTAssertEqual(scenario.steps.map(\.command), [.event(.filter("m31"))])
     XCTAssertEqual(scenario.steps.map(\.label), ["filter m31  # lower case"])
   }
 
   func testOtherWhiteSpace_PartsWordsToo() throws {
     let text = "fail\u{A0}otc\u{2003}連線\u{B}逾時\nfilter 台\u{3000}\t積\n"
     let scenario = try ScenarioParser.parse(text, file: "s")
-    XCTAssertEqual(scenario.steps.map(\.command), [.fail(.otc, reason: "連線 逾時"), .filter("台 積")])
+    XCTAssertEqual(
+      scenario.steps.map(\.command), [.fail(.otc, reason: "連線 逾時"), .event(.filter("台 積"))])
   }
 
   /// A combining mark after a tab starts a word; as Characters a label's space would swallow it.

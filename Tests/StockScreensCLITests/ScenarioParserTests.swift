@@ -41,12 +41,14 @@ final class ScenarioParserTests: XCTestCase {
     XCTAssertEqual(
       try parse(text),
       [
-        .openDirectory, .load(.listed), .load(.otc),
+        .event(.openDirectory), .event(.load(.listed)), .event(.load(.otc)),
         .fail(.emerging, reason: "down for maintenance"),
-        .fail(.otc, reason: nil), .retry(.emerging), .retry(nil), .filter("台積 電"), .filter(""),
-        .select(code: "2330"), .back, .openFeed(pageSize: 20), .refresh, .more,
-        .failNext(reason: "HTTP 500"), .retry(nil), .pause, .resume, .openFeed(pageSize: nil),
-        .openProfile(code: "1101"),
+        .fail(.otc, reason: nil), .event(.retry(.emerging)), .event(.retry(nil)),
+        .event(.filter("台積 電")), .event(.filter("")),
+        .event(.select(code: "2330")), .event(.back), .event(.openFeed(pageSize: 20)),
+        .event(.refresh), .event(.more),
+        .failNext(reason: "HTTP 500"), .event(.retry(nil)), .pause, .resume,
+        .event(.openFeed(pageSize: nil)), .event(.openProfile(code: "1101")),
       ])
   }
 
@@ -54,7 +56,7 @@ final class ScenarioParserTests: XCTestCase {
     let steps = try ScenarioParser.parse(
       "\u{FEFF}# title\r\n\r\nload listed   # first market\r\n", file: "t"
     ).steps
-    XCTAssertEqual(steps.map(\.command), [.load(.listed)])
+    XCTAssertEqual(steps.map(\.command), [.event(.load(.listed))])
     XCTAssertEqual(steps[0].line, 3)
     XCTAssertEqual(steps[0].label, "load listed  # first market")
   }

@@ -32,6 +32,7 @@ final class ScenarioSnapshotTests: XCTestCase {
   }
 
   /// The storyboard `stock-screens play FILE` prints for `scenario` on the embedded sample.
+  @MainActor
   static func storyboard(of scenario: Scenario) async -> String {
     let player = ScenarioPlayer(source: EmbeddedSampleSource())
     var printer = StoryboardPrinter()

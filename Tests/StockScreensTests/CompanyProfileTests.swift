@@ -69,7 +69,8 @@ final class CompanyProfileTests: XCTestCase {
   func testShortcutActions_AreValues() {
     let profile = CompanyProfile(code: "2330", document: ProfileDocument(shortcuts: shortcuts))
     XCTAssertEqual(
-      profile.rows.map(\.action), [.openWebsite("https://www.tsmc.com"), .call("03-5636688")])
+      profile.rows.map(\.action),
+      [.actionSelected(.openWebsite("https://www.tsmc.com")), .actionSelected(.call("03-5636688"))])
     var copy = profile
     XCTAssertEqual(
       copy.handle(.actionSelected(.call("03-5636688"))), [.perform(.call("03-5636688"))])
@@ -82,6 +83,7 @@ final class CompanyProfileTests: XCTestCase {
     XCTAssertEqual(profile.rows, [.loading(code: "2330")])
     profile.handle(.loadFailed(reason: "HTTP 500"))
     XCTAssertEqual(profile.rows, [.error(reason: "HTTP 500")])
+    XCTAssertEqual(profile.rows.first?.action, .retryRequested, "the error row offers a retry")
     XCTAssertEqual(profile.handle(.retryRequested), [.fetchProfile(code: "2330")])
     profile.handle(.companyNotFound)
     XCTAssertEqual(profile.rows, [.empty(text: "找不到代號 2330 的公司")])

@@ -154,9 +154,10 @@ public final class ScreenDriver<Controller: ScreenController> {
   /// True when answers wait in a request queue.
   var holdsAnswers: Bool { requests != nil }
 
-  /// Calls `observer` with every update from now on, as it is published, until it returns
-  /// false.
-  func observe(_ observer: @escaping (Update) -> Bool) {
+  /// Calls `observer` with every update from now on, on the main actor as the update is
+  /// published, until it returns false: for main-actor code that keeps a screen in step
+  /// without waiting on a stream.
+  public func observe(_ observer: @escaping (Update) -> Bool) {
     observers[takeID()] = observer
   }
 

@@ -110,3 +110,24 @@ public indirect enum JSONValue: Hashable, Sendable {
     output += "\""
   }
 }
+
+extension JSONValue: ExpressibleByStringLiteral {
+  /// A string value from a literal, so objects read as they print: `["kind": "status"]`.
+  public init(stringLiteral value: String) {
+    self = .string(value)
+  }
+}
+
+extension Changeset {
+  /// `{"deletes":[…],"inserts":[…],"moves":[{"from":…,"to":…}],"updates":[{"old":…,"new":…}]}`.
+  public var json: JSONValue {
+    .object([
+      "deletes": .array(deletes.map { .int(Int64($0)) }),
+      "inserts": .array(inserts.map { .int(Int64($0)) }),
+      "moves": .array(
+        moves.map { .object(["from": .int(Int64($0.from)), "to": .int(Int64($0.to))]) }),
+      "updates": .array(
+        updates.map { .object(["old": .int(Int64($0.old)), "new": .int(Int64($0.new))]) }),
+    ])
+  }
+}

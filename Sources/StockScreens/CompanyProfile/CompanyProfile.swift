@@ -86,7 +86,7 @@ public struct CompanyProfile: Equatable, Sendable {
       phase = .loading
       return [.fetchProfile(code: code)]
     case .actionSelected(let action):
-      guard rows.contains(where: { $0.action == action }) else { return [] }
+      guard rows.contains(where: { $0.action == .actionSelected(action) }) else { return [] }
       return [.perform(action)]
     }
     return []

@@ -45,11 +45,23 @@ public enum ProfileRow: Hashable, Sendable {
     case empty
   }
 
-  /// What tapping the row does, as a value; nil for rows without an action.
-  public var action: ProfileAction? {
-    guard case .shortcut(let shortcut, _) = self else { return nil }
-    let target = shortcut.target ?? shortcut.text
-    switch shortcut.functionType {
+  /// The event a front end sends when this row is tapped: a shortcut's action, or a retry
+  /// after a failure; nil for rows without one.
+  public var action: CompanyProfile.Event? {
+    switch self {
+    case .shortcut(let shortcut, _): .actionSelected(shortcut.action)
+    case .error: .retryRequested
+    default: nil
+    }
+  }
+}
+
+extension ProfileDocument.Shortcut {
+  /// What tapping the shortcut asks the front end to do: its target, or its text when the
+  /// backend gave no target.
+  public var action: ProfileAction {
+    let target = self.target ?? text
+    switch functionType {
     case .website: return .openWebsite(target)
     case .email: return .sendEmail(target)
     case .telephone: return .call(target)

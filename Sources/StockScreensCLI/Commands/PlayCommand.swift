@@ -94,6 +94,7 @@ enum PlayCommand {
     return text
   }
 
+  @MainActor
   static func run(
     _ scenario: Scenario, source: any MarketDataSource, options: Options, title: String?,
     console: Console

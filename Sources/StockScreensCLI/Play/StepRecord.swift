@@ -1,4 +1,5 @@
 import ScreenModel
+import StockScreens
 
 /// What one scenario step left on screen.
 public struct StepRecord: Sendable {
@@ -7,9 +8,9 @@ public struct StepRecord: Sendable {
   /// The step.
   public var step: ScenarioStep
   /// Which screen is on top.
-  public var screen: ScenarioScreenKind
-  /// The rows as the command line prints them.
-  public var rows: [RowRecord]
+  public var screen: SessionScreenKind
+  /// The rows' JSON forms.
+  public var rows: [JSONValue]
   /// The screen rendered as text.
   public var text: String
   /// The changes from the previous step's rows.
@@ -21,7 +22,7 @@ public struct StepRecord: Sendable {
       "step": .int(Int64(number)),
       "command": .string(step.source),
       "screen": .string(screen.rawValue),
-      "rows": .array(rows.map(\.json)),
+      "rows": .array(rows),
       "changes": .object([
         "inserted": .int(Int64(changes.inserts.count)),
         "deleted": .int(Int64(changes.deletes.count)),

@@ -1,3 +1,4 @@
+import StockScreens
 import TaiwanMarket
 
 /// One line of a scenario file, understood.
@@ -15,28 +16,11 @@ import TaiwanMarket
 ///     fail-next [REASON]     # feed: the next page request made after this line fails
 ///     pause | resume         # hold answers until resume, then answer in request order
 public enum ScenarioCommand: Hashable, Sendable {
-  /// `open directory`: switch to the directory.
-  case openDirectory
-  /// `open feed [PAGE_SIZE]`: switch to the feed, loading its first page the first time.
-  case openFeed(pageSize: Int?)
-  /// `open profile CODE`: put that company's profile on top.
-  case openProfile(code: String)
-  /// `load MARKET`: request a market in the directory.
-  case load(Market)
+  /// A user's action, as any front end sends it to a session: `open`, `load`, `retry`,
+  /// `filter`, `select`, `back`, `refresh`, `more`.
+  case event(SessionEvent)
   /// `fail MARKET [REASON]`: the next request for the market fails.
   case fail(Market, reason: String?)
-  /// `retry [MARKET]`: retry on the screen on top.
-  case retry(Market?)
-  /// `filter [TEXT]`: search the directory; empty clears.
-  case filter(String)
-  /// `select CODE`: open a directory company's profile.
-  case select(code: String)
-  /// `back`: take the profile off the top.
-  case back
-  /// `refresh`: pull the feed to refresh.
-  case refresh
-  /// `more`: load the feed's next page.
-  case more
   /// `fail-next [REASON]`: the feed's next page request fails.
   case failNext(reason: String?)
   /// `pause`: hold answers to requests.

@@ -1,3 +1,4 @@
+import StockScreens
 import TaiwanMarket
 
 /// Reads scenario text into steps, and checks that each command fits the screen it runs on.
@@ -55,7 +56,7 @@ public enum ScenarioParser {
     case "open": return try open(words)
     case "load":
       try expect(words, count: 1, usage: "load MARKET")
-      return .load(try market(words[0]))
+      return .event(.load(try market(words[0])))
     case "fail":
       guard let first = words.first else {
         throw Problem(message: "fail needs a market: fail MARKET [REASON]")
@@ -64,17 +65,18 @@ public enum ScenarioParser {
       return .fail(try market(first), reason: reason.isEmpty ? nil : reason)
     case "retry":
       guard words.count <= 1 else { throw Problem(message: "retry takes at most a market") }
-      return .retry(try words.first.map(market))
-    case "filter": return .filter(rest)
+      return .event(.retry(try words.first.map(market)))
+    case "filter": return .event(.filter(rest))
     case "select":
       try expect(words, count: 1, usage: "select CODE")
-      return .select(code: words[0])
+      return .event(.select(code: words[0]))
     case "back", "refresh", "more", "pause", "resume":
       guard words.isEmpty else { throw Problem(message: "\(verb) takes no argument") }
       let simple: [String: ScenarioCommand] = [
-        "back": .back, "refresh": .refresh, "more": .more, "pause": .pause, "resume": .resume,
+        "back": .event(.back), "refresh": .event(.refresh), "more": .event(.more),
+        "pause": .pause, "resume": .resume,
       ]
-      return simple[verb] ?? .back
+      return simple[verb] ?? .pause
     case "fail-next": return .failNext(reason: rest.isEmpty ? nil : rest)
     default:
       throw Problem(
@@ -87,18 +89,18 @@ public enum ScenarioParser {
     switch words.first {
     case "directory":
       try expect(words, count: 1, usage: "open directory")
-      return .openDirectory
+      return .event(.openDirectory)
     case "feed":
       guard words.count <= 2 else { throw Problem(message: "usage: open feed [PAGE_SIZE]") }
-      guard words.count == 2 else { return .openFeed(pageSize: nil) }
+      guard words.count == 2 else { return .event(.openFeed(pageSize: nil)) }
       guard let size = Int(words[1]), (1...1000).contains(size) else {
         throw Problem(
           message: "page size must be a whole number from 1 to 1000, found \"\(words[1])\"")
       }
-      return .openFeed(pageSize: size)
+      return .event(.openFeed(pageSize: size))
     case "profile":
       try expect(words, count: 2, usage: "open profile CODE")
-      return .openProfile(code: words[1])
+      return .event(.openProfile(code: words[1]))
     case let other?:
       throw Problem(message: "unknown screen \"\(other)\"; screens: directory, feed, profile")
     case nil:
