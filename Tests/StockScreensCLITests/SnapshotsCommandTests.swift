@@ -28,17 +28,17 @@ final class SnapshotsCommandTests: XCTestCase {
       encoding: .utf8)
 
     // A full test run that touched the two ListTests snapshots; one of them failed.
-    let directory = SnapshotDirectory(packageRoot: package)
-    let log = SnapshotRunLog(directory: directory)
+    let folders = SnapshotFolders(packageRoot: package)
+    let log = SnapshotRunLog(folders: folders)
     let never = SnapshotRecordMode.Choice(mode: .never, origin: .argument)
-    try log.record(
-      directory.verify(
+    log.record(
+      folders.verify(
         "a\nB\nc\n", at: SnapshotLocation(relativePath: "ListTests/testChanged.txt"), record: never)
     )
-    try log.record(
-      directory.verify(
+    log.record(
+      folders.verify(
         "kept\n", at: SnapshotLocation(relativePath: "ListTests/testSame.txt"), record: never))
-    try log.finish(full: true, failedTests: ["ListTests/testChanged"])
+    try log.finish(library: .xctest, run: "1", full: true, failedTests: ["ListTests/testChanged"])
   }
 
   override func tearDownWithError() throws {

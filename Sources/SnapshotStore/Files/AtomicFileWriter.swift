@@ -20,12 +20,17 @@ struct AtomicFileWriter: Sendable {
 
   /// Writes `text` as UTF-8 to `url`, creating its folders.
   func write(_ text: String, to url: URL) throws(SnapshotStoreError) {
+    try write(Data(text.utf8), to: url)
+  }
+
+  /// Writes `data` to `url`, creating its folders.
+  func write(_ data: Data, to url: URL) throws(SnapshotStoreError) {
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: temporary)
+      try data.write(to: temporary)
       try beforeRename?(temporary)
     } catch {
       try? FileManager.default.removeItem(at: temporary)
@@ -50,13 +55,18 @@ struct AtomicFileWriter: Sendable {
 
   /// The text of the file at `url`, or `nil` when there is none.
   func read(_ url: URL) throws(SnapshotStoreError) -> String? {
+    try readData(url).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The bytes of the file at `url`, or `nil` when there is none.
+  func readData(_ url: URL) throws(SnapshotStoreError) -> Data? {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
       return nil
     }
     guard !isFolder.boolValue else { throw .notAFile(path: url.path) }
     do {
-      return String(decoding: try Data(contentsOf: url), as: UTF8.self)
+      return try Data(contentsOf: url)
     } catch {
       throw .unreadable(path: url.path, reason: "\(error)")
     }

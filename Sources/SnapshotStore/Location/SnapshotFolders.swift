@@ -4,11 +4,13 @@ import Foundation
 ///
 /// The usual layout, found from the package root:
 ///
-///     Snapshots/<TestClass>/<testName>[.<name>].txt          references (committed)
+///     Snapshots/<Suite>/<test>[.<name>].<ext>               references (committed)
 ///     .snapshot-artifacts/actual/<same relative path>       actual text of a failure
-///     .snapshot-artifacts/manifest/last-run.json            what the last test process touched
-///     .snapshot-artifacts/manifest/last-full-run.json       the same, for the last full run
-public struct SnapshotDirectory: Sendable, Equatable, CustomStringConvertible {
+///     .snapshot-artifacts/origin/<same relative path>.json  the test and line that failed
+///     .snapshot-artifacts/inline/<file>/<line>-<col>.json   a pending inline rewrite
+///     .snapshot-artifacts/manifest/<library>/last-run.json  what the last test run touched
+///     .snapshot-artifacts/manifest/<library>/last-full-run.json   the same, last full run
+public struct SnapshotFolders: Sendable, Equatable, CustomStringConvertible {
   /// The folder holding the reference snapshots (`Snapshots/`).
   public let snapshotsFolder: URL
   /// The git-ignored folder for failure artifacts and manifests (`.snapshot-artifacts/`).
@@ -18,8 +20,8 @@ public struct SnapshotDirectory: Sendable, Equatable, CustomStringConvertible {
   /// Writes files; tests replace it to interrupt a write between its two steps.
   var writer = AtomicFileWriter()
 
-  /// Creates a directory from explicit folders; the artifacts folder defaults to
-  /// `.snapshot-artifacts` beside the snapshots folder.
+  /// Folders from explicit locations; the artifacts folder defaults to `.snapshot-artifacts`
+  /// beside the snapshots folder.
   public init(snapshotsFolder: URL, artifactsFolder: URL? = nil, packageRoot: URL? = nil) {
     let snapshots = Self.folder(snapshotsFolder)
     self.snapshotsFolder = snapshots
@@ -31,12 +33,12 @@ public struct SnapshotDirectory: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// A standardized folder URL; whether the folder exists yet makes no difference, so two
-  /// directories made before and after a first write compare equal.
+  /// values made before and after a first write compare equal.
   private static func folder(_ url: URL) -> URL {
     URL(fileURLWithPath: url.standardizedFileURL.path, isDirectory: true)
   }
 
-  /// Creates the default layout of a package: `Snapshots/` and `.snapshot-artifacts/` in its root.
+  /// The default layout of a package: `Snapshots/` and `.snapshot-artifacts/` in its root.
   public init(packageRoot: URL) {
     self.init(
       snapshotsFolder: packageRoot.appendingPathComponent("Snapshots", isDirectory: true),
@@ -45,17 +47,35 @@ public struct SnapshotDirectory: Sendable, Equatable, CustomStringConvertible {
 
   /// The file of a reference snapshot, checked to lie inside the snapshots folder.
   public func referenceURL(for location: SnapshotLocation) throws(SnapshotStoreError) -> URL {
-    try contained(location, in: snapshotsFolder)
+    try contained(location.components, in: snapshotsFolder)
   }
 
   /// The file where a failure leaves the actual text: `.snapshot-artifacts/actual/<path>`.
   public func artifactURL(for location: SnapshotLocation) throws(SnapshotStoreError) -> URL {
-    try contained(location, in: actualFolder)
+    try contained(location.components, in: actualFolder)
+  }
+
+  /// The file that says which test and line left an artifact:
+  /// `.snapshot-artifacts/origin/<path>.json`.
+  public func originURL(for location: SnapshotLocation) throws(SnapshotStoreError) -> URL {
+    var components = location.components
+    components[components.count - 1] += ".json"
+    return try contained(components, in: originFolder)
   }
 
   /// The folder of failure artifacts: `.snapshot-artifacts/actual/`.
   public var actualFolder: URL {
     artifactsFolder.appendingPathComponent("actual", isDirectory: true)
+  }
+
+  /// The folder of the failures' origins: `.snapshot-artifacts/origin/`.
+  public var originFolder: URL {
+    artifactsFolder.appendingPathComponent("origin", isDirectory: true)
+  }
+
+  /// The folder of pending inline rewrites: `.snapshot-artifacts/inline/`.
+  public var inlineFolder: URL {
+    artifactsFolder.appendingPathComponent("inline", isDirectory: true)
   }
 
   /// The folder of run manifests: `.snapshot-artifacts/manifest/`.
@@ -75,26 +95,35 @@ public struct SnapshotDirectory: Sendable, Equatable, CustomStringConvertible {
 
   /// A path relative to the package root when inside it, else the full path.
   public func displayPath(of url: URL) -> String {
-    let path = url.standardizedFileURL.path
+    displayPath(ofPath: url.standardizedFileURL.path)
+  }
+
+  /// A file system path relative to the package root when inside it, else unchanged.
+  public func displayPath(ofPath path: String) -> String {
     guard let root = packageRoot?.path, path.hasPrefix(root + "/") else { return path }
     return String(path.dropFirst(root.count + 1))
+  }
+
+  /// A path as recorded relative to the package root, made absolute again; an absolute path
+  /// stays as it is.
+  public func absolutePath(ofPackagePath path: String) -> String {
+    guard !path.hasPrefix("/"), let root = packageRoot else { return path }
+    return root.appendingPathComponent(path).standardizedFileURL.path
   }
 
   /// The snapshots folder as messages show it.
   public var description: String { displayPath(of: snapshotsFolder) }
 
-  /// Two directories are equal when they name the same folders.
-  public static func == (lhs: SnapshotDirectory, rhs: SnapshotDirectory) -> Bool {
+  /// Two values are equal when they name the same folders.
+  public static func == (lhs: SnapshotFolders, rhs: SnapshotFolders) -> Bool {
     lhs.snapshotsFolder.path == rhs.snapshotsFolder.path
       && lhs.artifactsFolder.path == rhs.artifactsFolder.path
       && lhs.packageRoot?.path == rhs.packageRoot?.path
   }
 
-  private func contained(
-    _ location: SnapshotLocation, in folder: URL
-  ) throws(SnapshotStoreError) -> URL {
+  func contained(_ components: [String], in folder: URL) throws(SnapshotStoreError) -> URL {
     var url = folder
-    for component in location.components {
+    for component in components {
       url.appendPathComponent(component, isDirectory: false)
     }
     let resolved = url.standardizedFileURL

@@ -1,20 +1,21 @@
 import Foundation
 
-extension SnapshotDirectory {
+extension SnapshotFolders {
   /// The files found under the snapshots folder.
   public struct Listing: Hashable, Sendable {
-    /// `*.txt` files whose names a test can produce, sorted.
+    /// Files whose names a test can produce, sorted.
     public var references: [SnapshotLocation]
-    /// `*.txt` files whose names no test can produce (a space, a colon…), as relative paths:
-    /// put there by hand, so neither checked nor pruned.
+    /// Files whose names no test can produce (a space, a colon…), as relative paths: put
+    /// there by hand, so neither checked nor pruned.
     public var unexpectedFiles: [String]
   }
 
-  /// Lists the `*.txt` files under the snapshots folder, leaving out hidden files and folders
-  /// (`.gitattributes`, temporary files of interrupted writes).
+  /// Lists the files under the snapshots folder, whatever their extension, leaving out hidden
+  /// files and folders (`.gitattributes`, `.editorconfig`, temporary files of interrupted
+  /// writes).
   public func listing() throws(SnapshotStoreError) -> Listing {
     var listing = Listing(references: [], unexpectedFiles: [])
-    for path in try files(under: snapshotsFolder) where path.hasSuffix(".txt") {
+    for path in try files(under: snapshotsFolder) {
       let location = SnapshotLocation(relativePath: path)
       if location.relativePath == path {
         listing.references.append(location)
@@ -36,7 +37,7 @@ extension SnapshotDirectory {
   }
 
   /// Relative paths of the regular, non-hidden files under `folder`; none when it is absent.
-  private func files(under folder: URL) throws(SnapshotStoreError) -> [String] {
+  func files(under folder: URL) throws(SnapshotStoreError) -> [String] {
     let manager = FileManager.default
     guard manager.fileExists(atPath: folder.path) else { return [] }
     let paths: [String]

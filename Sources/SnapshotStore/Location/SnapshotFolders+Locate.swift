@@ -1,6 +1,6 @@
 import Foundation
 
-extension SnapshotDirectory {
+extension SnapshotFolders {
   /// The environment variable that names the snapshots folder instead of `<root>/Snapshots`.
   public static let snapshotsFolderVariable = "SNAPSHOTS_DIR"
   /// The environment variable that names the artifacts folder instead of `.snapshot-artifacts`.
@@ -13,13 +13,13 @@ extension SnapshotDirectory {
   /// `SNAPSHOTS_DIR` and `SNAPSHOT_ARTIFACTS_DIR` override the folders (a relative value is
   /// taken from the package root, or from the current folder when there is none).
   ///
-  ///     let directory = try SnapshotDirectory.locate(startingAt: "Tests/XTests/XTests.swift")
-  ///     print(directory)
+  ///     let folders = try SnapshotFolders.locate(startingAt: "Tests/XTests/XTests.swift")
+  ///     print(folders)
   ///     // Prints: Snapshots
   public static func locate(
     startingAt startPath: String,
     environment: [String: String] = ProcessInfo.processInfo.environment
-  ) throws(SnapshotStoreError) -> SnapshotDirectory {
+  ) throws(SnapshotStoreError) -> SnapshotFolders {
     let root = packageRoot(startingAt: startPath)
     let base = root ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let snapshots: URL
@@ -33,7 +33,7 @@ extension SnapshotDirectory {
     let artifacts = value(of: artifactsFolderVariable, in: environment).map {
       URL(fileURLWithPath: $0, isDirectory: true, relativeTo: base)
     }
-    return SnapshotDirectory(
+    return SnapshotFolders(
       snapshotsFolder: snapshots.absoluteURL, artifactsFolder: artifacts?.absoluteURL,
       packageRoot: root)
   }
