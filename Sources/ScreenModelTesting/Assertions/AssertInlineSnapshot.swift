@@ -63,8 +63,8 @@ struct InlineSnapshotCheck {
   func verify<Value>(
     _ value: Value, as strategy: Snapshotting<Value>, expected: String?
   ) -> String? {
-    let test = TestIdentity.current(fileID: "\(site.fileID)", function: site.function)
-    let variables = environment ?? ProcessInfo.processInfo.environment
+    let test = TestIdentity.current(fileID: site.fileID.description, function: site.function)
+    let variables = environment ?? SnapshotEnvironment.current()
     let resolved: SnapshotFolders
     let text: String
     do throws(SnapshotStoreError) {

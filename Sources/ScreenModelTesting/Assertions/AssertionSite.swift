@@ -10,7 +10,7 @@ struct AssertionSite: Sendable {
   var column: UInt
 
   /// `#filePath` as a string.
-  var path: String { "\(filePath)" }
+  var path: String { filePath.description }
 
   /// The assertion as manifests and reviews name it, its file relative to the package root.
   func origin(of test: TestIdentity, in folders: SnapshotFolders) -> SnapshotOrigin {

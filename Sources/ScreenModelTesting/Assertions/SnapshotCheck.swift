@@ -20,8 +20,8 @@ struct SnapshotCheck {
     _ value: Value, as strategy: Snapshotting<Value>, naming: Naming,
     record: SnapshotRecordMode?
   ) -> SnapshotOutcome {
-    let variables = environment ?? ProcessInfo.processInfo.environment
-    let test = TestIdentity.current(fileID: "\(site.fileID)", function: site.function)
+    let variables = environment ?? SnapshotEnvironment.current()
+    let test = TestIdentity.current(fileID: site.fileID.description, function: site.function)
     let location: SnapshotLocation
     switch naming {
     case .path(let path):

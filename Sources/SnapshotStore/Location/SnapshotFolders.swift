@@ -19,6 +19,8 @@ public struct SnapshotFolders: Sendable, Equatable, CustomStringConvertible {
   public let packageRoot: URL?
   /// Writes files; tests replace it to interrupt a write between its two steps.
   var writer = AtomicFileWriter()
+  /// The folders' paths, each ending in `/`, made once: a check builds paths from them.
+  private let paths: (snapshots: String, actual: String, origin: String)
 
   /// Folders from explicit locations; the artifacts folder defaults to `.snapshot-artifacts`
   /// beside the snapshots folder.
@@ -30,6 +32,15 @@ public struct SnapshotFolders: Sendable, Equatable, CustomStringConvertible {
         ?? snapshots.deletingLastPathComponent().appendingPathComponent(
           ".snapshot-artifacts", isDirectory: true))
     self.packageRoot = packageRoot.map(Self.folder)
+    let artifacts = self.artifactsFolder.path
+    paths = (
+      Self.slashed(snapshots.path), Self.slashed(artifacts) + "actual/",
+      Self.slashed(artifacts) + "origin/"
+    )
+  }
+
+  private static func slashed(_ path: String) -> String {
+    path.hasSuffix("/") ? path : path + "/"
   }
 
   /// A standardized folder URL; whether the folder exists yet makes no difference, so two
@@ -47,20 +58,32 @@ public struct SnapshotFolders: Sendable, Equatable, CustomStringConvertible {
 
   /// The file of a reference snapshot, checked to lie inside the snapshots folder.
   public func referenceURL(for location: SnapshotLocation) throws(SnapshotStoreError) -> URL {
-    try contained(location.components, in: snapshotsFolder)
+    URL(fileURLWithPath: try referencePath(for: location), isDirectory: false)
   }
 
   /// The file where a failure leaves the actual text: `.snapshot-artifacts/actual/<path>`.
   public func artifactURL(for location: SnapshotLocation) throws(SnapshotStoreError) -> URL {
-    try contained(location.components, in: actualFolder)
+    URL(fileURLWithPath: try artifactPath(for: location), isDirectory: false)
   }
 
   /// The file that says which test and line left an artifact:
   /// `.snapshot-artifacts/origin/<path>.json`.
   public func originURL(for location: SnapshotLocation) throws(SnapshotStoreError) -> URL {
+    URL(fileURLWithPath: try originPath(for: location), isDirectory: false)
+  }
+
+  func referencePath(for location: SnapshotLocation) throws(SnapshotStoreError) -> String {
+    try contained(location.components, in: paths.snapshots)
+  }
+
+  func artifactPath(for location: SnapshotLocation) throws(SnapshotStoreError) -> String {
+    try contained(location.components, in: paths.actual)
+  }
+
+  func originPath(for location: SnapshotLocation) throws(SnapshotStoreError) -> String {
     var components = location.components
     components[components.count - 1] += ".json"
-    return try contained(components, in: originFolder)
+    return try contained(components, in: paths.origin)
   }
 
   /// The folder of failure artifacts: `.snapshot-artifacts/actual/`.
@@ -121,16 +144,34 @@ public struct SnapshotFolders: Sendable, Equatable, CustomStringConvertible {
       && lhs.packageRoot?.path == rhs.packageRoot?.path
   }
 
+  /// The file `components` name under `folder`, refused when a component could climb out
+  /// (sanitized locations never can; this is the last line of defence).
+  ///
+  /// - Complexity: O(length of the path); it builds the path as text, since standardizing a
+  ///   URL costs more than a matching snapshot's whole check.
   func contained(_ components: [String], in folder: URL) throws(SnapshotStoreError) -> URL {
-    var url = folder
-    for component in components {
-      url.appendPathComponent(component, isDirectory: false)
+    URL(
+      fileURLWithPath: try contained(components, in: Self.slashed(folder.path)), isDirectory: false)
+  }
+
+  /// The path `components` name under the folder `folderPath` (which ends in `/`).
+  func contained(
+    _ components: [String], in folderPath: String
+  ) throws(SnapshotStoreError) -> String {
+    var path = folderPath
+    let base = path.count
+    for (index, component) in components.enumerated() {
+      guard !component.isEmpty, component != ".", component != "..",
+        !component.utf8.contains(UInt8(ascii: "/"))
+      else {
+        throw .outsideSnapshotsFolder(
+          path: path + components[index...].joined(separator: "/"), folder: folderPath)
+      }
+      path += index == 0 ? component : "/" + component
     }
-    let resolved = url.standardizedFileURL
-    let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
-    guard resolved.path.hasPrefix(prefix) else {
-      throw .outsideSnapshotsFolder(path: resolved.path, folder: folder.path)
+    guard path.count > base else {
+      throw .outsideSnapshotsFolder(path: path, folder: folderPath)
     }
-    return resolved
+    return path
   }
 }

@@ -49,8 +49,8 @@ extension SnapshotFolders {
 
   /// Removes the actual text of `location` and its origin, if any.
   func discardArtifact(at location: SnapshotLocation) throws(SnapshotStoreError) {
-    try writer.remove(artifactURL(for: location))
-    try writer.remove(originURL(for: location))
+    try writer.remove(atPath: artifactPath(for: location))
+    try writer.remove(atPath: originPath(for: location))
   }
 }
 

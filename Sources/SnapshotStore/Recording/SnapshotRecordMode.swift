@@ -52,8 +52,11 @@ public enum SnapshotRecordMode: String, CaseIterable, Hashable, Sendable, Codabl
   ) throws(SnapshotStoreError) -> Choice {
     if let explicit { return Choice(mode: explicit, origin: .argument) }
     if let raw = environment[variable], !raw.isEmpty {
-      let trimmed = raw.trimmingWhitespace().lowercased()
-      guard let mode = SnapshotRecordMode(rawValue: trimmed) else {
+      guard
+        let mode = SnapshotRecordMode(rawValue: raw)
+          ?? SnapshotRecordMode(
+            rawValue: raw.trimmingWhitespace().lowercased())
+      else {
         throw .unknownRecordMode(value: raw)
       }
       return Choice(mode: mode, origin: .environment)
