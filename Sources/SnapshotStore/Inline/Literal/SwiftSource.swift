@@ -134,6 +134,14 @@ struct SwiftSource {
     return (index - offset, index < bytes.count && bytes[index] == .quote)
   }
 
+  /// Whether `#`s then `"` or `/` (a raw string or an extended regex literal) start at
+  /// `offset`.
+  func opensLiteral(at offset: Int) -> Bool {
+    let (hashes, isString) = stringOpening(at: offset)
+    return isString
+      || (hashes > 0 && offset + hashes < bytes.count && bytes[offset + hashes] == .slash)
+  }
+
   /// Whether the three bytes at `offset` are `"""`.
   func isTripleQuote(at offset: Int) -> Bool {
     offset + 2 < bytes.count && bytes[offset] == .quote && bytes[offset + 1] == .quote
@@ -222,7 +230,8 @@ struct SwiftSource {
       } else if byte == .quote || byte == .hash {
         if let end = skipLiteral(from: index) {
           index = end
-        } else if byte == .quote || stringOpening(at: index).isString {
+        } else if byte == .quote || opensLiteral(at: index) {
+          // Unterminated: whatever follows, even text a rewrite adds, would belong to it.
           return nil
         } else {
           index += 1
