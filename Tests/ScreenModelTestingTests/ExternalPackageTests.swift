@@ -49,10 +49,26 @@ import Testing
     let second = try client.test(["CI": "true"])
     #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
 
-    // 3. A changed board fails on CI with diffs at the assertions; check lists it all.
-    let third = try client.test(["CI": "true", "CLIENT_VARIANT": "1"])
+    // 3. A changed board fails on GitHub Actions with diffs at the assertions, annotations
+    //    there and a job summary; check lists it all.
+    let summary = client.folder.appendingPathComponent("summary.md").path
+    let third = try client.test([
+      "CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary,
+      "CLIENT_VARIANT": "1",
+    ])
     #expect(third.status != 0)
-    #expect((third.stdout + third.stderr).contains("+聯發科  1,340"))
+    let thirdOutput = third.stdout + third.stderr
+    #expect(thirdOutput.contains("+聯發科  1,340"))
+    for annotation in [
+      "::error file=Tests/ClientTests/XCTestSnapshots.swift,line=\(ClientPackage.xcFileLine),title=Snapshot does not match%3A Snapshots/TickerXCTests/testBoard.txt::",
+      "::error file=Tests/ClientTests/SwiftTestingSnapshots.swift,line=\(ClientPackage.stInlineLine),title=Inline snapshot differs%3A Tests/ClientTests/SwiftTestingSnapshots.swift%3A\(ClientPackage.stInlineLine)::",
+    ] {
+      #expect(thirdOutput.contains(annotation), "missing \(annotation) in:\n\(thirdOutput)")
+    }
+    let job = (try? String(contentsOfFile: summary, encoding: .utf8)) ?? ""
+    #expect(job.hasPrefix("## Snapshot failures\n\n"), "\(job)")
+    #expect(job.components(separatedBy: "## Snapshot failures").count == 2, "one heading a run")
+    #expect(job.components(separatedBy: "```diff\n").count == 5, "four failures: \(job)")
     let check = try client.snapshots("check")
     #expect(check.status == 1)
     #expect(

@@ -34,8 +34,7 @@ public func assertInlineSnapshot<Value>(
 ) {
   let site = AssertionSite(
     fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  let message = InlineSnapshotCheck(site: site).verify(value, as: strategy, expected: expected?())
-  FailureReport(message: message, site: site).deliver()
+  InlineSnapshotCheck(site: site).verify(value, as: strategy, expected: expected?()).deliver()
 }
 
 /// Asserts that a value's `snapshotText` equals the literal of the trailing closure; see
@@ -59,10 +58,10 @@ struct InlineSnapshotCheck {
   var environment: [String: String]?
   var session = SnapshotSession.shared
 
-  /// The failure message, or `nil` when the literal holds the actual text.
+  /// The report: no message when the literal holds the actual text.
   func verify<Value>(
     _ value: Value, as strategy: Snapshotting<Value>, expected: String?
-  ) -> String? {
+  ) -> FailureReport {
     let test = TestIdentity.current(fileID: site.fileID.description, function: site.function)
     let variables = environment ?? SnapshotEnvironment.current()
     let resolved: SnapshotFolders
@@ -71,22 +70,30 @@ struct InlineSnapshotCheck {
       resolved = try session.folders(folders, forFile: site.path, environment: variables)
       text = try SnapshotCheck.text(of: value, as: strategy)
     } catch {
-      return "Inline snapshot at \(site.path):\(site.line) could not be checked: \(error)"
+      return FailureReport(
+        message: "Inline snapshot at \(site.path):\(site.line) could not be checked: \(error)",
+        site: site, title: "Inline snapshot not checked", environment: variables)
     }
     let origin = site.origin(of: test, in: resolved)
     let actual = String(SnapshotText.canonical(text).dropLast())
     let matches = expected.map(SnapshotText.normalizingLineEndings) == actual
     if folders == nil { session.runLog(for: resolved).recordInline(origin, failed: !matches) }
-    do {
-      if matches {
-        try resolved.discardPendingInline(at: origin)
-        return nil
-      }
-      let pending = PendingInlineSnapshot(origin: origin, expected: expected, actual: actual)
-      try resolved.keepPendingInline(pending)
-      return pending.failureMessage
-    } catch {
-      return matches ? nil : "Inline snapshot at \(origin.file):\(origin.line): \(error)"
+    var report = FailureReport(
+      message: nil, site: site, title: "Inline snapshot differs: \(origin.file):\(origin.line)",
+      origin: origin, folders: resolved, environment: variables)
+    if matches {
+      // A stale pending rewrite that cannot be removed fails nothing: check still lists it.
+      try? resolved.discardPendingInline(at: origin)
+      return report
     }
+    do {
+      let pending = PendingInlineSnapshot(origin: origin, expected: expected, actual: actual)
+      report.message = pending.failureMessage
+      report.diff = pending.diff
+      try resolved.keepPendingInline(pending)
+    } catch {
+      report.message = (report.message ?? "") + "\nThe actual text could not be kept: \(error)"
+    }
+    return report
   }
 }

@@ -35,9 +35,9 @@ public func assertSnapshot<Value>(
 ) {
   let site = AssertionSite(
     fileID: fileID, filePath: filePath, function: testName, line: line, column: column)
-  let outcome = SnapshotCheck(site: site).verify(
+  let check = SnapshotCheck(site: site).verify(
     value, as: strategy, naming: .test(name: name), record: record)
-  FailureReport(outcome: outcome, site: site).deliver()
+  FailureReport(check, site: site).deliver()
 }
 
 /// Asserts that a value's `snapshotText` equals its reference file; see
@@ -69,9 +69,9 @@ public func assertSnapshot<Value>(
 ) {
   let site = AssertionSite(
     fileID: fileID, filePath: filePath, function: "", line: line, column: column)
-  let outcome = SnapshotCheck(site: site).verify(
+  let check = SnapshotCheck(site: site).verify(
     value, as: strategy, naming: .path(relativePath), record: record)
-  FailureReport(outcome: outcome, site: site).deliver()
+  FailureReport(check, site: site).deliver()
 }
 
 /// Asserts that a value's `snapshotText` equals the reference at an explicit path inside
@@ -107,7 +107,7 @@ public func verifySnapshot<Value>(
     fileID: fileID, filePath: filePath, function: testName, line: line, column: column)
   let naming: SnapshotCheck.Naming = relativePath.map { .path($0) } ?? .test(name: name)
   return SnapshotCheck(site: site, folders: folders, environment: environment)
-    .verify(value, as: strategy, naming: naming, record: record)
+    .verify(value, as: strategy, naming: naming, record: record).outcome
 }
 
 /// Checks a value's `snapshotText` against its reference like `assertSnapshot`, but returns

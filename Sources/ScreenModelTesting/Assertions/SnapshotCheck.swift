@@ -16,10 +16,18 @@ struct SnapshotCheck {
   var environment: [String: String]?
   var session = SnapshotSession.shared
 
+  /// What a check found, with what a failure report needs.
+  struct Result {
+    var outcome: SnapshotOutcome
+    var origin: SnapshotOrigin?
+    var folders: SnapshotFolders?
+    var environment: [String: String]
+  }
+
   func verify<Value>(
     _ value: Value, as strategy: Snapshotting<Value>, naming: Naming,
     record: SnapshotRecordMode?
-  ) -> SnapshotOutcome {
+  ) -> Result {
     let variables = environment ?? SnapshotEnvironment.current()
     let test = TestIdentity.current(fileID: site.fileID.description, function: site.function)
     let location: SnapshotLocation
@@ -35,7 +43,8 @@ struct SnapshotCheck {
         suite: test.suite, test: test.test, name: number == 1 ? nil : "\(number)",
         pathExtension: strategy.pathExtension)
       if test.isParameterizedCase {
-        return .unchecked(.unnamedInParameterizedTest(test: test.description), at: location)
+        let error = SnapshotStoreError.unnamedInParameterizedTest(test: test.description)
+        return Result(outcome: .unchecked(error, at: location), environment: variables)
       }
     }
     let resolved: SnapshotFolders
@@ -46,12 +55,12 @@ struct SnapshotCheck {
       resolved = try session.folders(folders, forFile: site.path, environment: variables)
       text = try Self.text(of: value, as: strategy)
     } catch {
-      return .unchecked(error, at: location)
+      return Result(outcome: .unchecked(error, at: location), environment: variables)
     }
     let origin = site.origin(of: test, in: resolved)
     let outcome = resolved.verify(text, at: location, record: choice, origin: origin)
     if folders == nil { session.runLog(for: resolved).record(outcome) }
-    return outcome
+    return Result(outcome: outcome, origin: origin, folders: resolved, environment: variables)
   }
 
   /// The strategy's text, a thrown error made a store error that says what was asked.

@@ -27,6 +27,8 @@ final class SnapshotSession: @unchecked Sendable {
   private var counts: [String: Int] = [:]
   private var finished = false
   private var exitHandlerInstalled = false
+  private var localFailures = 0
+  private var unannotated = 0
 
   /// A session; only the shared one writes at exit.
   init(writesAtExit: Bool = false) {
@@ -83,6 +85,19 @@ final class SnapshotSession: @unchecked Sendable {
     }
   }
 
+  /// The number of this failure among the process's, for when no folder can count the run's.
+  func nextLocalFailure() -> Int {
+    lock.withLock {
+      localFailures += 1
+      return localFailures
+    }
+  }
+
+  /// Notes a failure that got no workflow annotation, past the run's limit.
+  func noteUnannotatedFailure() {
+    lock.withLock { unannotated += 1 }
+  }
+
   /// Writes every run log's manifests, once per process; later calls do nothing.
   ///
   /// Logs whose package is gone (a temporary package a test removed) are skipped.
@@ -90,9 +105,13 @@ final class SnapshotSession: @unchecked Sendable {
     library: SnapshotTestLibrary, full: Bool, failedTests: [String] = [],
     skippedTests: [String] = []
   ) {
-    let pending: [SnapshotRunLog] = lock.withLock {
+    let (pending, leftOut): ([SnapshotRunLog], Int) = lock.withLock {
       defer { finished = true }
-      return finished ? [] : Array(logs.values)
+      return finished ? ([], 0) : (Array(logs.values), unannotated)
+    }
+    if leftOut > 0 {
+      FileHandle.standardOutput.write(
+        Data((GitHubAnnotation.overflowCommand(count: leftOut) + "\n").utf8))
     }
     let run = String(getppid())
     for log in pending

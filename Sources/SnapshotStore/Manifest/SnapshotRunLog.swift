@@ -102,4 +102,27 @@ extension SnapshotFolders {
     }
     return found
   }
+
+  /// The number of this failure among the annotations of `run`, counted across the run's
+  /// processes in `.snapshot-artifacts/manifest/annotations.json`: 1 for the first.
+  public func nextAnnotationNumber(run: String) throws(SnapshotStoreError) -> Int {
+    struct Count: Codable {
+      var run: String
+      var count: Int
+    }
+    let file = manifestFolder.appendingPathComponent("annotations.json")
+    return try FileLock.withLock(on: manifestFolder.appendingPathComponent(".lock")) {
+      () throws(SnapshotStoreError) in
+      var count = Count(run: run, count: 0)
+      if let text = try writer.read(file),
+        let previous = try? JSONDecoder().decode(Count.self, from: Data(text.utf8)),
+        previous.run == run
+      {
+        count = previous
+      }
+      count.count += 1
+      try writer.write(JSONText.encode(count), to: file)
+      return count.count
+    }
+  }
 }
