@@ -55,14 +55,22 @@ public struct SnapshotReview: Sendable {
   public func unifiedDiff(for location: SnapshotLocation) throws(SnapshotStoreError)
     -> UnifiedDiff?
   {
-    guard let actual = try folders.writer.read(folders.artifactURL(for: location)) else {
-      return nil
-    }
-    let reference = try folders.writer.read(folders.referenceURL(for: location))
+    let (reference, actual) = try texts(for: location)
+    guard let actual else { return nil }
     return UnifiedDiff(
-      from: reference.map(SnapshotText.canonical) ?? "", to: SnapshotText.canonical(actual),
+      from: reference ?? "", to: actual,
       oldLabel: "\(folders.displayPath(ofReference: location)) (reference)",
       newLabel: "\(location.relativePath) (actual)")
+  }
+
+  /// The reference and the kept actual text of `location`, in canonical form; `nil` for each
+  /// that does not exist.
+  public func texts(
+    for location: SnapshotLocation
+  ) throws(SnapshotStoreError) -> (reference: String?, actual: String?) {
+    let reference = try folders.writer.read(folders.referenceURL(for: location))
+    let actual = try folders.writer.read(folders.artifactURL(for: location))
+    return (reference.map(SnapshotText.canonical), actual.map(SnapshotText.canonical))
   }
 
   /// Writes the kept actual text over the references (atomically) and deletes the artifacts.
