@@ -20,7 +20,7 @@ public struct SnapshotFolders: Sendable, Equatable, CustomStringConvertible {
   /// Writes files; tests replace it to interrupt a write between its two steps.
   var writer = AtomicFileWriter()
   /// The folders' paths, each ending in `/`, made once: a check builds paths from them.
-  private let paths: (snapshots: String, actual: String, origin: String)
+  private let paths: (snapshots: String, actual: String, origin: String, root: String?)
 
   /// Folders from explicit locations; the artifacts folder defaults to `.snapshot-artifacts`
   /// beside the snapshots folder.
@@ -35,7 +35,7 @@ public struct SnapshotFolders: Sendable, Equatable, CustomStringConvertible {
     let artifacts = self.artifactsFolder.path
     paths = (
       Self.slashed(snapshots.path), Self.slashed(artifacts) + "actual/",
-      Self.slashed(artifacts) + "origin/"
+      Self.slashed(artifacts) + "origin/", self.packageRoot.map { Self.slashed($0.path) }
     )
   }
 
@@ -123,8 +123,8 @@ public struct SnapshotFolders: Sendable, Equatable, CustomStringConvertible {
 
   /// A file system path relative to the package root when inside it, else unchanged.
   public func displayPath(ofPath path: String) -> String {
-    guard let root = packageRoot?.path, path.hasPrefix(root + "/") else { return path }
-    return String(path.dropFirst(root.count + 1))
+    guard let root = paths.root, path.hasPrefix(root) else { return path }
+    return String(path.dropFirst(root.count))
   }
 
   /// A path as recorded relative to the package root, made absolute again; an absolute path

@@ -19,7 +19,7 @@ extension SnapshotFolders {
   ) -> SnapshotOutcome {
     do {
       let path = try referencePath(for: location)
-      let url = URL(fileURLWithPath: path, isDirectory: false)
+      var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
       let actual = SnapshotText.canonical(text)
       let message = SnapshotFailureMessage(folders: self, location: location, choice: choice)
       guard let bytes = try writer.readBytes(atPath: path) else {
@@ -35,7 +35,7 @@ extension SnapshotFolders {
       }
       // The usual case, a reference written by this library that matches: its bytes are the
       // actual text's, and nothing needs decoding.
-      if bytes.elementsEqual(actual.utf8) {
+      if Self.sameBytes(bytes, actual) {
         try discardArtifact(at: location)
         return SnapshotOutcome(location: location, status: .matched, failureMessage: nil)
       }
@@ -62,6 +62,16 @@ extension SnapshotFolders {
       }
     } catch {
       return .unchecked(error, at: location)
+    }
+  }
+
+  /// Whether `bytes` are the UTF-8 of `text`, compared with `memcmp`.
+  private static func sameBytes(_ bytes: [UInt8], _ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { utf8 in
+      guard utf8.count == bytes.count else { return false }
+      guard let textStart = utf8.baseAddress else { return true }
+      return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, textStart, utf8.count) == 0 }
     }
   }
 }
