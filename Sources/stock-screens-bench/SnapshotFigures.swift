@@ -34,7 +34,7 @@ enum SnapshotFigures {
       try? FileManager.default.removeItem(at: folder)
     }
     let screen = fortyLineScreen(context)
-    let lines = screen.snapshotText.split(separator: "\n", omittingEmptySubsequences: false).count
+    let lines = screen.snapshotText.split(separator: "\n").count
     guard check(screen).status == .recorded, assertions(1, of: screen) == 0
     else {
       return failed("the reference could not be recorded in \(folder.path)")
