@@ -12,7 +12,8 @@ enum Help {
       stock-screens browse [--data DIR | --live [BASE_URL]]
       stock-screens COMMAND --help   more about one command
 
-    Exit status: 0 done; 1 `snapshots check` found problems; 2 usage or scenario errors.
+    Exit status: 0 done; 1 `snapshots check` found problems, or `snapshots accept` left an
+    inline literal as it was; 2 usage or scenario errors.
 
     Example:
       stock-screens play Tests/Scenarios/search-while-loading.scenario --format json
