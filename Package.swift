@@ -22,7 +22,7 @@ let package = Package(
     .target(name: "ScreenModel", swiftSettings: strict),
     // Snapshot files on disk: layout, names, record modes, manifest, artifacts.
     .target(name: "SnapshotStore", dependencies: ["ScreenModel"], swiftSettings: strict),
-    // `assertSnapshot` for XCTest.
+    // `assertSnapshot` and `assertInlineSnapshot` for Swift Testing and XCTest.
     .target(
       name: "ScreenModelTesting", dependencies: ["ScreenModel", "SnapshotStore"],
       swiftSettings: strict),
@@ -40,7 +40,10 @@ let package = Package(
       name: "stock-screens", dependencies: ["StockScreensCLI"], swiftSettings: strict),
     .executableTarget(
       name: "stock-screens-bench",
-      dependencies: ["ScreenModel", "TaiwanMarket", "StockScreens", "TestSupport"],
+      dependencies: [
+        "ScreenModel", "ScreenModelTesting", "SnapshotStore", "TaiwanMarket", "StockScreens",
+        "TestSupport",
+      ],
       swiftSettings: strict),
 
     // Seeded randomness and the real-data locator, shared by tests and the benchmark.

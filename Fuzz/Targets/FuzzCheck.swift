@@ -12,6 +12,11 @@ enum FuzzCheck {
     fatalError("invariant broken: \(message())", line: line)
   }
 
+  /// Stops the run with `message`.
+  static func fail(_ message: String, line: UInt = #line) {
+    require(false, message, line: line)
+  }
+
   /// The number of physical lines of `bytes`: its line feeds, plus one.
   static func lineCount(_ bytes: UnsafeRawBufferPointer) -> Int {
     bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }

@@ -9,7 +9,7 @@ import SnapshotStore
 public enum SharedData {
   /// The folder holding the package's `Package.swift`, found by walking up from `path`.
   public static func packageRoot(from path: String = #filePath) -> URL? {
-    SnapshotDirectory.packageRoot(startingAt: path)
+    SnapshotFolders.packageRoot(startingAt: path)
   }
 
   /// The data folder, or nil when it does not exist.

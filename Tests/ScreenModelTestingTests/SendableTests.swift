@@ -1,25 +1,30 @@
 import ScreenModelTesting
 import SnapshotStore
-import XCTest
+import Testing
 
 /// Fails to compile if a public type stops being `Sendable`.
-final class SendableTests: XCTestCase {
+@Suite struct SendableTests {
   private func requireSendable<T: Sendable>(_: T.Type) -> Bool { true }
 
-  func testPublicTypes_AreSendable() {
-    XCTAssertTrue(requireSendable(SnapshotLocation.self))
-    XCTAssertTrue(requireSendable(SnapshotDirectory.self))
-    XCTAssertTrue(requireSendable(SnapshotRecordMode.self))
-    XCTAssertTrue(requireSendable(SnapshotRecordMode.Choice.self))
-    XCTAssertTrue(requireSendable(SnapshotOutcome.self))
-    XCTAssertTrue(requireSendable(SnapshotStoreError.self))
-    XCTAssertTrue(requireSendable(UnifiedDiff.self))
-    XCTAssertTrue(requireSendable(DiffHunk.self))
-    XCTAssertTrue(requireSendable(SnapshotManifest.self))
-    XCTAssertTrue(requireSendable(SnapshotRunLog.self))
-    XCTAssertTrue(requireSendable(SnapshotReview.self))
-    XCTAssertTrue(requireSendable(SnapshotReport.self))
-    XCTAssertTrue(requireSendable(SnapshotAcceptance.self))
-    XCTAssertTrue(requireSendable(SnapshotPruning.self))
+  @Test func publicTypes_AreSendable() {
+    #expect(requireSendable(SnapshotLocation.self))
+    #expect(requireSendable(SnapshotFolders.self))
+    #expect(requireSendable(SnapshotRecordMode.self))
+    #expect(requireSendable(SnapshotRecordMode.Choice.self))
+    #expect(requireSendable(SnapshotOutcome.self))
+    #expect(requireSendable(SnapshotOrigin.self))
+    #expect(requireSendable(SnapshotStoreError.self))
+    #expect(requireSendable(UnifiedDiff.self))
+    #expect(requireSendable(DiffHunk.self))
+    #expect(requireSendable(SnapshotManifest.self))
+    #expect(requireSendable(SnapshotTestLibrary.self))
+    #expect(requireSendable(SnapshotRunLog.self))
+    #expect(requireSendable(SnapshotReview.self))
+    #expect(requireSendable(SnapshotReport.self))
+    #expect(requireSendable(SnapshotAcceptance.self))
+    #expect(requireSendable(SnapshotPruning.self))
+    #expect(requireSendable(PendingInlineSnapshot.self))
+    #expect(requireSendable(InlineRewrite.self))
+    #expect(requireSendable(InlineLiteralRefusal.self))
   }
 }

@@ -1,172 +1,241 @@
+import Foundation
 import SnapshotStore
-import XCTest
+import Testing
 
-final class SnapshotReviewTests: XCTestCase {
-  private let never = SnapshotRecordMode.Choice(mode: .never, origin: .continuousIntegration)
+@Suite struct SnapshotReviewTests {
+  private let never = SnapshotRecordMode.Choice(
+    mode: .never, origin: .continuousIntegration(variable: "CI"))
 
-  /// A package after a CI-like run: one mismatch, one missing, one orphan, one stale artifact.
+  /// A package after a CI-like full XCTest run: one mismatch, one missing, one orphan, one
+  /// stale artifact, and one pending inline snapshot.
   private func preparedPackage() throws -> TemporaryPackage {
-    let package = try TemporaryPackage(for: self)
-    let directory = package.directory
+    let package = try TemporaryPackage()
+    let folders = package.folders
     try package.write("one\ntwo\n", at: "Snapshots/ListTests/testChanged.txt")
     try package.write("same\n", at: "Snapshots/ListTests/testSame.txt")
     try package.write("old\n", at: "Snapshots/GoneTests/testGone.txt")
-    let log = SnapshotRunLog(directory: directory)
+    let log = SnapshotRunLog(folders: folders)
     for (path, text) in [
       ("ListTests/testChanged.txt", "one\nTWO\n"), ("ListTests/testNew.txt", "new\n"),
       ("ListTests/testSame.txt", "same\n"),
     ] {
-      try log.record(directory.verify(text, at: .init(relativePath: path), record: never))
+      log.record(folders.verify(text, at: .init(relativePath: path), record: never))
     }
-    try log.finish(full: true)
+    try log.finish(library: .xctest, run: "1", full: true)
     // Left over from a fix: equal to its reference, so neither failed nor accepted.
     try package.write("same\r\n", at: ".snapshot-artifacts/actual/ListTests/testSame.txt")
+    try folders.keepPendingInline(
+      PendingInlineSnapshot(
+        origin: SnapshotOrigin(
+          test: "ListTests/testTitle", file: "Tests/ListTests.swift", line: 12, column: 25),
+        expected: "", actual: "# 公司列表"))
     return package
   }
 
-  func testReport_FindsFailedMissingAndOrphans() throws {
+  private func fullRun(
+    _ library: SnapshotTestLibrary, touching paths: [String], in package: TemporaryPackage,
+    skipped: [String] = []
+  ) throws {
+    let log = SnapshotRunLog(folders: package.folders)
+    for path in paths {
+      log.record(
+        SnapshotOutcome(location: .init(relativePath: path), status: .matched, failureMessage: nil))
+    }
+    try log.finish(library: library, run: "\(library)", full: true, skippedTests: skipped)
+  }
+
+  @Test func report_FindsFailedMissingInlineAndOrphans() throws {
     let package = try preparedPackage()
-    let report = try SnapshotReview(directory: package.directory).report()
-    XCTAssertEqual(report.failed, [.init(relativePath: "ListTests/testChanged.txt")])
-    XCTAssertEqual(report.missing, [.init(relativePath: "ListTests/testNew.txt")])
-    XCTAssertEqual(report.missingWithArtifact, report.missing)
-    XCTAssertEqual(report.orphans, .found([.init(relativePath: "GoneTests/testGone.txt")]))
-    XCTAssertTrue(report.hasProblems)
-    XCTAssertEqual(
-      report.description,
-      """
-      Snapshots: 1 failed, 1 missing, 1 orphan.
-      failed   Snapshots/ListTests/testChanged.txt
-               actual text: .snapshot-artifacts/actual/ListTests/testChanged.txt
-      missing  Snapshots/ListTests/testNew.txt
-      orphan   Snapshots/GoneTests/testGone.txt
-      Review with `stock-screens snapshots review`; take the actual text with \
-      `stock-screens snapshots accept`.
-      List orphans with `stock-screens snapshots prune --dry-run`; remove them with \
-      `stock-screens snapshots prune`.
-      """)
+    let report = try SnapshotReview(folders: package.folders).report()
+    #expect(report.failed == [.init(relativePath: "ListTests/testChanged.txt")])
+    #expect(report.missing == [.init(relativePath: "ListTests/testNew.txt")])
+    #expect(report.missingWithArtifact == report.missing)
+    #expect(report.pendingInline.map(\.origin.line) == [12])
+    #expect(report.orphans == .found([.init(relativePath: "GoneTests/testGone.txt")]))
+    #expect(report.hasProblems)
+    #expect(
+      report.description == """
+        Snapshots: 1 failed, 1 missing, 1 inline, 1 orphan.
+        failed   Snapshots/ListTests/testChanged.txt
+                 actual text: .snapshot-artifacts/actual/ListTests/testChanged.txt
+        missing  Snapshots/ListTests/testNew.txt
+        inline   Tests/ListTests.swift:12 (ListTests/testTitle)
+        orphan   Snapshots/GoneTests/testGone.txt
+        Review with `stock-screens snapshots review`; take the actual text with \
+        `stock-screens snapshots accept`.
+        List orphans with `stock-screens snapshots prune --dry-run`; remove them with \
+        `stock-screens snapshots prune`.
+        """)
   }
 
-  func testReport_SaysSoWhenNoFullRunIsRecorded() throws {
-    let package = try TemporaryPackage(for: self)
+  @Test func report_SaysSoWhenNoFullRunIsRecorded() throws {
+    let package = try TemporaryPackage()
     try package.write("x\n", at: "Snapshots/A/testB.txt")
-    let report = try SnapshotReview(directory: package.directory).report()
-    XCTAssertEqual(report.orphans, .unknown)
-    XCTAssertFalse(report.hasProblems)
-    XCTAssertEqual(
-      report.description,
-      """
-      Snapshots: no problems.
-      Orphans unknown: no full test run is recorded; run `swift test` with no --filter and no \
-      --parallel.
-      """)
+    let report = try SnapshotReview(folders: package.folders).report()
+    #expect(report.orphans == .unknown(needingFullRun: []))
+    #expect(!report.hasProblems)
+    #expect(
+      report.description == """
+        Snapshots: no problems.
+        Orphans unknown: no full test run is recorded; run `swift test` with no --filter and no \
+        --parallel.
+        """)
   }
 
-  func testReport_ListsMissingFromTheManifestWithoutArtifact() throws {
-    let package = try TemporaryPackage(for: self)
-    let log = SnapshotRunLog(directory: package.directory)
-    try log.record(
+  @Test func orphans_AreUnknownWhileALibraryThatChecksHasNoFullRun() throws {
+    let package = try TemporaryPackage()
+    try package.write("x\n", at: "Snapshots/SuiteTests/check.txt")
+    try fullRun(.xctest, touching: [], in: package)
+    let partial = SnapshotRunLog(folders: package.folders)
+    try partial.finish(library: .swiftTesting, run: "2", full: false)
+    let report = try SnapshotReview(folders: package.folders).report()
+    #expect(report.orphans == .unknown(needingFullRun: [.swiftTesting]))
+    #expect(report.description.contains("no full run of the Swift Testing tests is recorded"))
+    #expect(throws: SnapshotStoreError.self) {
+      try SnapshotReview(folders: package.folders).prune(dryRun: false)
+    }
+    #expect(package.read("Snapshots/SuiteTests/check.txt") == "x\n")
+  }
+
+  @Test func orphans_AreWhatNeitherLibrarysFullRunTouched() throws {
+    let package = try TemporaryPackage()
+    for path in ["XTests/testA.txt", "Suite/a.txt", "Gone/b.json", "XTests/testSkipped.txt"] {
+      try package.write("x\n", at: "Snapshots/" + path)
+    }
+    try fullRun(
+      .xctest, touching: ["XTests/testA.txt"], in: package, skipped: ["XTests/testSkipped"])
+    try fullRun(.swiftTesting, touching: ["Suite/a.txt"], in: package)
+    let report = try SnapshotReview(folders: package.folders).report()
+    #expect(report.orphans == .found([.init(relativePath: "Gone/b.json")]))
+  }
+
+  @Test func report_ListsMissingFromTheManifestWithoutArtifact() throws {
+    let package = try TemporaryPackage()
+    let log = SnapshotRunLog(folders: package.folders)
+    log.record(
       SnapshotOutcome(
         location: .init(relativePath: "A/testB.txt"), status: .missing, failureMessage: "x"))
-    let report = try SnapshotReview(directory: package.directory).report()
-    XCTAssertEqual(report.missing, [.init(relativePath: "A/testB.txt")])
-    XCTAssertEqual(report.missingWithArtifact, [])
-    XCTAssertTrue(report.description.contains("Run `swift test` locally to record the missing"))
+    try log.finish(library: .swiftTesting, run: "1", full: false)
+    let report = try SnapshotReview(folders: package.folders).report()
+    #expect(report.missing == [.init(relativePath: "A/testB.txt")])
+    #expect(report.missingWithArtifact == [])
+    #expect(report.description.contains("Run `swift test` locally to record the missing"))
   }
 
-  func testReport_CallsFilesWithForeignNamesUnexpected() throws {
-    let package = try TemporaryPackage(for: self)
+  @Test func report_CallsFilesWithForeignNamesUnexpected() throws {
+    let package = try TemporaryPackage()
     try package.write("x\n", at: "Snapshots/A/my notes.txt")
-    let report = try SnapshotReview(directory: package.directory).report()
-    XCTAssertEqual(report.unexpectedFiles, ["A/my notes.txt"])
-    XCTAssertTrue(report.hasProblems)
+    let report = try SnapshotReview(folders: package.folders).report()
+    #expect(report.unexpectedFiles == ["A/my notes.txt"])
+    #expect(report.hasProblems)
   }
 
-  func testReport_LaterRunsProtectTheirFilesFromBeingOrphans() throws {
+  @Test func report_LaterRunsProtectTheirFilesFromBeingOrphans() throws {
     let package = try preparedPackage()
-    let later = SnapshotRunLog(directory: package.directory)
+    let later = SnapshotRunLog(folders: package.folders)
     let gone = SnapshotLocation(relativePath: "GoneTests/testGone.txt")
-    try later.record(package.directory.verify("old\n", at: gone, record: never))
-    let report = try SnapshotReview(directory: package.directory).report()
-    XCTAssertEqual(report.orphans, .found([]))
+    later.record(package.folders.verify("old\n", at: gone, record: never))
+    try later.finish(library: .xctest, run: "later", full: false)
+    let report = try SnapshotReview(folders: package.folders).report()
+    #expect(report.orphans == .found([]))
   }
 
-  func testUnifiedDiff_ShowsReferenceAgainstKeptText() throws {
+  @Test func unifiedDiff_ShowsReferenceAgainstKeptText() throws {
     let package = try preparedPackage()
-    let review = SnapshotReview(directory: package.directory)
-    XCTAssertEqual(
-      try review.unifiedDiff(for: .init(relativePath: "ListTests/testChanged.txt"))?.description,
-      """
-      --- Snapshots/ListTests/testChanged.txt (reference)
-      +++ ListTests/testChanged.txt (actual)
-      @@ -1,2 +1,2 @@
-       one
-      -two
-      +TWO
-      """)
-    XCTAssertEqual(
+    let review = SnapshotReview(folders: package.folders)
+    #expect(
+      try review.unifiedDiff(for: .init(relativePath: "ListTests/testChanged.txt"))?.description
+        == """
+        --- Snapshots/ListTests/testChanged.txt (reference)
+        +++ ListTests/testChanged.txt (actual)
+        @@ -1,2 +1,2 @@
+         one
+        -two
+        +TWO
+        """)
+    #expect(
       try review.unifiedDiff(for: .init(relativePath: "ListTests/testNew.txt"))?.hunks
-        .map(\.header),
-      ["@@ -0,0 +1 @@"])
-    XCTAssertNil(try review.unifiedDiff(for: .init(relativePath: "GoneTests/testGone.txt")))
+        .map(\.header) == ["@@ -0,0 +1 @@"])
+    #expect(try review.unifiedDiff(for: .init(relativePath: "GoneTests/testGone.txt")) == nil)
   }
 
-  func testAccept_FixesTheMismatchAndCreatesTheMissing() throws {
+  @Test func accept_FixesTheMismatchAndCreatesTheMissing() throws {
     let package = try preparedPackage()
-    let review = SnapshotReview(directory: package.directory)
+    let review = SnapshotReview(folders: package.folders)
     let accepted = try review.accept()
-    XCTAssertEqual(
-      accepted.map(\.description),
-      [
+    #expect(
+      accepted.map(\.description) == [
         "accepted Snapshots/ListTests/testChanged.txt (updated)",
         "accepted Snapshots/ListTests/testNew.txt (new)",
       ])
-    XCTAssertEqual(package.read("Snapshots/ListTests/testChanged.txt"), "one\nTWO\n")
-    XCTAssertEqual(package.read("Snapshots/ListTests/testNew.txt"), "new\n")
-    XCTAssertEqual(try package.directory.artifactLocations(), [])
+    #expect(package.read("Snapshots/ListTests/testChanged.txt") == "one\nTWO\n")
+    #expect(package.read("Snapshots/ListTests/testNew.txt") == "new\n")
+    #expect(try package.folders.artifactLocations() == [])
     let report = try review.report()
-    XCTAssertEqual(report.failed, [])
-    XCTAssertEqual(report.missing, [])
+    #expect(report.failed == [])
+    #expect(report.missing == [])
   }
 
-  func testAccept_OnlyTheChosenOnes() throws {
+  @Test func accept_DryRunWritesNothing() throws {
     let package = try preparedPackage()
-    let review = SnapshotReview(directory: package.directory)
+    let before = package.allFiles()
+    let accepted = try SnapshotReview(folders: package.folders).accept(dryRun: true)
+    #expect(accepted.count == 2)
+    #expect(package.allFiles() == before)
+    #expect(package.read("Snapshots/ListTests/testChanged.txt") == "one\ntwo\n")
+  }
+
+  @Test func accept_OnlyTheChosenOnes() throws {
+    let package = try preparedPackage()
+    let review = SnapshotReview(folders: package.folders)
     let accepted = try review.accept([.init(relativePath: "ListTests/testNew.txt")])
-    XCTAssertEqual(accepted.map(\.location.relativePath), ["ListTests/testNew.txt"])
-    XCTAssertEqual(try review.report().failed.map(\.relativePath), ["ListTests/testChanged.txt"])
-    XCTAssertThrowsError(try review.accept([.init(relativePath: "GoneTests/testGone.txt")])) {
-      XCTAssertEqual(
-        $0 as? SnapshotStoreError, .noArtifact(path: "Snapshots/GoneTests/testGone.txt"))
+    #expect(accepted.map(\.location.relativePath) == ["ListTests/testNew.txt"])
+    #expect(try review.report().failed.map(\.relativePath) == ["ListTests/testChanged.txt"])
+    #expect(throws: SnapshotStoreError.noArtifact(path: "Snapshots/GoneTests/testGone.txt")) {
+      try review.accept([.init(relativePath: "GoneTests/testGone.txt")])
     }
   }
 
-  func testPrune_DryRunListsAndPruneDeletes() throws {
+  @Test func reject_DiscardsEveryPendingTextAndKeepsTheReferences() throws {
     let package = try preparedPackage()
-    let review = SnapshotReview(directory: package.directory)
-    let listed = try review.prune(dryRun: true)
-    XCTAssertEqual(
-      listed.description,
-      """
-      would remove Snapshots/GoneTests/testGone.txt
-      1 orphan would be removed (dry run).
-      """)
-    XCTAssertEqual(package.read("Snapshots/GoneTests/testGone.txt"), "old\n")
-    let pruned = try review.prune(dryRun: false)
-    XCTAssertEqual(pruned.orphans, [.init(relativePath: "GoneTests/testGone.txt")])
-    XCTAssertEqual(pruned.description.split(separator: "\n").last, "1 orphan removed.")
-    XCTAssertNil(package.read("Snapshots/GoneTests/testGone.txt"))
-    XCTAssertFalse(
-      FileManager.default.fileExists(atPath: package.root.path + "/Snapshots/GoneTests"))
-    XCTAssertEqual(try review.prune(dryRun: true).orphans, [])
+    let review = SnapshotReview(folders: package.folders)
+    let dryRun = try review.reject(dryRun: true)
+    #expect(dryRun.files.count == 3)
+    #expect(try review.report().failed.count == 1)
+    let rejected = try review.reject()
+    #expect(
+      rejected.files.map(\.relativePath) == [
+        "ListTests/testChanged.txt", "ListTests/testNew.txt", "ListTests/testSame.txt",
+      ])
+    #expect(rejected.inline.map(\.origin.line) == [12])
+    let report = try review.report()
+    #expect(report.failed == [] && report.pendingInline == [])
+    #expect(package.read("Snapshots/ListTests/testChanged.txt") == "one\ntwo\n")
+    #expect(!package.allFiles().contains { $0.hasPrefix(".snapshot-artifacts/actual/") })
   }
 
-  func testPrune_RefusesWithoutAFullRun() throws {
-    let package = try TemporaryPackage(for: self)
-    XCTAssertThrowsError(try SnapshotReview(directory: package.directory).prune(dryRun: false)) {
-      XCTAssertEqual(
-        $0 as? SnapshotStoreError,
-        .noFullRun(manifest: ".snapshot-artifacts/manifest/last-full-run.json"))
+  @Test func prune_DryRunListsAndPruneDeletes() throws {
+    let package = try preparedPackage()
+    let review = SnapshotReview(folders: package.folders)
+    let listed = try review.prune(dryRun: true)
+    #expect(
+      listed.description == """
+        would remove Snapshots/GoneTests/testGone.txt
+        1 orphan would be removed (dry run).
+        """)
+    #expect(package.read("Snapshots/GoneTests/testGone.txt") == "old\n")
+    let pruned = try review.prune(dryRun: false)
+    #expect(pruned.orphans == [.init(relativePath: "GoneTests/testGone.txt")])
+    #expect(pruned.description.split(separator: "\n").last == "1 orphan removed.")
+    #expect(package.read("Snapshots/GoneTests/testGone.txt") == nil)
+    #expect(!FileManager.default.fileExists(atPath: package.root.path + "/Snapshots/GoneTests"))
+    #expect(try review.prune(dryRun: true).orphans == [])
+  }
+
+  @Test func prune_RefusesWithoutAFullRun() throws {
+    let package = try TemporaryPackage()
+    #expect(throws: SnapshotStoreError.noFullRun(manifest: ".snapshot-artifacts/manifest")) {
+      try SnapshotReview(folders: package.folders).prune(dryRun: false)
     }
   }
 }

@@ -1,10 +1,9 @@
+import Foundation
 import SnapshotStore
-import XCTest
+import Testing
 
-final class SnapshotRunLogTests: XCTestCase {
-  private func outcome(
-    _ path: String, _ status: SnapshotOutcome.Status
-  ) -> SnapshotOutcome {
+@Suite struct SnapshotRunLogTests {
+  private func outcome(_ path: String, _ status: SnapshotOutcome.Status) -> SnapshotOutcome {
     let failing: Bool = if case .matched = status { false } else { true }
     return SnapshotOutcome(
       location: SnapshotLocation(relativePath: path), status: status,
@@ -12,107 +11,140 @@ final class SnapshotRunLogTests: XCTestCase {
   }
 
   private let someDiff = UnifiedDiff(from: "a\n", to: "b\n", oldLabel: "a", newLabel: "b")
+  private let lastRun = ".snapshot-artifacts/manifest/xctest/last-run.json"
+  private let lastFullRun = ".snapshot-artifacts/manifest/xctest/last-full-run.json"
 
-  func testRecord_WritesALastRunThatClaimsNoFullRun() throws {
-    let package = try TemporaryPackage(for: self)
-    let log = SnapshotRunLog(directory: package.directory)
-    try log.record(outcome("B/testTwo.txt", .mismatched(someDiff)))
-    try log.record(outcome("A/testOne.txt", .matched))
-    try log.record(outcome("C/testNew.txt", .missing))
-    try log.record(outcome("A/testOne.txt", .matched))
-    XCTAssertEqual(
-      package.read(".snapshot-artifacts/manifest/last-run.json"),
-      """
-      {
-        "failed" : [
-          "B/testTwo.txt"
-        ],
-        "failedTests" : [
-
-        ],
-        "full" : false,
-        "missing" : [
-          "C/testNew.txt"
-        ],
-        "skippedTests" : [
-
-        ],
-        "touched" : [
-          "A/testOne.txt",
-          "B/testTwo.txt",
-          "C/testNew.txt"
-        ]
-      }
-
-      """)
-    // A crash now leaves no full-run manifest behind.
-    XCTAssertNil(package.read(".snapshot-artifacts/manifest/last-full-run.json"))
+  @Test func record_WritesNothingUntilTheRunFinishes() throws {
+    let package = try TemporaryPackage()
+    let log = SnapshotRunLog(folders: package.folders)
+    for index in 0..<1_000 { log.record(outcome("A/test\(index).txt", .matched)) }
+    #expect(package.allFiles() == [])
+    #expect(!log.isEmpty)
   }
 
-  func testFinish_FullRunWritesBothManifestsWithOrphans() throws {
-    let package = try TemporaryPackage(for: self)
-    for path in [
-      "A/testOne.txt", "A/testGone.txt", "B/testSkipped.txt", "B/testSkipped.other.txt",
-      "B/testBroken.txt", "Scenarios/old.txt",
-    ] {
-      try package.write("x\n", at: "Snapshots/" + path)
-    }
-    try package.write("not a snapshot", at: "Snapshots/.gitattributes")
-    let log = SnapshotRunLog(directory: package.directory)
-    try log.record(outcome("A/testOne.txt", .matched))
-    try log.record(outcome("A/testNew.txt", .recorded))
-    let manifest = try log.finish(
-      full: true, failedTests: ["B/testBroken"], skippedTests: ["B/testSkipped"])
-    XCTAssertEqual(
-      manifest,
-      SnapshotManifest(
-        full: true,
-        touched: [.init(relativePath: "A/testOne.txt"), .init(relativePath: "A/testNew.txt")],
-        failed: [], missing: [.init(relativePath: "A/testNew.txt")],
-        orphans: [.init(relativePath: "A/testGone.txt"), .init(relativePath: "Scenarios/old.txt")],
-        failedTests: ["B/testBroken"], skippedTests: ["B/testSkipped"]))
-    let full = try SnapshotManifest.load(
-      from: package.directory.manifestFolder.appendingPathComponent("last-full-run.json"))
-    let last = try SnapshotManifest.load(
-      from: package.directory.manifestFolder.appendingPathComponent("last-run.json"))
-    XCTAssertEqual(full, manifest)
-    XCTAssertEqual(last, manifest)
+  @Test func finish_WritesTheManifestOnceWithSortedLists() throws {
+    let package = try TemporaryPackage()
+    let log = SnapshotRunLog(folders: package.folders)
+    log.record(outcome("B/testTwo.txt", .mismatched(someDiff)))
+    log.record(outcome("A/testOne.txt", .matched))
+    log.record(outcome("C/testNew.txt", .missing))
+    log.record(outcome("A/testOne.txt", .matched))
+    log.recordInline(
+      SnapshotOrigin(test: "A/testInline", file: "Tests/A.swift", line: 9, column: 25), failed: true
+    )
+    try log.finish(library: .xctest, run: "77", full: false)
+    #expect(
+      package.read(lastRun) == """
+        {
+          "failed" : [
+            "B/testTwo.txt"
+          ],
+          "failedTests" : [
+
+          ],
+          "full" : false,
+          "inline" : [
+            {
+              "column" : 25,
+              "file" : "Tests/A.swift",
+              "line" : 9,
+              "test" : "A/testInline"
+            }
+          ],
+          "inlineFailed" : [
+            {
+              "column" : 25,
+              "file" : "Tests/A.swift",
+              "line" : 9,
+              "test" : "A/testInline"
+            }
+          ],
+          "library" : "xctest",
+          "missing" : [
+            "C/testNew.txt"
+          ],
+          "run" : "77",
+          "skippedTests" : [
+
+          ],
+          "touched" : [
+            "A/testOne.txt",
+            "B/testTwo.txt",
+            "C/testNew.txt"
+          ]
+        }
+
+        """)
+    #expect(package.read(lastFullRun) == nil)
   }
 
-  func testFinish_PartialRunKeepsThePreviousFullRun() throws {
-    let package = try TemporaryPackage(for: self)
-    let fullLog = SnapshotRunLog(directory: package.directory)
-    try fullLog.record(outcome("A/testOne.txt", .recorded))
-    try fullLog.finish(full: true)
-    let before = package.read(".snapshot-artifacts/manifest/last-full-run.json")
-    let partial = SnapshotRunLog(directory: package.directory)
-    try partial.record(outcome("A/testTwo.txt", .recorded))
-    let manifest = try partial.finish(full: false)
-    XCTAssertFalse(manifest.full)
-    XCTAssertNil(manifest.orphans)
-    XCTAssertEqual(package.read(".snapshot-artifacts/manifest/last-full-run.json"), before)
-    XCTAssertTrue(before?.contains("\"full\" : true") ?? false)
+  @Test func finish_MergesTheProcessesOfOneRunAndReplacesAnOlderRun() throws {
+    let package = try TemporaryPackage()
+    let first = SnapshotRunLog(folders: package.folders)
+    first.record(outcome("A/testOne.txt", .matched))
+    try first.finish(library: .xctest, run: "41", full: false)
+    let worker = SnapshotRunLog(folders: package.folders)
+    worker.record(outcome("B/testTwo.txt", .missing))
+    let merged = try worker.finish(library: .xctest, run: "41", full: false)
+    #expect(merged.touched == [.init(relativePath: "B/testTwo.txt")])
+    let onDisk = try #require(
+      try SnapshotManifest.load(from: package.root.appendingPathComponent(lastRun)))
+    #expect(onDisk.touched.map(\.relativePath) == ["A/testOne.txt", "B/testTwo.txt"])
+    let next = SnapshotRunLog(folders: package.folders)
+    next.record(outcome("C/testThree.txt", .matched))
+    try next.finish(library: .xctest, run: "42", full: false)
+    let replaced = try #require(
+      try SnapshotManifest.load(from: package.root.appendingPathComponent(lastRun)))
+    #expect(replaced.touched.map(\.relativePath) == ["C/testThree.txt"])
   }
 
-  func testManifest_LoadsAHandWrittenFileWithMissingKeys() throws {
-    let package = try TemporaryPackage(for: self)
+  @Test func finish_KeepsEachLibrarysManifestsApart() throws {
+    let package = try TemporaryPackage()
+    let xctest = SnapshotRunLog(folders: package.folders)
+    xctest.record(outcome("XTests/testA.txt", .matched))
+    try xctest.finish(library: .xctest, run: "5", full: true)
+    let swiftTesting = SnapshotRunLog(folders: package.folders)
+    swiftTesting.record(outcome("Suite/a.txt", .matched))
+    try swiftTesting.finish(library: .swiftTesting, run: "5", full: true)
+    let full = try package.folders.manifests(SnapshotManifest.lastFullRunFileName)
+    #expect(full.map(\.library) == [.xctest, .swiftTesting])
+    #expect(full.map { $0.touched.map(\.relativePath) } == [["XTests/testA.txt"], ["Suite/a.txt"]])
+  }
+
+  @Test func finish_PartialRunKeepsThePreviousFullRun() throws {
+    let package = try TemporaryPackage()
+    let fullLog = SnapshotRunLog(folders: package.folders)
+    fullLog.record(outcome("A/testOne.txt", .recorded))
+    try fullLog.finish(library: .xctest, run: "1", full: true)
+    let before = package.read(lastFullRun)
+    let partial = SnapshotRunLog(folders: package.folders)
+    partial.record(outcome("A/testTwo.txt", .recorded))
+    let manifest = try partial.finish(library: .xctest, run: "2", full: false)
+    #expect(!manifest.full)
+    #expect(package.read(lastFullRun) == before)
+    #expect(before?.contains("\"full\" : true") ?? false)
+  }
+
+  @Test func manifest_LoadsAHandWrittenFileWithMissingKeys() throws {
+    let package = try TemporaryPackage()
     try package.write(#"{"full":true,"touched":["A/b.txt"]}"#, at: "m.json")
     let manifest = try SnapshotManifest.load(from: package.root.appendingPathComponent("m.json"))
-    XCTAssertEqual(
-      manifest,
-      SnapshotManifest(
-        full: true, touched: [.init(relativePath: "A/b.txt")], failed: [], missing: []))
+    #expect(
+      manifest
+        == SnapshotManifest(
+          library: .xctest, full: true, touched: [.init(relativePath: "A/b.txt")], failed: [],
+          missing: []))
   }
 
-  func testManifest_BrokenFileIsAnErrorNamingIt() throws {
-    let package = try TemporaryPackage(for: self)
+  @Test func manifest_BrokenFileIsAnErrorNamingIt() throws {
+    let package = try TemporaryPackage()
     try package.write("{", at: "m.json")
     let file = package.root.appendingPathComponent("m.json")
-    XCTAssertThrowsError(try SnapshotManifest.load(from: file)) { error in
-      guard case .unreadable(let path, _)? = error as? SnapshotStoreError else {
-        return XCTFail("unexpected \(error)")
-      }
-      XCTAssertEqual(path, file.path)
+    let error = #expect(throws: SnapshotStoreError.self) { try SnapshotManifest.load(from: file) }
+    guard case .unreadable(let path, _)? = error else {
+      Issue.record("unexpected \(String(describing: error))")
+      return
     }
+    #expect(path == file.path)
   }
 }

@@ -1,9 +1,13 @@
+import Foundation
 import SnapshotStore
+import Testing
 import XCTest
 
 @testable import ScreenModelTesting
 
-final class SnapshotTestObserverTests: XCTestCase {
+/// The end of an XCTest run, driven by hand with made-up suites, and the arguments that tell a
+/// Swift Testing process whether it runs every test.
+@Suite struct SnapshotTestObserverTests {
   /// A finished test case whose run says it was skipped or failed, without running it.
   private final class FinishedCase: XCTestCase {
     var stubRun: XCTestRun?
@@ -26,38 +30,50 @@ final class SnapshotTestObserverTests: XCTestCase {
     return testCase
   }
 
-  private func observerWithOneCheck(in package: TemporaryPackage) throws -> SnapshotTestObserver {
-    let observer = SnapshotTestObserver()
-    let directory = package.directory
-    let outcome = directory.verify(
+  /// An observer of a session of its own that has checked one snapshot in `package`.
+  private func observerWithOneCheck(in package: TemporaryPackage) -> SnapshotTestObserver {
+    let observer = SnapshotTestObserver(session: SnapshotSession())
+    let outcome = package.folders.verify(
       "x\n", at: .init(relativePath: "A/testB.txt"), record: .init(mode: .all, origin: .argument))
-    try observer.runLog(for: directory).record(outcome)
+    observer.session.runLog(for: package.folders).record(outcome)
     return observer
   }
 
-  func testRunKind_ComesFromTheRootSuiteName() {
-    XCTAssertEqual(SnapshotRunKind(rootSuiteName: "All tests"), .full)
-    XCTAssertEqual(SnapshotRunKind(rootSuiteName: "Selected tests"), .partial)
-    XCTAssertNil(SnapshotRunKind(rootSuiteName: "debug.xctest"))
-    XCTAssertNil(SnapshotRunKind(rootSuiteName: "SnapshotTestObserverTests"))
+  private func manifest(_ name: String, in package: TemporaryPackage) throws -> SnapshotManifest? {
+    try SnapshotManifest.load(from: package.folders.manifestURL(.xctest, name))
   }
 
-  func testCurrentTest_FollowsStartAndFinish() {
-    let observer = SnapshotTestObserver()
-    XCTAssertNil(observer.currentTest)
-    observer.testCaseWillStart(self)
-    XCTAssertEqual(
-      observer.currentTest,
-      TestIdentity(
-        className: "SnapshotTestObserverTests", methodName: "testCurrentTest_FollowsStartAndFinish")
-    )
-    observer.testCaseDidFinish(self)
-    XCTAssertNil(observer.currentTest)
+  @Test func currentTest_FollowsStartAndFinish() {
+    let observer = SnapshotTestObserver(session: SnapshotSession())
+    let testCase = FinishedCase(name: "testFilter", testClosure: { _ in })
+    #expect(observer.currentTest == nil)
+    observer.testCaseWillStart(testCase)
+    #expect(observer.currentTest?.description == "FinishedCase/testFilter")
+    #expect(observer.runsXCTest)
+    observer.testCaseDidFinish(testCase)
+    #expect(observer.currentTest == nil)
   }
 
-  func testRootSuiteAllTests_WritesTheFullRunWithFailedAndSkippedTests() throws {
-    let package = try TemporaryPackage(for: self)
-    let observer = try observerWithOneCheck(in: package)
+  @Test func eachStart_IsANewScopeForNumbering() {
+    let observer = SnapshotTestObserver(session: SnapshotSession())
+    let testCase = FinishedCase(name: "testFilter", testClosure: { _ in })
+    observer.testCaseWillStart(testCase)
+    let first = observer.currentTest?.scope
+    observer.testCaseWillStart(testCase)
+    #expect(first != nil && first != observer.currentTest?.scope)
+  }
+
+  @Test func methodName_ReadsBothXCTestSpellings() {
+    #expect(SnapshotTestObserver.methodName(fromTestName: "FinishedCase.testA") == "testA")
+    #expect(SnapshotTestObserver.methodName(fromTestName: "-[FinishedCase testB]") == "testB")
+    #expect(SnapshotTestObserver.methodName(fromTestName: "testC") == "testC")
+    let testCase = FinishedCase(name: "testD", testClosure: { _ in })
+    #expect(SnapshotTestObserver.names(of: testCase) == ("FinishedCase", "testD"))
+  }
+
+  @Test func rootSuiteAllTests_WritesTheFullRunWithFailedAndSkippedTests() throws {
+    let package = try TemporaryPackage()
+    let observer = observerWithOneCheck(in: package)
     let root = XCTestSuite(name: "All tests")
     let bundle = XCTestSuite(name: "debug.xctest")
     bundle.addTest(finishedCase("testPassed"))
@@ -65,61 +81,80 @@ final class SnapshotTestObserverTests: XCTestCase {
     bundle.addTest(finishedCase("testBroken", failures: 2))
     root.addTest(bundle)
     observer.testSuiteDidFinish(bundle)
-    XCTAssertNil(package.read(".snapshot-artifacts/manifest/last-full-run.json"))
+    #expect(try manifest(SnapshotManifest.lastFullRunFileName, in: package) == nil)
     observer.testSuiteDidFinish(root)
-    let manifest = try XCTUnwrap(
-      SnapshotManifest.load(
-        from: package.directory.manifestFolder.appendingPathComponent("last-full-run.json")))
-    XCTAssertTrue(manifest.full)
-    XCTAssertEqual(manifest.touched, [.init(relativePath: "A/testB.txt")])
-    XCTAssertEqual(manifest.failedTests, ["FinishedCase/testBroken"])
-    XCTAssertEqual(manifest.skippedTests, ["FinishedCase/testSkipped"])
-    XCTAssertEqual(manifest.orphans, [])
+    let full = try #require(try manifest(SnapshotManifest.lastFullRunFileName, in: package))
+    #expect(full.full && full.library == .xctest)
+    #expect(full.run == String(getppid()))
+    #expect(full.touched == [.init(relativePath: "A/testB.txt")])
+    #expect(full.failedTests == ["FinishedCase/testBroken"])
+    #expect(full.skippedTests == ["FinishedCase/testSkipped"])
   }
 
-  func testRootSuiteSelectedTests_ClaimsNoFullRun() throws {
-    let package = try TemporaryPackage(for: self)
-    let observer = try observerWithOneCheck(in: package)
+  @Test func rootSuiteSelectedTests_ClaimsNoFullRun() throws {
+    let package = try TemporaryPackage()
+    let observer = observerWithOneCheck(in: package)
     observer.testSuiteDidFinish(XCTestSuite(name: "Selected tests"))
-    XCTAssertNil(package.read(".snapshot-artifacts/manifest/last-full-run.json"))
-    let lastRun = try SnapshotManifest.load(
-      from: package.directory.manifestFolder.appendingPathComponent("last-run.json"))
-    XCTAssertEqual(lastRun?.full, false)
-    XCTAssertEqual(lastRun?.touched, [.init(relativePath: "A/testB.txt")])
+    #expect(try manifest(SnapshotManifest.lastFullRunFileName, in: package) == nil)
+    let lastRun = try manifest(SnapshotManifest.lastRunFileName, in: package)
+    #expect(lastRun?.full == false)
+    #expect(lastRun?.touched == [.init(relativePath: "A/testB.txt")])
   }
 
-  func testRunEnd_IsHandledOnce() throws {
-    let package = try TemporaryPackage(for: self)
-    let observer = try observerWithOneCheck(in: package)
+  @Test func runEnd_IsHandledOnce() throws {
+    let package = try TemporaryPackage()
+    let observer = observerWithOneCheck(in: package)
     observer.testSuiteDidFinish(XCTestSuite(name: "Selected tests"))
     observer.testBundleDidFinish(Bundle.main)
     observer.testSuiteDidFinish(XCTestSuite(name: "All tests"))
-    XCTAssertNil(package.read(".snapshot-artifacts/manifest/last-full-run.json"))
+    #expect(try manifest(SnapshotManifest.lastFullRunFileName, in: package) == nil)
   }
 
-  func testBundleEndWithoutRootSuite_ClaimsNoFullRun() throws {
-    let package = try TemporaryPackage(for: self)
-    let observer = try observerWithOneCheck(in: package)
+  @Test func bundleEndWithoutRootSuite_ClaimsNoFullRun() throws {
+    let package = try TemporaryPackage()
+    let observer = observerWithOneCheck(in: package)
     observer.testBundleDidFinish(Bundle.main)
-    XCTAssertNil(package.read(".snapshot-artifacts/manifest/last-full-run.json"))
-    XCTAssertTrue(
-      package.read(".snapshot-artifacts/manifest/last-run.json")?.contains("\"full\" : false")
-        ?? false)
+    #expect(try manifest(SnapshotManifest.lastFullRunFileName, in: package) == nil)
+    #expect(try manifest(SnapshotManifest.lastRunFileName, in: package)?.full == false)
   }
 
-  func testTestIdentity_NamesClassAndMethod() {
-    let identity = TestIdentity(self)
-    XCTAssertEqual(
-      identity.description, "SnapshotTestObserverTests/testTestIdentity_NamesClassAndMethod")
+  @Test func session_SkipsAPackageThatIsGone() throws {
+    var package: TemporaryPackage? = try TemporaryPackage()
+    let root = try #require(package?.root)
+    let session = SnapshotSession()
+    session.runLog(for: try #require(package?.folders)).record(
+      SnapshotOutcome(
+        location: .init(relativePath: "A/b.txt"), status: .matched, failureMessage: nil))
+    package = nil
+    session.finish(library: .xctest, full: true)
+    #expect(!FileManager.default.fileExists(atPath: root.path))
   }
 
-  func testRunLog_IsOnePerArtifactsFolder() throws {
-    let package = try TemporaryPackage(for: self)
-    let observer = SnapshotTestObserver()
-    let before = package.directory
+  @Test func session_KeepsOneRunLogPerArtifactsFolder() throws {
+    let package = try TemporaryPackage()
+    let session = SnapshotSession()
+    let before = package.folders
     try FileManager.default.createDirectory(
       at: before.manifestFolder, withIntermediateDirectories: true)
-    let after = SnapshotDirectory(packageRoot: package.root)
-    XCTAssertTrue(observer.runLog(for: before) === observer.runLog(for: after))
+    #expect(
+      session.runLog(for: before)
+        === session.runLog(for: SnapshotFolders(packageRoot: package.root)))
+  }
+
+  @Test func swiftTestingArguments_TellTheLibraryAndWhetherEveryTestRuns() {
+    let program = "/x/.build/debug/AppPackageTests.xctest"
+    let plain = [program, "--testing-library", "swift-testing"]
+    #expect(TestProcessArguments.library(of: plain) == .swiftTesting)
+    #expect(TestProcessArguments.library(of: [program]) == nil)
+    #expect(TestProcessArguments.runsEveryTest(plain))
+    #expect(TestProcessArguments.runsEveryTest(plain + ["--parallel", "--xunit-output", "x.xml"]))
+    #expect(TestProcessArguments.runsEveryTest(plain + ["--event-stream-version=0"]))
+    #expect(!TestProcessArguments.runsEveryTest(plain + ["--filter", "Directory"]))
+    #expect(
+      !TestProcessArguments.runsEveryTest([
+        program, "--skip", "x", "--testing-library", "swift-testing",
+      ]))
+    #expect(!TestProcessArguments.runsEveryTest(plain + ["--list-tests"]))
+    #expect(!TestProcessArguments.runsEveryTest([program, "AppTests.ListTests/testA"]))
   }
 }

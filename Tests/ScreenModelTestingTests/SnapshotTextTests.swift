@@ -1,21 +1,21 @@
 import SnapshotStore
-import XCTest
+import Testing
 
-final class SnapshotTextTests: XCTestCase {
-  func testCanonical_EndsWithExactlyTheOneNewlineItHasOrGets() {
-    XCTAssertEqual(SnapshotText.canonical(""), "\n")
-    XCTAssertEqual(SnapshotText.canonical("a"), "a\n")
-    XCTAssertEqual(SnapshotText.canonical("a\n"), "a\n")
-    XCTAssertEqual(SnapshotText.canonical("a\n\n"), "a\n\n")
+@Suite struct SnapshotTextTests {
+  @Test func canonical_EndsWithExactlyTheOneNewlineItHasOrGets() {
+    #expect(SnapshotText.canonical("") == "\n")
+    #expect(SnapshotText.canonical("a") == "a\n")
+    #expect(SnapshotText.canonical("a\n") == "a\n")
+    #expect(SnapshotText.canonical("a\n\n") == "a\n\n")
   }
 
-  func testCanonical_TurnsCRLFAndLoneCRIntoLF() {
-    XCTAssertEqual(SnapshotText.canonical("a\r\nb\rc\r\n"), "a\nb\nc\n")
-    XCTAssertEqual(SnapshotText.canonical("a\r\r\nb"), "a\n\nb\n")
+  @Test func canonical_TurnsCRLFAndLoneCRIntoLF() {
+    #expect(SnapshotText.canonical("a\r\nb\rc\r\n") == "a\nb\nc\n")
+    #expect(SnapshotText.canonical("a\r\r\nb") == "a\n\nb\n")
   }
 
-  func testNormalizing_KeepsEverythingElse() {
-    XCTAssertEqual(SnapshotText.normalizingLineEndings("台積電 \t \n"), "台積電 \t \n")
-    XCTAssertEqual(SnapshotText.normalizingLineEndings("x\r"), "x\n")
+  @Test func normalizing_KeepsEverythingElse() {
+    #expect(SnapshotText.normalizingLineEndings("台積電 \t \n") == "台積電 \t \n")
+    #expect(SnapshotText.normalizingLineEndings("x\r") == "x\n")
   }
 }

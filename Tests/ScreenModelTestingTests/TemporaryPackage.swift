@@ -1,14 +1,14 @@
 import Foundation
 import SnapshotStore
-import XCTest
 
 /// A throwaway package root (a folder with `Package.swift`) under the temporary folder, so
-/// tests never touch the repository's own `Snapshots/`.
-struct TemporaryPackage {
+/// tests never touch the repository's own `Snapshots/`; removed when the last reference goes,
+/// at the end of the test that made it.
+final class TemporaryPackage {
   let root: URL
 
-  /// Creates the folder and its `Package.swift`; the test removes it in a teardown block.
-  init(for test: XCTestCase) throws {
+  /// Creates the folder and its `Package.swift`.
+  init() throws {
     root =
       FileManager.default.temporaryDirectory
       .appendingPathComponent("snapshot-tests-\(UUID().uuidString)", isDirectory: true)
@@ -16,12 +16,12 @@ struct TemporaryPackage {
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     try Data("// swift-tools-version:6.0\n".utf8)
       .write(to: root.appendingPathComponent("Package.swift"))
-    let root = root
-    test.addTeardownBlock { try? FileManager.default.removeItem(at: root) }
   }
 
+  deinit { try? FileManager.default.removeItem(at: root) }
+
   /// `<root>/Snapshots` and `<root>/.snapshot-artifacts`.
-  var directory: SnapshotDirectory { SnapshotDirectory(packageRoot: root) }
+  var folders: SnapshotFolders { SnapshotFolders(packageRoot: root) }
 
   /// Writes `text` at `relativePath` under the root, creating folders.
   func write(_ text: String, at relativePath: String) throws {
@@ -37,7 +37,13 @@ struct TemporaryPackage {
       .map { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// Every file under the root, as sorted relative paths, hidden ones included.
+  /// The absolute path of `relativePath` under the root.
+  func path(_ relativePath: String) -> String {
+    root.appendingPathComponent(relativePath).path
+  }
+
+  /// Every file under the root, as sorted relative paths, hidden ones included (the manifests'
+  /// lock file aside).
   func allFiles() -> [String] {
     let paths = (try? FileManager.default.subpathsOfDirectory(atPath: root.path)) ?? []
     return paths.filter { path in
@@ -45,6 +51,7 @@ struct TemporaryPackage {
       let exists = FileManager.default.fileExists(
         atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder)
       return exists && !isFolder.boolValue && path != "Package.swift"
+        && !path.hasSuffix("manifest/.lock")
     }.sorted()
   }
 }

@@ -28,27 +28,27 @@ final class SnapshotsCommandTests: XCTestCase {
       encoding: .utf8)
 
     // A full test run that touched the two ListTests snapshots; one of them failed.
-    let directory = SnapshotDirectory(packageRoot: package)
-    let log = SnapshotRunLog(directory: directory)
+    let folders = SnapshotFolders(packageRoot: package)
+    let log = SnapshotRunLog(folders: folders)
     let never = SnapshotRecordMode.Choice(mode: .never, origin: .argument)
-    try log.record(
-      directory.verify(
+    log.record(
+      folders.verify(
         "a\nB\nc\n", at: SnapshotLocation(relativePath: "ListTests/testChanged.txt"), record: never)
     )
-    try log.record(
-      directory.verify(
+    log.record(
+      folders.verify(
         "kept\n", at: SnapshotLocation(relativePath: "ListTests/testSame.txt"), record: never))
-    try log.finish(full: true, failedTests: ["ListTests/testChanged"])
+    try log.finish(library: .xctest, run: "1", full: true, failedTests: ["ListTests/testChanged"])
   }
 
   override func tearDownWithError() throws {
     try? FileManager.default.removeItem(at: package)
   }
 
-  private func snapshots(_ arguments: String...) throws -> ProgramRun {
+  private func snapshots(_ arguments: String..., in folder: URL? = nil) throws -> ProgramRun {
     do {
       return try ProgramRun.builtProduct(
-        "stock-screens", arguments: ["snapshots"] + arguments, in: package,
+        "stock-screens", arguments: ["snapshots"] + arguments, in: folder ?? package,
         environment: ["SNAPSHOTS_DIR": "", "SNAPSHOT_ARTIFACTS_DIR": ""])
     } catch let error as ProgramRunError {
       throw XCTSkip("\(error)")
@@ -82,5 +82,94 @@ final class SnapshotsCommandTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: orphan.path))
     let clean = try snapshots("check")
     XCTAssertEqual(clean.status, 0, clean.stdout)
+  }
+
+  /// A test file with one inline assertion whose literal is empty, and its pending rewrite.
+  private func plantPendingInline() throws -> URL {
+    let source = package.appendingPathComponent("Tests/ListTests/ListTests.swift")
+    try FileManager.default.createDirectory(
+      at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "func testTitle() {\n  assertInlineSnapshot(of: title) {\n    \"\"\n  }\n}\n".write(
+      to: source, atomically: true, encoding: .utf8)
+    try SnapshotFolders(packageRoot: package).keepPendingInline(
+      PendingInlineSnapshot(
+        origin: SnapshotOrigin(
+          test: "ListTests/testTitle", file: "Tests/ListTests/ListTests.swift", line: 2, column: 23),
+        expected: "", actual: "# 公司列表"))
+    return source
+  }
+
+  func testPackagePath_ActsOnThatPackageFromAnyFolder() throws {
+    let elsewhere = FileManager.default.temporaryDirectory
+    let check = try snapshots("check", "--package-path", package.path, in: elsewhere)
+    XCTAssertEqual(check.status, 1, check.stderr)
+    XCTAssertTrue(
+      check.stdout.contains("failed   Snapshots/ListTests/testChanged.txt"), check.stdout)
+    let missing = try snapshots("check", "--package-path", "/nonexistent/package")
+    XCTAssertEqual(missing.status, 2)
+    XCTAssertTrue(missing.stderr.contains("--package-path /nonexistent/package: no such folder"))
+  }
+
+  func testAccept_RewritesThePendingInlineLiteral() throws {
+    let source = try plantPendingInline()
+    let check = try snapshots("check")
+    XCTAssertTrue(
+      check.stdout.contains("inline   Tests/ListTests/ListTests.swift:2 (ListTests/testTitle)"),
+      check.stdout)
+    let dryRun = try snapshots("accept", "--dry-run")
+    XCTAssertTrue(dryRun.stdout.contains("would accept Tests/ListTests/ListTests.swift:2 (inline)"))
+    XCTAssertTrue(try String(contentsOf: source, encoding: .utf8).contains("\"\""))
+    let accept = try snapshots("accept")
+    XCTAssertEqual(accept.status, 0, accept.stderr)
+    XCTAssertEqual(
+      accept.stdout,
+      """
+      accepted Snapshots/ListTests/testChanged.txt (updated)
+      accepted Tests/ListTests/ListTests.swift:2 (inline)
+
+      """)
+    XCTAssertEqual(
+      try String(contentsOf: source, encoding: .utf8),
+      "func testTitle() {\n  assertInlineSnapshot(of: title) {\n    \"\"\"\n    # 公司列表\n    \"\"\"\n  }\n}\n"
+    )
+  }
+
+  func testAccept_SaysWhyALiteralIsLeftAndExitsOne() throws {
+    let source = try plantPendingInline()
+    try "func testTitle() {\n  assertInlineSnapshot(of: title) { make() }\n}\n".write(
+      to: source, atomically: true, encoding: .utf8)
+    let accept = try snapshots("accept")
+    XCTAssertEqual(accept.status, 1)
+    XCTAssertEqual(
+      accept.stderr,
+      "not accepted Tests/ListTests/ListTests.swift:2 (inline): the trailing closure holds "
+        + "something other than one string literal\n")
+  }
+
+  func testReject_DiscardsPendingTextAndKeepsReferences() throws {
+    _ = try plantPendingInline()
+    let reject = try snapshots("reject")
+    XCTAssertEqual(reject.status, 0, reject.stderr)
+    XCTAssertEqual(
+      reject.stdout,
+      """
+      rejected Snapshots/ListTests/testChanged.txt
+      rejected Tests/ListTests/ListTests.swift:2 (inline)
+      2 pending snapshots discarded; the references stay as they were.
+
+      """)
+    let reference = package.appendingPathComponent("Snapshots/ListTests/testChanged.txt")
+    XCTAssertEqual(try String(contentsOf: reference, encoding: .utf8), "a\nb\nc\n")
+    XCTAssertFalse(try snapshots("check").stdout.contains("failed"))
+  }
+
+  func testUsageErrors_SayWhatToWrite() throws {
+    let unknown = try snapshots("review", "--dry-run")
+    XCTAssertEqual(unknown.status, 2)
+    XCTAssertTrue(unknown.stderr.contains("--dry-run goes with accept, reject or prune"))
+    let noValue = try snapshots("check", "--package-path")
+    XCTAssertTrue(noValue.stderr.contains("--package-path needs a folder"))
+    let action = try snapshots("approve")
+    XCTAssertTrue(action.stderr.contains("unknown snapshots action \"approve\""))
   }
 }

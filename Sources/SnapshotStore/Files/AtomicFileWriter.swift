@@ -20,12 +20,17 @@ struct AtomicFileWriter: Sendable {
 
   /// Writes `text` as UTF-8 to `url`, creating its folders.
   func write(_ text: String, to url: URL) throws(SnapshotStoreError) {
+    try write(Data(text.utf8), to: url)
+  }
+
+  /// Writes `data` to `url`, creating its folders.
+  func write(_ data: Data, to url: URL) throws(SnapshotStoreError) {
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: temporary)
+      try data.write(to: temporary)
       try beforeRename?(temporary)
     } catch {
       try? FileManager.default.removeItem(at: temporary)
@@ -40,25 +45,65 @@ struct AtomicFileWriter: Sendable {
 
   /// Removes the file at `url` if there is one; a missing file is not an error.
   func remove(_ url: URL) throws(SnapshotStoreError) {
-    guard FileManager.default.fileExists(atPath: url.path) else { return }
+    try remove(atPath: url.path)
+  }
+
+  /// Removes the file at `path` if there is one, with one `unlink(2)` and no look first: a
+  /// passing assertion removes two files that are almost never there.
+  func remove(atPath path: String) throws(SnapshotStoreError) {
+    if unlink(path) == 0 || errno == ENOENT || errno == ENOTDIR { return }
     do {
-      try FileManager.default.removeItem(at: url)
+      try FileManager.default.removeItem(atPath: path)
     } catch {
-      throw .unwritable(path: url.path, reason: "\(error)")
+      throw .unwritable(path: path, reason: "\(error)")
     }
   }
 
   /// The text of the file at `url`, or `nil` when there is none.
   func read(_ url: URL) throws(SnapshotStoreError) -> String? {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-      return nil
+    try readBytes(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The bytes of the file at `url`, or `nil` when there is none.
+  func readData(_ url: URL) throws(SnapshotStoreError) -> Data? {
+    try readBytes(atPath: url.path).map { Data($0) }
+  }
+
+  /// The bytes of the file at `path`, or `nil` when there is none; a folder is an error.
+  func readBytes(atPath path: String) throws(SnapshotStoreError) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
     }
-    guard !isFolder.boolValue else { throw .notAFile(path: url.path) }
-    do {
-      return String(decoding: try Data(contentsOf: url), as: UTF8.self)
-    } catch {
-      throw .unreadable(path: url.path, reason: "\(error)")
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+    }
+    guard status.st_mode & S_IFMT != S_IFDIR else { throw .notAFile(path: path) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: max(4_096, Int(status.st_size) + 1))
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+      }
+      if count == 0 { return bytes }
+      if bytes.isEmpty && count < chunk.count {
+        chunk.removeLast(chunk.count - count)
+        bytes = chunk
+        chunk = [UInt8](repeating: 0, count: 4_096)
+      } else {
+        bytes.append(contentsOf: chunk[..<count])
+      }
     }
   }
+}
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  read(descriptor, buffer, count)
 }

@@ -1,7 +1,7 @@
 /// Where one reference snapshot lives, relative to the snapshots folder, with every component
 /// sanitized so that it can never leave that folder.
 ///
-///     print(SnapshotLocation(testClass: "DirectoryTests", testName: "testFilter()", name: "台積"))
+///     print(SnapshotLocation(suite: "DirectoryTests", test: "testFilter()", name: "台積"))
 ///     // Prints: DirectoryTests/testFilter.台積.txt
 ///     print(SnapshotLocation(relativePath: "../../etc/passwd"))
 ///     // Prints: _../_../etc/passwd
@@ -17,16 +17,18 @@ public struct SnapshotLocation: Hashable, Comparable, Sendable, Codable, CustomS
     components = SnapshotNameSanitizer.components(ofRelativePath: relativePath)
   }
 
-  /// Creates the location `<testClass>/<testName>[.<name>].txt` of a test's snapshot.
+  /// The location `<suite>/<test>[.<name>].<pathExtension>` of a test's snapshot.
   ///
-  /// `testName` may be written as `#function` gives it (`testFoo()`): the argument list is
-  /// dropped. An empty `name` counts as no name.
-  public init(testClass: String, testName: String, name: String? = nil) {
-    var stem = Self.testMethodName(fromFunction: testName)
+  /// `test` may be written as `#function` gives it (`testFoo()`): the argument list is
+  /// dropped. An empty `name` counts as no name; an empty extension becomes `txt`.
+  public init(suite: String, test: String, name: String? = nil, pathExtension: String = "txt") {
+    var stem = Self.testMethodName(fromFunction: test)
     if let name, !name.isEmpty { stem += "." + name }
+    let cleanExtension = SnapshotNameSanitizer.component(
+      pathExtension.isEmpty ? "txt" : pathExtension)
     components = [
-      SnapshotNameSanitizer.component(testClass),
-      SnapshotNameSanitizer.component(stem) + ".txt",
+      SnapshotNameSanitizer.component(suite),
+      SnapshotNameSanitizer.component(stem + "." + cleanExtension),
     ]
   }
 
@@ -41,18 +43,18 @@ public struct SnapshotLocation: Hashable, Comparable, Sendable, Codable, CustomS
     String(function.prefix { $0 != "(" })
   }
 
-  /// Whether this snapshot belongs to the test `testClass/testMethod` by its file name.
+  /// Whether this snapshot belongs to the test `Suite/test` by its file name.
   ///
-  /// `DirectoryTests/testFilter.txt` and `DirectoryTests/testFilter.empty.txt` belong to
-  /// `DirectoryTests/testFilter`; `DirectoryTests/testFilterMore.txt` does not.
+  /// `DirectoryTests/testFilter.txt`, `DirectoryTests/testFilter.2.txt` and
+  /// `DirectoryTests/testFilter.empty.json` belong to `DirectoryTests/testFilter`;
+  /// `DirectoryTests/testFilterMore.txt` does not.
   public func belongs(toTest testID: String) -> Bool {
     let parts = testID.split(separator: "/", maxSplits: 1).map(String.init)
     guard parts.count == 2, components.count == 2 else { return false }
-    let location = SnapshotLocation(testClass: parts[0], testName: parts[1])
+    let location = SnapshotLocation(suite: parts[0], test: parts[1], pathExtension: "x")
     guard components[0] == location.components[0] else { return false }
-    let stem = String(location.components[1].dropLast(".txt".count))
-    return components[1] == stem + ".txt"
-      || (components[1].hasPrefix(stem + ".") && components[1].hasSuffix(".txt"))
+    let stem = String(location.components[1].dropLast(".x".count))
+    return components[1].hasPrefix(stem + ".")
   }
 
   /// Orders locations by their relative path.

@@ -19,7 +19,12 @@ public enum SnapshotStoreError: Error, Hashable, Sendable, CustomStringConvertib
   case notAFile(path: String)
   /// No actual text is kept for a snapshot that was asked to be accepted.
   case noArtifact(path: String)
-  /// Pruning needs the manifest of a full run, and there is none.
+  /// A strategy could not turn the value into text (an `Encodable` that throws).
+  case notSnapshottable(reason: String)
+  /// An unnamed assertion in one case of a parameterized test, whose cases run in parallel:
+  /// their snapshots need names that tell the cases apart.
+  case unnamedInParameterizedTest(test: String)
+  /// Pruning needs a full run of every test library that checks snapshots, and one is missing.
   case noFullRun(manifest: String)
 
   /// What went wrong and what to do about it.
@@ -40,9 +45,14 @@ public enum SnapshotStoreError: Error, Hashable, Sendable, CustomStringConvertib
       "\(path) is a folder, not a snapshot file."
     case .noArtifact(let path):
       "no actual text is kept for \(path); run its test first."
+    case .notSnapshottable(let reason):
+      "the value could not be turned into text: \(reason)"
+    case .unnamedInParameterizedTest(let test):
+      "\(test) is parameterized and its cases run in parallel, so unnamed snapshots cannot be "
+        + "numbered in a stable order; name each case's snapshot, such as `named: \"\\(argument)\"`."
     case .noFullRun(let manifest):
-      "no full test run is recorded (\(manifest) is absent); run `swift test` with no --filter "
-        + "and no --parallel first."
+      "no full run of every test library is recorded in \(manifest); run `swift test` with no "
+        + "--filter and no --parallel first."
     }
   }
 }

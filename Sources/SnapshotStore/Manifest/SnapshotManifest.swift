@@ -1,80 +1,110 @@
 import Foundation
 
-/// What one test run did with snapshots: the record that `stock-screens snapshots check` reads.
+/// What the test processes of one test library did with snapshots in one run: the record
+/// that `stock-screens snapshots check` reads.
 ///
-/// Written as JSON with sorted keys and sorted arrays, paths relative to the snapshots folder:
+/// Each library keeps two in `.snapshot-artifacts/manifest/<library>/`: `last-run.json`, the
+/// processes of the latest `swift test` merged, and `last-full-run.json`, the latest run of
+/// every test of that library. Written as JSON with sorted keys and sorted arrays, paths
+/// relative to the snapshots folder:
 ///
 ///     {
 ///       "failed" : [ "DirectoryTests/testFilter.txt" ],
 ///       "failedTests" : [ "DirectoryTests/testFilter" ],
 ///       "full" : true,
+///       "inline" : [ ],
+///       "inlineFailed" : [ ],
+///       "library" : "xctest",
 ///       "missing" : [ ],
-///       "orphans" : [ "OldTests/testGone.txt" ],
+///       "run" : "4242",
 ///       "skippedTests" : [ ],
 ///       "touched" : [ "DirectoryTests/testFilter.txt", "FeedTests/testMore.txt" ]
 ///     }
 public struct SnapshotManifest: Hashable, Sendable, Codable {
-  /// The file of the last test process: `.snapshot-artifacts/manifest/last-run.json`.
+  /// The file of the latest run: `last-run.json`.
   public static let lastRunFileName = "last-run.json"
-  /// The file of the last complete, unfiltered run: `last-full-run.json`.
+  /// The file of the latest complete, unfiltered run: `last-full-run.json`.
   public static let lastFullRunFileName = "last-full-run.json"
 
-  /// Whether the run ran every test and finished: only then can it name orphans.
+  /// The library whose tests made the checks.
+  public var library: SnapshotTestLibrary
+  /// The run the processes belonged to (the `swift test` that started them), when known;
+  /// processes of one run merge their records.
+  public var run: String?
+  /// Whether every test of the library ran and the run finished: only then can the record
+  /// tell orphans.
   public var full: Bool
-  /// Every snapshot an assertion checked.
+  /// Every file snapshot an assertion checked.
   public var touched: [SnapshotLocation]
-  /// Snapshots whose reference differed from the actual text (rewritten or not).
+  /// File snapshots whose reference differed from the actual text (rewritten or not).
   public var failed: [SnapshotLocation]
-  /// Snapshots whose reference was absent when checked (recorded or not).
+  /// File snapshots whose reference was absent when checked (recorded or not).
   public var missing: [SnapshotLocation]
-  /// For a full run: `*.txt` files under the snapshots folder that no test checked, apart from
-  /// those of tests that failed or were skipped; `nil` otherwise.
-  public var orphans: [SnapshotLocation]?
-  /// Tests (`Class/testName`) that failed; their snapshots may not have been reached.
+  /// Every inline snapshot an assertion checked.
+  public var inline: [SnapshotOrigin]
+  /// Inline snapshots whose literal differed from the actual text.
+  public var inlineFailed: [SnapshotOrigin]
+  /// Tests (`Suite/test`) that failed; their snapshots may not have been reached.
   public var failedTests: [String]
-  /// Tests (`Class/testName`) that were skipped; their snapshots were not reached.
+  /// Tests (`Suite/test`) that were skipped; their snapshots were not reached.
   public var skippedTests: [String]
 
-  /// Creates a manifest; every array is sorted and freed of duplicates.
+  /// A manifest from its parts; every array is sorted and freed of duplicates.
   public init(
-    full: Bool, touched: some Sequence<SnapshotLocation>, failed: some Sequence<SnapshotLocation>,
-    missing: some Sequence<SnapshotLocation>, orphans: [SnapshotLocation]? = nil,
-    failedTests: some Sequence<String> = [String](),
-    skippedTests: some Sequence<String> = [String]()
+    library: SnapshotTestLibrary, run: String? = nil, full: Bool,
+    touched: some Sequence<SnapshotLocation>, failed: some Sequence<SnapshotLocation>,
+    missing: some Sequence<SnapshotLocation>, inline: some Sequence<SnapshotOrigin> = [],
+    inlineFailed: some Sequence<SnapshotOrigin> = [], failedTests: some Sequence<String> = [],
+    skippedTests: some Sequence<String> = []
   ) {
+    self.library = library
+    self.run = run
     self.full = full
     self.touched = Set(touched).sorted()
     self.failed = Set(failed).sorted()
     self.missing = Set(missing).sorted()
-    self.orphans = orphans.map { Set($0).sorted() }
+    self.inline = Self.sorted(inline)
+    self.inlineFailed = Self.sorted(inlineFailed)
     self.failedTests = Set(failedTests).sorted()
     self.skippedTests = Set(skippedTests).sorted()
   }
 
-  /// Decodes a manifest; absent arrays read as empty, so an older or hand-made file still loads.
+  private static func sorted(_ origins: some Sequence<SnapshotOrigin>) -> [SnapshotOrigin] {
+    Set(origins).sorted(by: SnapshotFolders.isBefore)
+  }
+
+  /// Decodes a manifest; absent keys read as empty (and the library as XCTest), so an older
+  /// or hand-made file still loads.
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
-    let locations = { (key: CodingKeys) throws -> [SnapshotLocation] in
-      try values.decodeIfPresent([SnapshotLocation].self, forKey: key) ?? []
+    func list<Element: Decodable>(_ key: CodingKeys, _: Element.Type) throws -> [Element] {
+      try values.decodeIfPresent([Element].self, forKey: key) ?? []
     }
-    let tests = { (key: CodingKeys) throws -> [String] in
-      try values.decodeIfPresent([String].self, forKey: key) ?? []
-    }
-    let full = try values.decodeIfPresent(Bool.self, forKey: .full) ?? false
-    let orphans = try values.decodeIfPresent([SnapshotLocation].self, forKey: .orphans)
     self.init(
-      full: full, touched: try locations(.touched), failed: try locations(.failed),
-      missing: try locations(.missing), orphans: orphans, failedTests: try tests(.failedTests),
-      skippedTests: try tests(.skippedTests))
+      library: try values.decodeIfPresent(SnapshotTestLibrary.self, forKey: .library) ?? .xctest,
+      run: try values.decodeIfPresent(String.self, forKey: .run),
+      full: try values.decodeIfPresent(Bool.self, forKey: .full) ?? false,
+      touched: try list(.touched, SnapshotLocation.self),
+      failed: try list(.failed, SnapshotLocation.self),
+      missing: try list(.missing, SnapshotLocation.self),
+      inline: try list(.inline, SnapshotOrigin.self),
+      inlineFailed: try list(.inlineFailed, SnapshotOrigin.self),
+      failedTests: try list(.failedTests, String.self),
+      skippedTests: try list(.skippedTests, String.self))
+  }
+
+  /// This record and `other`'s, of the same run, as one: lists joined, full only if both were.
+  public func merged(with other: SnapshotManifest) -> SnapshotManifest {
+    SnapshotManifest(
+      library: library, run: run, full: full && other.full, touched: touched + other.touched,
+      failed: failed + other.failed, missing: missing + other.missing,
+      inline: inline + other.inline, inlineFailed: inlineFailed + other.inlineFailed,
+      failedTests: failedTests + other.failedTests, skippedTests: skippedTests + other.skippedTests)
   }
 
   /// The JSON text: sorted keys, two-space indentation, unescaped slashes, a final newline.
   public func jsonText() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    // Encoding arrays of strings and a Bool cannot fail.
-    let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    JSONText.encode(self)
   }
 
   /// Reads the manifest in `file`; `nil` when there is none.
@@ -86,4 +116,16 @@ public struct SnapshotManifest: Hashable, Sendable, Codable {
       throw .unreadable(path: file.path, reason: "not a snapshot manifest: \(error)")
     }
   }
+}
+
+/// The test library whose processes made a run's checks. `swift test` runs XCTest tests in one
+/// process and Swift Testing tests in another, and each knows only its own tests, so each keeps
+/// its own manifests.
+public enum SnapshotTestLibrary: String, Hashable, Sendable, Codable, CaseIterable {
+  /// XCTest (`XCTestCase` subclasses).
+  case xctest
+  /// Swift Testing (`@Test` functions).
+  case swiftTesting = "swift-testing"
+  /// A program that is neither test runner, such as a benchmark calling `verifySnapshot`.
+  case other
 }

@@ -1,11 +1,11 @@
 /// The words of a failed snapshot check: what happened, where the files are, what to run.
 struct SnapshotFailureMessage {
-  let directory: SnapshotDirectory
+  let folders: SnapshotFolders
   let location: SnapshotLocation
   let choice: SnapshotRecordMode.Choice?
 
-  private var reference: String { directory.displayPath(ofReference: location) }
-  private var artifact: String { directory.displayPath(ofArtifact: location) }
+  private var reference: String { folders.displayPath(ofReference: location) }
+  private var artifact: String { folders.displayPath(ofArtifact: location) }
 
   /// How the mode was chosen, as a person would set it: `SNAPSHOT_RECORD=failed`.
   private var modeSetting: String {
@@ -44,8 +44,8 @@ struct SnapshotFailureMessage {
   func missing() -> String {
     let why =
       switch choice?.origin {
-      case .continuousIntegration?:
-        "CI never records (CI is set). Run `swift test` locally"
+      case .continuousIntegration(let variable)?:
+        "CI never records (\(variable) is set). Run `swift test` locally"
       case .argument?:
         "\(modeSetting) records nothing. Run the test without it"
       default:

@@ -1,6 +1,6 @@
 /// What checking one snapshot found and did, with the failure message to show when it failed.
 ///
-///     let outcome = directory.verify("a\n", at: location, record: choice)
+///     let outcome = folders.verify("a\n", at: location, record: choice)
 ///     print(outcome.status, outcome.isFailure)
 ///     // Prints: matched false
 public struct SnapshotOutcome: Hashable, Sendable, CustomStringConvertible {
@@ -16,8 +16,9 @@ public struct SnapshotOutcome: Hashable, Sendable, CustomStringConvertible {
     case mismatched(UnifiedDiff)
     /// There is no reference, and the record mode wrote none.
     case missing
-    /// The snapshot could not be checked (bad name, bad `SNAPSHOT_RECORD`, unreadable file).
-    case failed(SnapshotStoreError)
+    /// The snapshot could not be checked (bad `SNAPSHOT_RECORD`, unreadable file, a value
+    /// that cannot become text).
+    case unchecked(SnapshotStoreError)
   }
 
   /// The snapshot checked; `nil` when the failure came before a location was known.
@@ -68,7 +69,7 @@ extension SnapshotOutcome {
     _ error: SnapshotStoreError, at location: SnapshotLocation
   ) -> SnapshotOutcome {
     SnapshotOutcome(
-      location: location, status: .failed(error),
+      location: location, status: .unchecked(error),
       failureMessage: "Snapshot \(location.relativePath) could not be checked: \(error)")
   }
 }

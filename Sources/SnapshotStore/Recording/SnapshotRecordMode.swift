@@ -1,7 +1,7 @@
 /// When an assertion writes a reference snapshot.
 ///
 /// Chosen, in order of precedence, by an explicit `record:` argument, by `SNAPSHOT_RECORD`,
-/// and by default: `missing` locally, `never` when `CI` is set.
+/// and by default: `missing` locally, `never` on CI (see `ContinuousIntegration`).
 ///
 ///     let choice = try SnapshotRecordMode.resolve(explicit: nil, environment: ["CI": "true"])
 ///     print(choice.mode)
@@ -25,8 +25,8 @@ public enum SnapshotRecordMode: String, CaseIterable, Hashable, Sendable, Codabl
     case argument
     /// `SNAPSHOT_RECORD`.
     case environment
-    /// `CI` is set and `SNAPSHOT_RECORD` is not.
-    case continuousIntegration
+    /// A CI variable is set (`variable` names it) and `SNAPSHOT_RECORD` is not.
+    case continuousIntegration(variable: String)
     /// Neither variable is set.
     case standard
   }
@@ -45,21 +45,24 @@ public enum SnapshotRecordMode: String, CaseIterable, Hashable, Sendable, Codabl
     }
   }
 
-  /// Picks the mode: the explicit one, else `SNAPSHOT_RECORD`, else `never` under CI, else
+  /// Picks the mode: the explicit one, else `SNAPSHOT_RECORD`, else `never` on CI, else
   /// `missing`. An empty variable counts as unset; an unknown value is an error, not a crash.
   public static func resolve(
     explicit: SnapshotRecordMode?, environment: [String: String]
   ) throws(SnapshotStoreError) -> Choice {
     if let explicit { return Choice(mode: explicit, origin: .argument) }
     if let raw = environment[variable], !raw.isEmpty {
-      let trimmed = raw.trimmingWhitespace().lowercased()
-      guard let mode = SnapshotRecordMode(rawValue: trimmed) else {
+      guard
+        let mode = SnapshotRecordMode(rawValue: raw)
+          ?? SnapshotRecordMode(
+            rawValue: raw.trimmingWhitespace().lowercased())
+      else {
         throw .unknownRecordMode(value: raw)
       }
       return Choice(mode: mode, origin: .environment)
     }
-    if let ci = environment["CI"], !ci.isEmpty {
-      return Choice(mode: .never, origin: .continuousIntegration)
+    if let variable = ContinuousIntegration.variable(in: environment) {
+      return Choice(mode: .never, origin: .continuousIntegration(variable: variable))
     }
     return Choice(mode: .missing, origin: .standard)
   }

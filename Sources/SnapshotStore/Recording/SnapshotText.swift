@@ -16,7 +16,9 @@ public enum SnapshotText {
 
   /// The text with `\r\n` and lone `\r` turned into `\n`; nothing else changes.
   public static func normalizingLineEndings(_ text: String) -> String {
-    guard text.utf8.contains(13) else { return text }
+    let hasReturn =
+      text.utf8.withContiguousStorageIfAvailable { $0.contains(13) } ?? text.utf8.contains(13)
+    guard hasReturn else { return text }
     var scalars = String.UnicodeScalarView()
     var afterCarriageReturn = false
     for scalar in text.unicodeScalars {

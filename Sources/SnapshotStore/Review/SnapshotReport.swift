@@ -1,50 +1,56 @@
-/// The state of the snapshots folder after the last test runs: what `snapshots check` prints.
+/// The state of the snapshots after the last test run: what `snapshots check` prints.
 ///
-///     print(try SnapshotReview(directory: directory).report())
+///     print(try SnapshotReview(folders: folders).report())
 ///     // Prints:
-///     // Snapshots: 1 failed, 1 missing, 1 orphan.
+///     // Snapshots: 1 failed, 1 missing, 1 inline, 1 orphan.
 ///     // failed   Snapshots/ListTests/testChanged.txt
 ///     //          actual text: .snapshot-artifacts/actual/ListTests/testChanged.txt
 ///     // missing  Snapshots/ListTests/testNew.txt
+///     // inline   Tests/AppTests/ListTests.swift:12 (ListTests/testTitle)
 ///     // orphan   Snapshots/GoneTests/testGone.txt
 ///     // Review with `stock-screens snapshots review`; take the actual text with `stock-screens snapshots accept`.
 ///     // List orphans with `stock-screens snapshots prune --dry-run`; remove them with `stock-screens snapshots prune`.
 public struct SnapshotReport: Equatable, Sendable, CustomStringConvertible {
   /// Whether orphans could be looked for.
   public enum Orphans: Hashable, Sendable {
-    /// No manifest of a full run exists, so no file can be called an orphan yet.
-    case unknown
-    /// The references that the last full run did not check and no later run checked.
+    /// No file can be called an orphan yet: these libraries made checks but have no full run
+    /// recorded (none at all when no full run of any library is recorded).
+    case unknown(needingFullRun: [SnapshotTestLibrary])
+    /// The references that the last full runs did not check and no later run checked.
     case found([SnapshotLocation])
   }
 
   /// The folders the report is about.
-  public var directory: SnapshotDirectory
+  public var folders: SnapshotFolders
   /// References that differ from the actual text kept in `.snapshot-artifacts/actual/`.
   public var failed: [SnapshotLocation]
   /// Snapshots with no reference: their actual text is kept, or the last run found them absent.
   public var missing: [SnapshotLocation]
   /// The subset of `missing` whose actual text is kept, so `accept` can create them.
   public var missingWithArtifact: [SnapshotLocation]
+  /// Inline assertions whose literal differs from the actual text.
+  public var pendingInline: [PendingInlineSnapshot]
   /// References that no test checks any more.
   public var orphans: Orphans
-  /// `*.txt` files whose names no test can produce, as relative paths.
+  /// Files whose names no test can produce, as relative paths.
   public var unexpectedFiles: [String]
 
-  /// Creates a report.
+  /// A report from its parts.
   public init(
-    directory: SnapshotDirectory, failed: [SnapshotLocation], missing: [SnapshotLocation],
-    missingWithArtifact: [SnapshotLocation], orphans: Orphans, unexpectedFiles: [String]
+    folders: SnapshotFolders, failed: [SnapshotLocation], missing: [SnapshotLocation],
+    missingWithArtifact: [SnapshotLocation], pendingInline: [PendingInlineSnapshot] = [],
+    orphans: Orphans, unexpectedFiles: [String]
   ) {
-    self.directory = directory
+    self.folders = folders
     self.failed = failed
     self.missing = missing
     self.missingWithArtifact = missingWithArtifact
+    self.pendingInline = pendingInline
     self.orphans = orphans
     self.unexpectedFiles = unexpectedFiles
   }
 
-  /// The snapshots `accept` would write: every failed one, and missing ones with kept text.
+  /// The file snapshots `accept` would write: every failed one, and missing ones with kept text.
   public var acceptable: [SnapshotLocation] { (failed + missingWithArtifact).sorted() }
 
   /// The orphans found, or none when they are unknown.
@@ -55,43 +61,47 @@ public struct SnapshotReport: Equatable, Sendable, CustomStringConvertible {
 
   /// Whether anything needs a person's attention (unknown orphans alone do not).
   public var hasProblems: Bool {
-    !failed.isEmpty || !missing.isEmpty || !orphanLocations.isEmpty || !unexpectedFiles.isEmpty
+    !failed.isEmpty || !missing.isEmpty || !pendingInline.isEmpty || !orphanLocations.isEmpty
+      || !unexpectedFiles.isEmpty
   }
 
   /// A summary line, then one line per problem, then what to run.
   public var description: String {
     var lines = [summary]
     for location in failed {
-      lines.append("failed   \(directory.displayPath(ofReference: location))")
-      lines.append("         actual text: \(directory.displayPath(ofArtifact: location))")
+      lines.append("failed   \(folders.displayPath(ofReference: location))")
+      lines.append("         actual text: \(folders.displayPath(ofArtifact: location))")
     }
     for location in missing {
-      lines.append("missing  \(directory.displayPath(ofReference: location))")
+      lines.append("missing  \(folders.displayPath(ofReference: location))")
+    }
+    for pending in pendingInline {
+      lines.append("inline   \(pending.origin)")
     }
     for location in orphanLocations {
-      lines.append("orphan   \(directory.displayPath(ofReference: location))")
+      lines.append("orphan   \(folders.displayPath(ofReference: location))")
     }
     for path in unexpectedFiles {
-      lines.append("unexpected name  \(directory.description)/\(path)")
+      lines.append("unexpected name  \(folders.description)/\(path)")
     }
-    lines += advice
-    return lines.joined(separator: "\n")
+    return (lines + advice).joined(separator: "\n")
   }
 
   private var summary: String {
     var counts: [String] = []
     if !failed.isEmpty { counts.append("\(failed.count) failed") }
     if !missing.isEmpty { counts.append("\(missing.count) missing") }
+    if !pendingInline.isEmpty { counts.append("\(pendingInline.count) inline") }
     let orphanCount = orphanLocations.count
     if orphanCount > 0 { counts.append("\(orphanCount) orphan" + (orphanCount == 1 ? "" : "s")) }
     if !unexpectedFiles.isEmpty { counts.append("\(unexpectedFiles.count) unexpected") }
     let state = counts.isEmpty ? "no problems" : counts.joined(separator: ", ")
-    return "\(directory.description): \(state)."
+    return "\(folders.description): \(state)."
   }
 
   private var advice: [String] {
     var lines: [String] = []
-    if !acceptable.isEmpty {
+    if !acceptable.isEmpty || !pendingInline.isEmpty {
       lines.append(
         "Review with `stock-screens snapshots review`; take the actual text with "
           + "`stock-screens snapshots accept`.")
@@ -104,11 +114,26 @@ public struct SnapshotReport: Equatable, Sendable, CustomStringConvertible {
         "List orphans with `stock-screens snapshots prune --dry-run`; remove them with "
           + "`stock-screens snapshots prune`.")
     }
-    if orphans == .unknown {
+    if case .unknown(let libraries) = orphans {
+      let which =
+        libraries.isEmpty
+        ? "no full test run is recorded"
+        : "no full run of the " + libraries.map(\.displayName).joined(separator: " and ")
+          + " tests is recorded"
       lines.append(
-        "Orphans unknown: no full test run is recorded; run `swift test` with no --filter "
-          + "and no --parallel.")
+        "Orphans unknown: \(which); run `swift test` with no --filter and no --parallel.")
     }
     return lines
+  }
+}
+
+extension SnapshotTestLibrary {
+  /// The library's name as people write it: XCTest, Swift Testing.
+  public var displayName: String {
+    switch self {
+    case .xctest: "XCTest"
+    case .swiftTesting: "Swift Testing"
+    case .other: "other"
+    }
   }
 }

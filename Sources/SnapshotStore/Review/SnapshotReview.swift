@@ -1,50 +1,51 @@
 import Foundation
 
-/// Reviews, accepts and prunes snapshots after a test run, without XCTest: what the
-/// `stock-screens snapshots check|review|accept|prune` commands call.
+/// Reviews, accepts, rejects and prunes snapshots after a test run, without a test library:
+/// what the `stock-screens snapshots` commands call.
 ///
-///     let review = SnapshotReview(directory: try .locate(startingAt: "."))
+///     let review = SnapshotReview(folders: try .locate(startingAt: "."))
 ///     for location in try review.report().failed {
 ///       print(try review.unifiedDiff(for: location) ?? "")
 ///     }
 ///     let accepted = try review.accept()
 public struct SnapshotReview: Sendable {
   /// The folders reviewed.
-  public var directory: SnapshotDirectory
+  public var folders: SnapshotFolders
 
-  /// Creates a review of `directory`.
-  public init(directory: SnapshotDirectory) {
-    self.directory = directory
+  /// A review of `folders`.
+  public init(folders: SnapshotFolders) {
+    self.folders = folders
   }
 
-  /// Finds failed, missing and orphaned snapshots from the artifacts and the manifests.
+  /// Finds failed, missing, pending inline and orphaned snapshots from the artifacts and the
+  /// manifests.
   ///
   /// A kept artifact equal to its reference (left over from a fix) counts as nothing.
   public func report() throws(SnapshotStoreError) -> SnapshotReport {
     var failed: [SnapshotLocation] = []
     var missing: Set<SnapshotLocation> = []
     var missingWithArtifact: [SnapshotLocation] = []
-    for location in try directory.artifactLocations() {
-      guard let reference = try directory.writer.read(directory.referenceURL(for: location))
-      else {
+    for location in try folders.artifactLocations() {
+      guard let reference = try folders.writer.read(folders.referenceURL(for: location)) else {
         missing.insert(location)
         missingWithArtifact.append(location)
         continue
       }
-      let actual = try directory.writer.read(directory.artifactURL(for: location)) ?? ""
+      let actual = try folders.writer.read(folders.artifactURL(for: location)) ?? ""
       if SnapshotText.canonical(reference) != SnapshotText.canonical(actual) {
         failed.append(location)
       }
     }
-    let lastRun = try manifest(SnapshotManifest.lastRunFileName)
-    for location in lastRun?.missing ?? [] where try !referenceExists(location) {
+    let lastRuns = try folders.manifests(SnapshotManifest.lastRunFileName)
+    for location in lastRuns.flatMap(\.missing) where try !referenceExists(location) {
       missing.insert(location)
     }
-    let listing = try directory.listing()
+    let listing = try folders.listing()
     return SnapshotReport(
-      directory: directory, failed: failed, missing: missing.sorted(),
+      folders: folders, failed: failed, missing: missing.sorted(),
       missingWithArtifact: missingWithArtifact,
-      orphans: try orphans(among: listing.references, lastRun: lastRun),
+      pendingInline: try folders.pendingInlineSnapshots(),
+      orphans: try orphans(among: listing.references, lastRuns: lastRuns),
       unexpectedFiles: listing.unexpectedFiles)
   }
 
@@ -54,97 +55,138 @@ public struct SnapshotReview: Sendable {
   public func unifiedDiff(for location: SnapshotLocation) throws(SnapshotStoreError)
     -> UnifiedDiff?
   {
-    guard let actual = try directory.writer.read(directory.artifactURL(for: location)) else {
-      return nil
-    }
-    let reference = try directory.writer.read(directory.referenceURL(for: location))
+    let (reference, actual) = try texts(for: location)
+    guard let actual else { return nil }
     return UnifiedDiff(
-      from: reference.map(SnapshotText.canonical) ?? "", to: SnapshotText.canonical(actual),
-      oldLabel: "\(directory.displayPath(ofReference: location)) (reference)",
+      from: reference ?? "", to: actual,
+      oldLabel: "\(folders.displayPath(ofReference: location)) (reference)",
       newLabel: "\(location.relativePath) (actual)")
+  }
+
+  /// The reference and the kept actual text of `location`, in canonical form; `nil` for each
+  /// that does not exist.
+  public func texts(
+    for location: SnapshotLocation
+  ) throws(SnapshotStoreError) -> (reference: String?, actual: String?) {
+    let reference = try folders.writer.read(folders.referenceURL(for: location))
+    let actual = try folders.writer.read(folders.artifactURL(for: location))
+    return (reference.map(SnapshotText.canonical), actual.map(SnapshotText.canonical))
   }
 
   /// Writes the kept actual text over the references (atomically) and deletes the artifacts.
   ///
-  /// - Parameter locations: the snapshots to accept; `nil` accepts every kept artifact.
+  /// - Parameters:
+  ///   - locations: the snapshots to accept; `nil` accepts every kept artifact.
+  ///   - dryRun: say what would be written, and write nothing.
   /// - Returns: what was written, sorted; artifacts equal to their reference are only deleted.
-  public func accept(_ locations: [SnapshotLocation]? = nil) throws(SnapshotStoreError)
-    -> [SnapshotAcceptance]
-  {
+  public func accept(
+    _ locations: [SnapshotLocation]? = nil, dryRun: Bool = false
+  ) throws(SnapshotStoreError) -> [SnapshotAcceptance] {
     var accepted: [SnapshotAcceptance] = []
     var chosen = locations ?? []
-    if locations == nil { chosen = try directory.artifactLocations() }
+    if locations == nil { chosen = try folders.artifactLocations() }
     for location in chosen {
-      let artifactURL = try directory.artifactURL(for: location)
-      guard let actual = try directory.writer.read(artifactURL) else {
-        throw .noArtifact(path: directory.displayPath(ofReference: location))
+      guard let actual = try folders.writer.read(folders.artifactURL(for: location)) else {
+        throw .noArtifact(path: folders.displayPath(ofReference: location))
       }
-      let referenceURL = try directory.referenceURL(for: location)
-      let reference = try directory.writer.read(referenceURL)
+      let referenceURL = try folders.referenceURL(for: location)
+      let reference = try folders.writer.read(referenceURL)
       let text = SnapshotText.canonical(actual)
       if reference.map(SnapshotText.canonical) != text {
-        try directory.writer.write(text, to: referenceURL)
+        if !dryRun { try folders.writer.write(text, to: referenceURL) }
         accepted.append(
           SnapshotAcceptance(
             location: location, created: reference == nil,
-            referencePath: directory.displayPath(ofReference: location)))
+            referencePath: folders.displayPath(ofReference: location)))
       }
-      try directory.writer.remove(artifactURL)
+      if !dryRun { try folders.discardArtifact(at: location) }
     }
     return accepted.sorted { $0.location < $1.location }
   }
 
-  /// Deletes the orphans of the last full run (or, with `dryRun`, only lists them).
+  /// Writes the actual text of every pending inline snapshot (or of `pending`) into its
+  /// test's literal; see `SnapshotFolders.acceptInline(_:dryRun:)`.
+  public func acceptInline(
+    _ pending: [PendingInlineSnapshot]? = nil, dryRun: Bool = false
+  ) throws(SnapshotStoreError) -> [InlineRewrite] {
+    if let pending { return try folders.acceptInline(pending, dryRun: dryRun) }
+    return try folders.acceptInline(folders.pendingInlineSnapshots(), dryRun: dryRun)
+  }
+
+  /// Discards kept actual texts and pending inline rewrites, keeping every reference and
+  /// literal as it is.
   ///
-  /// - Throws: `SnapshotStoreError.noFullRun` when no full run is recorded.
+  /// - Parameters:
+  ///   - locations: the file snapshots to reject; `nil` rejects every kept artifact.
+  ///   - inline: the inline snapshots to reject; `nil` rejects every pending one.
+  ///   - dryRun: say what would be discarded, and discard nothing.
+  /// - Returns: the file snapshots and inline assertions whose pending text was discarded.
+  public func reject(
+    _ locations: [SnapshotLocation]? = nil, inline: [PendingInlineSnapshot]? = nil,
+    dryRun: Bool = false
+  ) throws(SnapshotStoreError) -> (files: [SnapshotLocation], inline: [PendingInlineSnapshot]) {
+    var files = locations ?? []
+    if locations == nil { files = try folders.artifactLocations() }
+    var pending = inline ?? []
+    if inline == nil { pending = try folders.pendingInlineSnapshots() }
+    if !dryRun {
+      for location in files { try folders.discardArtifact(at: location) }
+      for item in pending { try folders.discardPendingInline(at: item.origin) }
+    }
+    return (files.sorted(), pending)
+  }
+
+  /// Deletes the orphans of the last full runs (or, with `dryRun`, only lists them).
+  ///
+  /// - Throws: `SnapshotStoreError.noFullRun` when orphans cannot be told yet.
   public func prune(dryRun: Bool) throws(SnapshotStoreError) -> SnapshotPruning {
-    let lastRun = try manifest(SnapshotManifest.lastRunFileName)
-    let references = try directory.listing().references
-    guard case .found(let orphans) = try orphans(among: references, lastRun: lastRun) else {
-      throw .noFullRun(
-        manifest: directory.displayPath(of: manifestURL(SnapshotManifest.lastFullRunFileName)))
+    let lastRuns = try folders.manifests(SnapshotManifest.lastRunFileName)
+    let references = try folders.listing().references
+    guard case .found(let orphans) = try orphans(among: references, lastRuns: lastRuns) else {
+      throw .noFullRun(manifest: folders.displayPath(of: folders.manifestFolder))
     }
     if !dryRun {
       for location in orphans {
-        let url = try directory.referenceURL(for: location)
-        try directory.writer.remove(url)
+        let url = try folders.referenceURL(for: location)
+        try folders.writer.remove(url)
         removeEmptyFolders(above: url)
       }
     }
     return SnapshotPruning(
       dryRun: dryRun, orphans: orphans,
-      referencePaths: orphans.map { directory.displayPath(ofReference: $0) })
+      referencePaths: orphans.map { folders.displayPath(ofReference: $0) })
   }
 
+  /// The references that no test checks any more.
+  ///
+  /// Every library that has made checks (its `last-run.json` exists) must have a full run
+  /// recorded; then an orphan is a reference that no full run touched, no later run touched,
+  /// and that belongs to no test a full run saw fail or skip.
   private func orphans(
-    among references: [SnapshotLocation], lastRun: SnapshotManifest?
+    among references: [SnapshotLocation], lastRuns: [SnapshotManifest]
   ) throws(SnapshotStoreError) -> SnapshotReport.Orphans {
-    guard let lastFull = try manifest(SnapshotManifest.lastFullRunFileName) else {
-      return .unknown
+    let fullRuns = try folders.manifests(SnapshotManifest.lastFullRunFileName)
+    let fullLibraries = Set(fullRuns.map(\.library))
+    let needing = Set(lastRuns.map(\.library)).subtracting(fullLibraries).subtracting([.other])
+    guard !fullRuns.isEmpty, needing.isEmpty else {
+      return .unknown(needingFullRun: needing.sorted { $0.rawValue < $1.rawValue })
     }
-    let laterTouched = Set(lastRun?.touched ?? [])
-    let present = Set(references)
-    // A manifest without an orphan list (written by hand) falls back to "not touched".
-    let candidates = lastFull.orphans ?? references.filter { !lastFull.touched.contains($0) }
-    return .found(candidates.filter { present.contains($0) && !laterTouched.contains($0) })
+    let touched = Set((fullRuns + lastRuns).flatMap(\.touched))
+    let unreached = fullRuns.flatMap { $0.failedTests + $0.skippedTests }
+    return .found(
+      references.filter { location in
+        !touched.contains(location) && !unreached.contains { location.belongs(toTest: $0) }
+      })
   }
 
   private func referenceExists(_ location: SnapshotLocation) throws(SnapshotStoreError) -> Bool {
-    FileManager.default.fileExists(atPath: try directory.referenceURL(for: location).path)
-  }
-
-  private func manifest(_ name: String) throws(SnapshotStoreError) -> SnapshotManifest? {
-    try SnapshotManifest.load(from: manifestURL(name))
-  }
-
-  private func manifestURL(_ name: String) -> URL {
-    directory.manifestFolder.appendingPathComponent(name)
+    FileManager.default.fileExists(atPath: try folders.referenceURL(for: location).path)
   }
 
   /// Removes folders that pruning left empty, up to the snapshots folder itself.
   private func removeEmptyFolders(above file: URL) {
     var folder = file.deletingLastPathComponent().standardizedFileURL
-    while folder.path.hasPrefix(directory.snapshotsFolder.path + "/") {
+    while folder.path.hasPrefix(folders.snapshotsFolder.path + "/") {
       let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? ["?"]
       guard contents.isEmpty else { return }
       try? FileManager.default.removeItem(at: folder)

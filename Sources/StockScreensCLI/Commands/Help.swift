@@ -7,11 +7,13 @@ enum Help {
       stock-screens                  the demo: every screen on the embedded sample
       stock-screens demo             the same
       stock-screens play FILE [--data DIR | --live [BASE_URL]] [--format text|json]
-      stock-screens snapshots check|review|accept|prune [--dry-run]
+      stock-screens snapshots check|review|accept|reject|prune [--dry-run] [--package-path DIR]
+      stock-screens snapshots report [--html DIR] [--junit FILE] [--package-path DIR]
       stock-screens browse [--data DIR | --live [BASE_URL]]
       stock-screens COMMAND --help   more about one command
 
-    Exit status: 0 done; 1 `snapshots check` found problems; 2 usage or scenario errors.
+    Exit status: 0 done; 1 `snapshots check` found problems, or `snapshots accept` left an
+    inline literal as it was; 2 usage or scenario errors.
 
     Example:
       stock-screens play Tests/Scenarios/search-while-loading.scenario --format json
@@ -80,16 +82,39 @@ enum Help {
     """
 
   static let snapshots = """
-    stock-screens snapshots: reviews the snapshot files of the last `swift test` run.
+    stock-screens snapshots: reviews the snapshots of the last `swift test` run of a package.
 
     Usage:
-      stock-screens snapshots check            list failed, missing and orphaned snapshots
-      stock-screens snapshots review           print the unified diff of each failed one
-      stock-screens snapshots accept           take the actual text of failed ones as reference
-      stock-screens snapshots prune [--dry-run]  delete orphans (or only list them)
+      stock-screens snapshots check     list failed, missing, inline and orphaned snapshots
+      stock-screens snapshots review [--no-interactive]
+                                        on a terminal, one snapshot at a time: where it is,
+                                        its test and line, and the diff with the changed
+                                        characters marked; elsewhere, or with
+                                        --no-interactive, every unified diff at once
+      stock-screens snapshots accept [--dry-run]   take the actual text as the reference, and
+                                        write it into the literal of each inline snapshot
+      stock-screens snapshots reject [--dry-run]   discard every kept actual text; references
+                                        and literals stay as they are
+      stock-screens snapshots prune [--dry-run]    delete orphans (or only list them)
+      stock-screens snapshots report [--html DIR] [--junit FILE]
+                                        DIR/index.html: every failed, missing and inline
+                                        snapshot, reference and actual side by side, a page
+                                        that loads nothing from elsewhere; FILE: JUnit XML,
+                                        one case a snapshot checked
 
-    Run it from the package (any folder below the one holding Package.swift). SNAPSHOTS_DIR
-    names another snapshots folder. `check` exits 1 when it finds a problem.
+    Review keys:
+      a  accept     r  reject (keep the reference)     s  skip     q  quit
+      A  R  S       the same for this one and all the rest
+      ↑ ↓ j k PgUp PgDn Home End   scroll a long diff
+
+    Options:
+      --package-path DIR   the package to act on (default: the one holding the current folder)
+      --dry-run            say what accept, reject or prune would do, and do nothing
+
+    The package is the folder holding Package.swift; SNAPSHOTS_DIR and SNAPSHOT_ARTIFACTS_DIR
+    name other folders for the references and for what tests keep. `check` exits 1 when it
+    finds a problem; `accept` and `review` exit 1 when an inline literal could not be
+    rewritten (the reason is printed, and the file is left as it was).
 
     Example:
       swift test; stock-screens snapshots check; stock-screens snapshots review

@@ -18,7 +18,7 @@ public enum StockScreensTool {
       switch command {
       case "demo": return try await PlayCommand.demo(arguments, console: console)
       case "play": return try await PlayCommand.play(arguments, console: console)
-      case "snapshots": return try SnapshotsCommand.run(arguments, console: console)
+      case "snapshots": return try await SnapshotsCommand.run(arguments, console: console)
       case "browse": return try await BrowseCommand.run(arguments, console: console)
       default: return unknown(command, console)
       }

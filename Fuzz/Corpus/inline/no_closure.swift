@@ -1,0 +1,4 @@
+€func testList() {
+  assertInlineSnapshot(of: value(")", #"("#), as: .json)
+  next()
+}

@@ -1,0 +1,126 @@
+import ScreenModel
+import SnapshotStore
+
+/// Asserts that a value's snapshot text equals its reference file,
+/// `Snapshots/<Suite>/<test>[.<name>].<ext>`, in Swift Testing and XCTest tests alike.
+///
+/// The suite is the running `XCTestCase` class or innermost `@Suite` type (a free `@Test`
+/// function's file name), the test its function; a second and third unnamed assertion in one
+/// test add `.2` and `.3`. The record mode comes from `record:`, else `SNAPSHOT_RECORD`, else
+/// `never` on CI and `missing` locally: a missing reference is recorded and the test fails
+/// once. A mismatch fails at this line with a unified diff, keeps the actual text in
+/// `.snapshot-artifacts/actual/`, and says what to run.
+///
+///     @Test func filter() {
+///       assertSnapshot(of: screen, named: "台積")
+///       // Checks Snapshots/DirectoryTests/filter.台積.txt
+///       assertSnapshot(of: rows, as: .json)
+///       // Checks Snapshots/DirectoryTests/filter.json
+///     }
+///
+/// - Parameters:
+///   - value: the value to snapshot.
+///   - strategy: how the value becomes text, and the file's extension.
+///   - name: a suffix that tells apart several snapshots of one test; in a parameterized
+///     test, name each case's snapshot.
+///   - record: a record mode that overrides the environment.
+///   - fileID, filePath, line, column: where a failure is reported; `filePath` also finds the
+///     package root.
+///   - testName: the test's name when no test is running (a helper called from a program).
+public func assertSnapshot<Value>(
+  of value: Value, as strategy: Snapshotting<Value>, named name: String? = nil,
+  record: SnapshotRecordMode? = nil, fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line,
+  column: UInt = #column
+) {
+  let site = AssertionSite(
+    fileID: fileID, filePath: filePath, function: testName, line: line, column: column)
+  let check = SnapshotCheck(site: site).verify(
+    value, as: strategy, naming: .test(name: name), record: record)
+  FailureReport(check, site: site).deliver()
+}
+
+/// Asserts that a value's `snapshotText` equals its reference file; see
+/// `assertSnapshot(of:as:named:record:fileID:file:testName:line:column:)`.
+///
+///     func testFilter() {
+///       assertSnapshot(of: directory.screen)
+///       // Checks Snapshots/DirectoryTests/testFilter.txt
+///     }
+public func assertSnapshot<Value: TextSnapshotRepresentable>(
+  of value: Value, named name: String? = nil, record: SnapshotRecordMode? = nil,
+  fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+  testName: String = #function, line: UInt = #line, column: UInt = #column
+) {
+  assertSnapshot(
+    of: value, as: .text, named: name, record: record, fileID: fileID, file: filePath,
+    testName: testName, line: line, column: column)
+}
+
+/// Asserts that a value's snapshot text equals the reference at an explicit path inside
+/// `Snapshots/`, such as `Scenarios/open-directory.txt`.
+///
+/// The path is sanitized component by component, so it cannot leave `Snapshots/`; everything
+/// else works as in `assertSnapshot(of:as:named:record:fileID:file:testName:line:column:)`.
+public func assertSnapshot<Value>(
+  of value: Value, as strategy: Snapshotting<Value>, atPath relativePath: String,
+  record: SnapshotRecordMode? = nil, fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+  let site = AssertionSite(
+    fileID: fileID, filePath: filePath, function: "", line: line, column: column)
+  let check = SnapshotCheck(site: site).verify(
+    value, as: strategy, naming: .path(relativePath), record: record)
+  FailureReport(check, site: site).deliver()
+}
+
+/// Asserts that a value's `snapshotText` equals the reference at an explicit path inside
+/// `Snapshots/`; see `assertSnapshot(of:as:atPath:record:fileID:file:line:column:)`.
+public func assertSnapshot<Value: TextSnapshotRepresentable>(
+  of value: Value, atPath relativePath: String, record: SnapshotRecordMode? = nil,
+  fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  assertSnapshot(
+    of: value, as: .text, atPath: relativePath, record: record, fileID: fileID, file: filePath,
+    line: line, column: column)
+}
+
+/// Checks a value against its reference snapshot like `assertSnapshot`, but returns the
+/// outcome instead of failing the test.
+///
+/// With `folders` and `environment` left `nil`, the snapshots folder is found from
+/// `filePath`, the process environment is read, and the check enters the run's manifest;
+/// explicit `folders` (a temporary package in a test of this library) keep no manifest.
+///
+///     let outcome = verifySnapshot(of: "a", in: folders, environment: ["CI": "1"])
+///     print(outcome.status)
+///     // Prints: missing
+public func verifySnapshot<Value>(
+  of value: Value, as strategy: Snapshotting<Value>, named name: String? = nil,
+  atPath relativePath: String? = nil, record: SnapshotRecordMode? = nil,
+  in folders: SnapshotFolders? = nil, environment: [String: String]? = nil,
+  fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+  testName: String = #function, line: UInt = #line, column: UInt = #column
+) -> SnapshotOutcome {
+  let site = AssertionSite(
+    fileID: fileID, filePath: filePath, function: testName, line: line, column: column)
+  let naming: SnapshotCheck.Naming = relativePath.map { .path($0) } ?? .test(name: name)
+  return SnapshotCheck(site: site, folders: folders, environment: environment)
+    .verify(value, as: strategy, naming: naming, record: record).outcome
+}
+
+/// Checks a value's `snapshotText` against its reference like `assertSnapshot`, but returns
+/// the outcome; see `verifySnapshot(of:as:named:atPath:record:in:environment:fileID:file:testName:line:column:)`.
+public func verifySnapshot<Value: TextSnapshotRepresentable>(
+  of value: Value, named name: String? = nil, atPath relativePath: String? = nil,
+  record: SnapshotRecordMode? = nil, in folders: SnapshotFolders? = nil,
+  environment: [String: String]? = nil, fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line,
+  column: UInt = #column
+) -> SnapshotOutcome {
+  verifySnapshot(
+    of: value, as: .text, named: name, atPath: relativePath, record: record, in: folders,
+    environment: environment, fileID: fileID, file: filePath, testName: testName, line: line,
+    column: column)
+}

@@ -1,0 +1,82 @@
+import Foundation
+import ScreenModel
+
+/// How a value becomes the text of its snapshot, and the extension of the snapshot's file.
+///
+/// A strategy is a small value: a closure and a file extension. The library ships `.text`
+/// (the default, for any `TextSnapshotRepresentable`), `.lines` (a `String` as it is) and
+/// `.json` (any `Encodable`, keys sorted); `pullback(_:)` derives a strategy for another type
+/// from one of these:
+///
+///     assertSnapshot(of: 1867, as: Snapshotting<String>.lines.pullback { "數量 \($0) 筆" })
+///     // Checks Snapshots/<Suite>/<test>.txt, which holds "數量 1867 筆"
+///
+/// A strategy of your own is a few lines:
+///
+///     extension Snapshotting where Value == [Company] {
+///       static var codes: Snapshotting {
+///         Snapshotting(pathExtension: "txt") { $0.map(\.code).joined(separator: "\n") }
+///       }
+///     }
+///
+/// A strategy is not `Sendable`: its closure may capture anything. Make it where it is used,
+/// as the computed static properties above do, rather than keeping one in a global.
+public struct Snapshotting<Value> {
+  /// The file extension of the snapshot, without a dot: `txt`, `json`.
+  public var pathExtension: String
+  /// Turns a value into its snapshot text; a thrown error fails the assertion with its message.
+  public var snapshot: (Value) throws -> String
+
+  /// A strategy from its file extension and its text.
+  public init(
+    pathExtension: String = "txt", snapshot: @escaping (Value) throws -> String
+  ) {
+    self.pathExtension = pathExtension
+    self.snapshot = snapshot
+  }
+
+  /// A strategy for `NewValue` that turns it into a `Value` first, then into this strategy's
+  /// text, with this strategy's extension.
+  ///
+  ///     let capital = Snapshotting<String>.lines.pullback { (company: Company) in
+  ///       "\(company.name): \(company.capitalText)"
+  ///     }
+  public func pullback<NewValue>(
+    _ transform: @escaping (NewValue) throws -> Value
+  ) -> Snapshotting<NewValue> {
+    let snapshot = self.snapshot
+    return Snapshotting<NewValue>(pathExtension: pathExtension) { try snapshot(transform($0)) }
+  }
+}
+
+extension Snapshotting where Value: TextSnapshotRepresentable {
+  /// The value's `snapshotText`, in a `.txt` file: a screen, a storyboard, a string.
+  public static var text: Snapshotting {
+    Snapshotting(pathExtension: "txt") { $0.snapshotText }
+  }
+}
+
+extension Snapshotting where Value == String {
+  /// The string as it is, in a `.txt` file, compared line by line.
+  public static var lines: Snapshotting {
+    Snapshotting(pathExtension: "txt") { $0 }
+  }
+}
+
+extension Snapshotting where Value: Encodable {
+  /// The value encoded as JSON in a `.json` file: keys sorted, two-space indentation, slashes
+  /// left as they are, so that the same value always gives the same text.
+  ///
+  ///     assertSnapshot(of: ["code": "2330", "name": "台積電"], as: .json)
+  ///     // {
+  ///     //   "code" : "2330",
+  ///     //   "name" : "台積電"
+  ///     // }
+  public static var json: Snapshotting {
+    Snapshotting(pathExtension: "json") { value in
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+      return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+  }
+}

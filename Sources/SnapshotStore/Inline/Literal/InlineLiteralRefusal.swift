@@ -1,0 +1,65 @@
+/// Why an inline snapshot's literal cannot be read or rewritten: the file is left as it was,
+/// and the description says what was found and what to do.
+public enum InlineLiteralRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file has no such line, or the line no such column.
+  case noSuchPosition
+  /// No call starts at the assertion's position (the file changed since the test ran).
+  case notACall
+  /// The call's parentheses never close.
+  case unbalancedCall
+  /// The expected text is passed as `matches:` inside the parentheses, not as a trailing
+  /// closure.
+  case labelledClosure
+  /// The trailing closure holds something other than one string literal.
+  case closureNotALiteral
+  /// A `#` or `"` that starts no string literal where one was expected.
+  case notALiteral
+  /// A string literal that never ends.
+  case unterminatedLiteral
+  /// A multi-line literal with text after its opening `"""`.
+  case textOnTheOpeningLine
+  /// A multi-line literal whose closing `"""` has text before it on its line.
+  case textBeforeTheClosingDelimiter
+  /// A line of a multi-line literal (counted from 1 after the opening line) that does not
+  /// start with the closing delimiter's indentation.
+  case insufficientIndentation(lineOffset: Int)
+  /// An escape the language does not know, or a backslash joining the last line.
+  case invalidEscape
+  /// An interpolation, `\(…)`, whose value only running the code can tell.
+  case interpolation
+  /// Bytes that are not UTF-8.
+  case invalidUTF8
+  /// The literal's text is not what the test compared: the file changed since the test ran.
+  case changedSinceTheTestRan
+  /// The rewritten file did not read back as the new text (a fault of the rewriter).
+  case rewriteDidNotReadBack
+
+  /// What was found, and what to do.
+  public var description: String {
+    switch self {
+    case .noSuchPosition:
+      "the assertion's line and column are no longer in the file; re-run the test"
+    case .notACall:
+      "no call starts at the assertion's line and column; the file changed since the test ran"
+    case .unbalancedCall: "the call's parentheses do not close"
+    case .labelledClosure:
+      "the expected text is passed as `matches:`; write it as a trailing closure instead"
+    case .closureNotALiteral:
+      "the trailing closure holds something other than one string literal"
+    case .notALiteral: "a string literal was expected in the trailing closure"
+    case .unterminatedLiteral: "the string literal does not end"
+    case .textOnTheOpeningLine: "text follows the opening \"\"\" of the multi-line literal"
+    case .textBeforeTheClosingDelimiter:
+      "text precedes the closing \"\"\" of the multi-line literal on its line"
+    case .insufficientIndentation(let lineOffset):
+      "line \(lineOffset) of the multi-line literal is indented less than its closing \"\"\""
+    case .invalidEscape: "the literal holds an escape the language does not know"
+    case .interpolation: "the literal interpolates a value (\\(…)), which only the code can tell"
+    case .invalidUTF8: "the literal is not valid UTF-8"
+    case .changedSinceTheTestRan:
+      "the literal is not the text the test compared: the file changed since; re-run the test"
+    case .rewriteDidNotReadBack:
+      "the rewritten literal did not read back as the new text; the file was left as it was"
+    }
+  }
+}

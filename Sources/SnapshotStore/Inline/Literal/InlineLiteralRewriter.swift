@@ -1,0 +1,65 @@
+/// Rewrites the expected text of inline assertions in a source file's bytes, and proves each
+/// rewrite by reading it back.
+///
+/// A multi-line literal is replaced where it stands, keeping its indentation. A one-line
+/// literal, or a call without a trailing closure, gets a closure holding a multi-line literal
+/// one indentation step deeper than the call's line. Nothing else in the file changes: the
+/// bytes before and after the replaced range are kept as they are, and the file's line breaks
+/// (LF or CRLF) are used for the new lines.
+///
+///     let bytes = try InlineLiteralRewriter.rewrite(
+///       Array(file.utf8), line: 12, column: 23, expected: "", with: "# 公司列表"
+///     ).get()
+enum InlineLiteralRewriter {
+  /// `source` with the expected text of the call at `line` and `column` replaced by `text`.
+  ///
+  /// - Parameters:
+  ///   - expected: the text the test compared (`nil` when the call had no trailing closure);
+  ///     when the literal now holds something else, the file changed since the test ran and
+  ///     the rewrite is refused.
+  ///   - text: the new expected text, exactly as the literal's value must be.
+  /// - Returns: the new bytes, or why the file is left as it is.
+  static func rewrite(
+    _ source: [UInt8], line: Int, column: Int, expected: String?, with text: String
+  ) -> Result<[UInt8], InlineLiteralRefusal> {
+    let file = SwiftSource(source)
+    let site: InlineLiteralSite
+    switch InlineLiteralSite.locate(in: file, line: line, column: column) {
+    case .failure(let refusal): return .failure(refusal)
+    case .success(let found): site = found
+    }
+    guard
+      site.value.map(SnapshotText.normalizingLineEndings)
+        == expected.map(SnapshotText.normalizingLineEndings)
+    else {
+      return .failure(.changedSinceTheTestRan)
+    }
+    let lineBreak = file.lineBreak(afterLineAt: site.callOffset)
+    let replacement: [UInt8]
+    switch site.holder {
+    case .multiline(let literal):
+      replacement = StringLiteral.multilineText(
+        for: text, indentation: literal.indentation, lineBreak: lineBreak)
+    case .singleLine, .noClosure:
+      let callIndentation = file.indentation(ofLineAt: site.callOffset)
+      let step = callIndentation.contains(.tab) ? [UInt8.tab] : file.indentationStep()
+      let literal = StringLiteral.multilineText(
+        for: text, indentation: callIndentation + step, lineBreak: lineBreak)
+      let opening: [UInt8] = site.holder == .noClosure ? [.space, .openBrace] : [.openBrace]
+      replacement =
+        opening + lineBreak + callIndentation + step + literal + lineBreak + callIndentation
+        + [.closeBrace]
+    }
+    let rewritten =
+      Array(source[..<site.replaced.lowerBound]) + replacement
+      + Array(source[site.replaced.upperBound...])
+    // Read the new file back: the same call must now hold exactly the new text.
+    guard
+      case .success(let check) = InlineLiteralSite.locate(
+        in: SwiftSource(rewritten), line: line, column: column),
+      case .multiline(let literal) = check.holder, literal.value == text,
+      check.replaced.lowerBound >= site.replaced.lowerBound
+    else { return .failure(.rewriteDidNotReadBack) }
+    return .success(rewritten)
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import SnapshotStore
+
+/// `snapshots report`: writes the HTML page and the JUnit file of the last run.
+struct SnapshotsReportWriter {
+  let review: SnapshotReview
+  let options: SnapshotsCommand.Options
+
+  func write(console: Console) throws -> Int32 {
+    if let file = options.junitFile {
+      let cases = try SnapshotCase.lastRun(in: review)
+      try save(JUnitReport.xml(cases), to: URL(fileURLWithPath: file))
+      let failures = cases.filter { $0.failure != nil }.count
+      console.out("wrote \(file): \(cases.count) snapshots checked, \(failures) failed\n")
+    }
+    if let folder = options.htmlFolder {
+      let report = try review.report()
+      let items = try ReviewItem.all(in: review)
+      let page = HTMLReport(
+        items: items, cases: try SnapshotCase.lastRun(in: review),
+        missingWithoutText: report.missing.filter { !report.missingWithArtifact.contains($0) }
+          .map { review.folders.displayPath(ofReference: $0) }
+      ).page
+      let file = URL(fileURLWithPath: folder).appendingPathComponent("index.html")
+      try save(page, to: file)
+      console.out("wrote \(file.path): \(items.count) snapshots to review\n")
+    }
+    return 0
+  }
+
+  private func save(_ text: String, to file: URL) throws {
+    do {
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file, options: .atomic)
+    } catch {
+      throw UsageError(
+        "cannot write \(file.path): \(error.localizedDescription)", command: "snapshots")
+    }
+  }
+}
