@@ -13,10 +13,11 @@ public struct ProgramRun: Sendable {
   public var stderr: String
 
   /// Runs `executable` with `arguments` in `directory`, adding `environment` to the
-  /// inherited environment, and waits for it.
+  /// inherited environment, with `input` on its standard input (nothing by default), and
+  /// waits for it.
   public static func run(
     _ executable: URL, arguments: [String], in directory: URL? = nil,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], input: Data? = nil
   ) throws -> ProgramRun {
     let process = Process()
     process.executableURL = executable
@@ -27,8 +28,15 @@ public struct ProgramRun: Sendable {
     let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
+    let inputPipe = input.map { _ in Pipe() }
+    process.standardInput = inputPipe ?? FileHandle.nullDevice
     try process.run()
+    if let input, let inputPipe {
+      DispatchQueue.global().async {
+        inputPipe.fileHandleForWriting.write(input)
+        try? inputPipe.fileHandleForWriting.close()
+      }
+    }
     // Read both pipes to the end before waiting, so a chatty program never blocks on a full
     // pipe.
     let collected = ByteCollector()
@@ -50,12 +58,13 @@ public struct ProgramRun: Sendable {
   /// Runs an executable product of this package from the build folder the tests run from.
   public static func builtProduct(
     _ name: String, arguments: [String], in directory: URL? = nil,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], input: Data? = nil
   ) throws -> ProgramRun {
     guard let executable = builtProductURL(name) else {
       throw ProgramRunError.notBuilt(name)
     }
-    return try run(executable, arguments: arguments, in: directory, environment: environment)
+    return try run(
+      executable, arguments: arguments, in: directory, environment: environment, input: input)
   }
 
   /// The program `name` in a folder of `PATH`, or nil: `python3`, `tmux`.

@@ -30,6 +30,7 @@ public final class AppSession {
   private var feed: (driver: ScreenDriver<PagedList<Company>>, instance: Int)?
   private var stack: [Entry] = [.directory]
   private var subscribers: [Int: AsyncStream<SessionUpdate>.Continuation] = [:]
+  private var observers: [Int: (SessionUpdate) -> Bool] = [:]
   private var nextID = 1
   private var cause: String?
   /// The screen instance and the driver's update number that `current` shows.
@@ -87,6 +88,12 @@ public final class AppSession {
       Task { @MainActor in self?.subscribers[id] = nil }
     }
     return stream
+  }
+
+  /// Calls `observer` with every update from now on, on the main actor as it is made, until
+  /// it returns false: for a front end that writes updates in the order they happen.
+  public func observe(_ observer: @escaping (SessionUpdate) -> Bool) {
+    observers[takeInstance()] = observer
   }
 
   /// Applies `event` and returns the update it made; `cause` (a front end's id for the
@@ -231,6 +238,7 @@ public final class AppSession {
 
   private func emit(_ screen: SessionScreen, changes: Changeset) {
     current = SessionUpdate(seq: current.seq + 1, screen: screen, changes: changes, cause: cause)
+    for (id, observer) in observers where !observer(current) { observers[id] = nil }
     for continuation in subscribers.values { continuation.yield(current) }
   }
 

@@ -10,6 +10,7 @@ enum Help {
       stock-screens snapshots check|review|accept|reject|prune [--dry-run] [--package-path DIR]
       stock-screens snapshots report [--html DIR] [--junit FILE] [--package-path DIR]
       stock-screens browse [--data DIR | --live [BASE_URL]]
+      stock-screens drive [--data DIR | --live [BASE_URL]]
       stock-screens COMMAND --help   more about one command
 
     Exit status: 0 done; 1 `snapshots check` found problems, or `snapshots accept` left an
@@ -153,7 +154,36 @@ enum Help {
 
     """
 
+  static let drive = """
+    stock-screens drive: the session protocol on standard input and output, for a front end
+    in any language that runs the engine as a child process.
+
+    Usage:
+      stock-screens drive [--data DIR | --live [BASE_URL] [--no-cache]]
+
+    Each line of input is an event, a JSON object:
+      {"event":"open","screen":"directory"}   {"event":"open","screen":"feed","pageSize":20}
+      {"event":"open","screen":"profile","code":"2330"}
+      {"event":"load","market":"listed"}      {"event":"retry"}   {"event":"retry","market":"otc"}
+      {"event":"filter","text":"台積"}        {"event":"select","code":"2330"}
+      {"event":"back"}   {"event":"refresh"}  {"event":"more"}
+    An optional "id" comes back as "cause" on the update the event makes.
+
+    Each line of output is an update of the screen on top, the first screen first:
+      {"protocol":1,"seq":N,"screen":"directory","title":"公司列表","rows":[…],
+       "changes":{"deletes":[…],"inserts":[…],"moves":[…],"updates":[…]}}
+    or, for a line that is not an event that applies, {"protocol":1,"error":"…","line":N}.
+    Answers that arrive later (a market that finished loading) are updates of their own. At
+    the end of input, drive waits for the answers still out, writes them, and exits 0.
+
+    Example:
+      printf '%s\\n' '{"event":"load","market":"listed"}' '{"event":"filter","text":"台積"}' \\
+        | stock-screens drive
+
+    """
+
   static func text(for command: String) -> String? {
-    ["demo": demo, "play": play, "snapshots": snapshots, "browse": browse][command]
+    ["demo": demo, "play": play, "snapshots": snapshots, "browse": browse, "drive": drive][
+      command]
   }
 }
