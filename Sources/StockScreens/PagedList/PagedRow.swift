@@ -48,9 +48,11 @@ public enum PagedRow<Item: PageItem>: Hashable, Sendable {
     }
   }
 
-  /// The event a front end sends when this row is tapped, as a value.
+  /// The event a front end sends when this row is tapped, as a value: the header refreshes
+  /// (a tap stands in for the pull), the footer loads more, a failure retries.
   public var action: PagedList<Item>.Event? {
     switch self {
+    case .header(.idle), .header(.failed): .refreshRequested
     case .footer(.idle): .loadMoreRequested
     case .footer(.failed), .error: .retryRequested
     default: nil
