@@ -18,7 +18,7 @@ enum DriveCommand {
       throw UsageError("drive takes no argument \(extra)", command: "drive")
     }
     let source = try data.makeSource(console: console)
-    await DriveLoop.run(source: source, lines: LineReader.standardInput(), write: console.out)
+    await DriveLoop.run(source: source, lines: InputLines.standardInput(), write: console.out)
     return 0
   }
 }

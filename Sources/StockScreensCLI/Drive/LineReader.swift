@@ -18,7 +18,7 @@ struct InputLine: Sendable, Equatable {
 
 /// Reads lines from a file descriptor on a thread of its own, in bounded memory: a line
 /// longer than the limit is skipped and reported, never held whole.
-enum LineReader {
+enum InputLines {
   /// The longest line read, in bytes.
   static let maxLineBytes = 1 << 20
 
