@@ -11,6 +11,7 @@ enum Help {
       stock-screens snapshots report [--html DIR] [--junit FILE] [--package-path DIR]
       stock-screens browse [--data DIR | --live [BASE_URL]]
       stock-screens drive [--data DIR | --live [BASE_URL]]
+      stock-screens serve [--data DIR | --live [BASE_URL]] [--port N]
       stock-screens COMMAND --help   more about one command
 
     Exit status: 0 done; 1 `snapshots check` found problems, or `snapshots accept` left an
@@ -182,8 +183,35 @@ enum Help {
 
     """
 
+  static let serve = """
+    stock-screens serve: the web front end, on this machine only.
+
+    Usage:
+      stock-screens serve [--data DIR | --live [BASE_URL] [--no-cache]] [--port N]
+
+    Prints http://127.0.0.1:PORT/ on its first line: open it in a browser. Each tab is a
+    session of its own; updates reach the page as they happen (Server-Sent Events), so a
+    market that finishes loading appears without a click.
+
+    Options:
+      --port N     the port on 127.0.0.1 (default 2330; 0 picks a free one)
+
+    Only 127.0.0.1 is bound; requests naming another host, and posts from pages of other
+    origins, are refused. Routes, for front ends of your own:
+      POST /api/sessions                 {"session":ID,"update":{…}}
+      GET  /api/sessions/ID              the session's last update
+      POST /api/sessions/ID/events       an event (see `stock-screens drive --help`) → its update
+      GET  /api/sessions/ID/updates      Server-Sent Events, one update each
+
+    Example:
+      stock-screens serve --data ../shared/data --port 0
+
+    """
+
   static func text(for command: String) -> String? {
-    ["demo": demo, "play": play, "snapshots": snapshots, "browse": browse, "drive": drive][
-      command]
+    [
+      "demo": demo, "play": play, "snapshots": snapshots, "browse": browse, "drive": drive,
+      "serve": serve,
+    ][command]
   }
 }

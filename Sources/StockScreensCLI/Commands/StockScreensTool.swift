@@ -21,6 +21,7 @@ public enum StockScreensTool {
       case "snapshots": return try await SnapshotsCommand.run(arguments, console: console)
       case "browse": return try await BrowseCommand.run(arguments, console: console)
       case "drive": return try await DriveCommand.run(arguments, console: console)
+      case "serve": return try await ServeCommand.run(arguments, console: console)
       default: return unknown(command, console)
       }
     } catch let error as ScenarioError {
@@ -38,7 +39,7 @@ public enum StockScreensTool {
 
   private static func unknown(_ command: String, _ console: Console) -> Int32 {
     console.err(
-      "stock-screens: unknown command \"\(command)\"; commands: demo, play, snapshots, browse, drive\n"
+      "stock-screens: unknown command \"\(command)\"; commands: demo, play, snapshots, browse, drive, serve\n"
         + "Run `stock-screens --help` for usage.\n")
     return 2
   }

@@ -8,6 +8,7 @@ extension WebPage {
         system-ui, sans-serif;
     }
     * { box-sizing: border-box; }
+    [hidden] { display: none !important; }
     body { margin: 0; background: #eef1f5; color: var(--ink); }
     .phone {
       max-width: 420px; min-height: 100vh; margin: 0 auto; background: var(--card);

@@ -1,0 +1,203 @@
+import Foundation
+import ScreenModel
+import StockScreens
+import TaiwanMarket
+
+/// The web front end's routes: the page, and the session protocol over HTTP.
+///
+///     GET  /                              the page (with /app.js and /app.css)
+///     POST /api/sessions                  → {"session":ID,"update":{…the first update…}}
+///     GET  /api/sessions/ID               → the session's last update
+///     POST /api/sessions/ID/events        an event → the update it made
+///     GET  /api/sessions/ID/updates       Server-Sent Events, one `data:` line an update
+///
+/// Each tab is a session of its own. At most `maxSessions` live at once: opening one more
+/// ends the one used longest ago, whose next request is told its session ended.
+@MainActor
+public final class WebFrontEnd {
+  private let source: any MarketDataSource
+  private let maxSessions: Int
+  private var sessions: [String: (session: AppSession, lastUse: Int)] = [:]
+  private var uses = 0
+
+  /// A front end whose sessions read markets from `source`.
+  public init(source: any MarketDataSource, maxSessions: Int = 32) {
+    self.source = source
+    self.maxSessions = max(1, maxSessions)
+  }
+
+  /// How many sessions are live.
+  public var sessionCount: Int { sessions.count }
+
+  /// Starts an HTTP server on 127.0.0.1 that answers with this front end; port 0 picks a
+  /// free one.
+  public nonisolated func serve(port: UInt16 = 0) throws(HTTPServerError) -> HTTPServer {
+    try HTTPServer(configuration: HTTPServerConfiguration(port: port)) { request in
+      await self.respond(to: request)
+    }
+  }
+
+  /// The answer to `request`.
+  public func respond(to request: HTTPRequest) async -> HTTPResponse {
+    let route = Route(path: request.path)
+    guard request.method == route.method else {
+      if case .unknown = route { return Self.error("no such page: \(request.path)", .notFound) }
+      return Self.error(
+        "\(request.method) is not allowed here; use \(route.method)", .methodNotAllowed)
+    }
+    switch route {
+    case .page: return Self.asset(WebPage.html, type: "text/html; charset=utf-8")
+    case .script: return Self.asset(WebPage.script, type: "text/javascript; charset=utf-8")
+    case .style: return Self.asset(WebPage.style, type: "text/css; charset=utf-8")
+    case .sessions: return createSession()
+    case .session(let id): return withSession(id) { Self.json($0.current.json) }
+    case .events(let id):
+      guard let session = use(id) else { return Self.ended(id) }
+      return await send(request.body, to: session)
+    case .updates(let id): return withSession(id) { Self.eventStream(of: $0) }
+    case .unknown: return Self.error("no such page: \(request.path)", .notFound)
+    }
+  }
+
+  /// Where a request goes, by its path.
+  private enum Route {
+    case page, script, style, sessions
+    case session(String), events(String), updates(String)
+    case unknown
+
+    init(path: String) {
+      let parts = path.split(separator: "/").map(String.init)
+      switch parts.count {
+      case 0: self = .page
+      case 1:
+        self = ["index.html": .page, "app.js": .script, "app.css": .style][parts[0]] ?? .unknown
+      case 2 where parts == ["api", "sessions"]: self = .sessions
+      case 3 where parts[0...1] == ["api", "sessions"]: self = .session(parts[2])
+      case 4 where parts[0...1] == ["api", "sessions"] && parts[3] == "events":
+        self = .events(parts[2])
+      case 4 where parts[0...1] == ["api", "sessions"] && parts[3] == "updates":
+        self = .updates(parts[2])
+      default: self = .unknown
+      }
+    }
+
+    /// The one method the route answers.
+    var method: String {
+      switch self {
+      case .sessions, .events: "POST"
+      default: "GET"
+      }
+    }
+  }
+
+  private func createSession() -> HTTPResponse {
+    if sessions.count >= maxSessions,
+      let oldest = sessions.min(by: { $0.value.lastUse < $1.value.lastUse })?.key
+    {
+      sessions.removeValue(forKey: oldest)?.session.finish()
+    }
+    let id = Self.newID()
+    let session = AppSession(source: source)
+    uses += 1
+    sessions[id] = (session, uses)
+    return Self.json(
+      .object(["session": .string(id), "update": session.current.json]), status: .created)
+  }
+
+  private func send(_ body: [UInt8], to session: AppSession) async -> HTTPResponse {
+    let json: JSONValue
+    let event: SessionEvent
+    do {
+      json = try JSONValue(parsing: String(decoding: body, as: UTF8.self))
+      event = try SessionEvent(json: json)
+    } catch let error as JSONValue.ParseError {
+      return Self.error("not JSON: \(error)", .badRequest)
+    } catch {
+      return Self.error("\(error)", .badRequest)
+    }
+    let cause: String? =
+      switch json["id"] {
+      case .string(let id)?: id
+      case .int(let id)?: String(id)
+      default: nil
+      }
+    do {
+      return Self.json(try await session.send(event, cause: cause).json)
+    } catch {
+      return Self.error(error.message, .conflict)
+    }
+  }
+
+  private func use(_ id: String) -> AppSession? {
+    guard let entry = sessions[id] else { return nil }
+    uses += 1
+    sessions[id] = (entry.session, uses)
+    return entry.session
+  }
+
+  private func withSession(_ id: String, _ answer: (AppSession) -> HTTPResponse) -> HTTPResponse {
+    use(id).map(answer) ?? Self.ended(id)
+  }
+
+  /// The session's updates as Server-Sent Events, from its last update on, until the
+  /// client goes away or the session ends.
+  private static func eventStream(of session: AppSession) -> HTTPResponse {
+    let updates = session.updates()
+    let (events, continuation) = AsyncStream.makeStream(
+      of: [UInt8].self, bufferingPolicy: .unbounded)
+    let forwarding = Task {
+      for await update in updates {
+        continuation.yield(ServerSentEvent(data: update.json.text, id: String(update.seq)).bytes)
+      }
+      continuation.finish()
+    }
+    continuation.onTermination = { _ in forwarding.cancel() }
+    return .eventStream(events)
+  }
+
+  private static func asset(_ text: String, type: String) -> HTTPResponse {
+    HTTPResponse(
+      status: .ok,
+      headers: [
+        "Content-Type": type, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "no-referrer",
+        "Content-Security-Policy":
+          "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+          + "img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      ],
+      body: Array(text.utf8))
+  }
+
+  private static func json(_ value: JSONValue, status: HTTPStatus = .ok) -> HTTPResponse {
+    HTTPResponse(
+      status: status,
+      headers: [
+        "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      ],
+      body: Array(value.text.utf8))
+  }
+
+  private static func error(_ message: String, _ status: HTTPStatus) -> HTTPResponse {
+    json(SessionError.json(message), status: status)
+  }
+
+  private static func ended(_ id: String) -> HTTPResponse {
+    error("no session \(id): it ended, or never began; reload the page", .notFound)
+  }
+
+  /// 128 random bits in hexadecimal: a session's id is its only key.
+  private static func newID() -> String {
+    var generator = SystemRandomNumberGenerator()
+    return (0..<2).map { _ in
+      let value = generator.next() as UInt64
+      let hex = String(value, radix: 16)
+      return String(repeating: "0", count: 16 - hex.count) + hex
+    }.joined()
+  }
+}
+
+extension HTTPStatus {
+  /// 409: an event that does not apply to the screen on top.
+  static let conflict = HTTPStatus(code: 409)
+}

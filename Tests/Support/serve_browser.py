@@ -1,0 +1,218 @@
+#!/usr/bin/env python3
+"""Drives the page of `stock-screens serve` in headless Chromium, as a person would.
+
+Usage: serve_browser.py SCENE URL SCREENSHOTS_DIR [DATA_DIR]
+
+SCENE is `journey` (load listed and OTC, search 台積, open 2330, go back, open the feed and
+scroll to its end) or `broken-otc` (an OTC file that cannot be read shows its error row;
+once the file is mended, the row's retry loads it; DATA_DIR is the folder serve reads).
+
+After every step the rows on the page (their data-row-id, in order) must equal the rows of
+the engine's last update, read from the server apart from the page, and the page must not
+have recorded an update whose changeset it could not apply. Each screen is saved as a PNG
+in SCREENSHOTS_DIR. Exits 0 when every check held; prints what failed otherwise.
+
+Needs Selenium (pip), Debian's chromium and chromium-driver. Selenium is kept off the
+network: SE_OFFLINE is set and the driver's path is given.
+"""
+import json
+import os
+import sys
+import time
+import urllib.request
+
+os.environ["SE_OFFLINE"] = "true"
+from selenium import webdriver  # noqa: E402
+from selenium.webdriver.chrome.options import Options  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+
+STEP_TIMEOUT = 20
+
+
+class Failure(Exception):
+    pass
+
+
+class Page:
+    def __init__(self, url, screenshots):
+        self.url = url
+        self.screenshots = screenshots
+        options = Options()
+        options.binary_location = first_existing(["/usr/bin/chromium", "/usr/bin/chromium-browser"])
+        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=430,900",
+                         "--disable-dev-shm-usage", "--lang=zh-TW", "--no-first-run"]:
+            options.add_argument(argument)
+        driver = first_existing(["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"])
+        self.browser = webdriver.Chrome(service=Service(executable_path=driver), options=options)
+        self.browser.get(url)
+        self.wait(lambda: self.browser.execute_script(
+            "return document.body.dataset.ready === 'true'"), "the page's update stream opens")
+        self.session = self.browser.execute_script("return window.stockScreens.session")
+
+    def close(self):
+        self.browser.quit()
+
+    def wait(self, condition, what):
+        deadline = time.monotonic() + STEP_TIMEOUT
+        while time.monotonic() < deadline:
+            try:
+                if condition():
+                    return
+            except Exception:  # a row replaced while it was read: look again
+                pass
+            time.sleep(0.05)
+        raise Failure(f"timed out waiting until {what}")
+
+    def engine(self):
+        """The session's last update, asked of the server, not of the page."""
+        with urllib.request.urlopen(f"{self.url}api/sessions/{self.session}", timeout=5) as answer:
+            return json.load(answer)
+
+    def page_ids(self):
+        return self.browser.execute_script(
+            "return Array.from(document.querySelectorAll('#rows > [data-row-id]'))"
+            ".map(node => node.dataset.rowId)")
+
+    def settled(self, what, condition=lambda update: True):
+        """Waits until the page shows the engine's last update and `condition` holds of it,
+        then checks the page's rows against the engine's."""
+        def caught_up():
+            update = self.engine()
+            seq = self.browser.execute_script("return window.stockScreens.seq")
+            return seq == update["seq"] and condition(update)
+        self.wait(caught_up, what)
+        update = self.engine()
+        ids = self.page_ids()
+        expected = [row["id"] for row in update["rows"]]
+        if ids != expected:
+            raise Failure(f"{what}: the page shows {ids[:8]}…, the engine {expected[:8]}…")
+        mismatches = self.browser.execute_script("return window.stockScreens.mismatches")
+        if mismatches:
+            raise Failure(f"{what}: the page's rows differed after updates {mismatches[:2]}")
+        return update
+
+    def click(self, event):
+        selector = f"[data-event='{json.dumps(event, ensure_ascii=False, separators=(',', ':'))}']"
+        elements = self.browser.find_elements(By.CSS_SELECTOR, selector)
+        if not elements:
+            raise Failure(f"nothing on the page sends {event}")
+        self.browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", elements[0])
+        elements[0].click()
+
+    def screenshot(self, name):
+        path = os.path.join(self.screenshots, f"{name}.png")
+        self.browser.save_screenshot(path)
+        print(f"screenshot {path}")
+
+
+def first_existing(paths):
+    for path in paths:
+        if os.path.exists(path):
+            return path
+    raise Failure(f"none of {paths} exists")
+
+
+def companies(update):
+    return [row for row in update["rows"] if row["kind"] == "company"]
+
+
+def journey(page):
+    page.settled("the page opens on the empty directory")
+    page.screenshot("1-empty")
+    page.click({"event": "load", "market": "listed"})
+    page.settled("listed arrives", lambda u: any(r["kind"] == "status" for r in u["rows"]))
+    page.click({"event": "load", "market": "otc"})
+    update = page.settled("OTC arrives", lambda u: "上市 上櫃" in u["rows"][0].get("text", ""))
+    if {row["market"] for row in companies(update)} != {"listed", "otc"}:
+        raise Failure("both markets are listed")
+    page.screenshot("2-listed-and-otc")
+
+    search = page.browser.find_element(By.CSS_SELECTOR, "input[type=search]")
+    search.send_keys("台積")
+    update = page.settled("the search for 台積 answers",
+                          lambda u: u["rows"][0].get("text", "").startswith("符合「台積」"))
+    found = companies(update)
+    if not found or found[0]["code"] != "2330":
+        raise Failure(f"台積 puts 2330 first, not {[row['code'] for row in found[:3]]}")
+    marks = page.browser.find_elements(By.CSS_SELECTOR, "#rows mark")
+    if not any(mark.text == "台積" for mark in marks):
+        raise Failure("the matched characters are marked")
+    page.screenshot("3-search")
+
+    page.browser.find_element(By.CSS_SELECTOR, "[data-row-id='company:2330']").click()
+    update = page.settled("the profile of 2330 opens", lambda u: u["screen"] == "profile")
+    if update["rows"][0].get("code") != "2330":
+        raise Failure("the profile is 2330's")
+    page.screenshot("4-profile")
+    page.click({"event": "back"})
+    update = page.settled("back to the search", lambda u: u["screen"] == "directory")
+    if companies(update)[0]["code"] != "2330":
+        raise Failure("the search is still there after back")
+
+    page.click({"event": "open", "screen": "feed"})
+    page.settled("the feed's first page", lambda u: u["rows"][-1]["kind"] == "footer")
+    page.screenshot("5-feed")
+    for _ in range(40):
+        update = page.engine()
+        if update["rows"][-1].get("state") == "exhausted":
+            break
+        page.browser.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+        page.settled("a page more", lambda u: u["rows"][-1].get("state") != "loading")
+    update = page.settled("the end of the feed", lambda u: u["rows"][-1].get("state") == "exhausted")
+    if update["rows"][-1]["text"] != "沒有更多資料":
+        raise Failure("the feed ends with 沒有更多資料")
+    footer = page.browser.find_element(By.CSS_SELECTOR, "#rows > li.footer")
+    page.browser.execute_script("arguments[0].scrollIntoView({block: 'end'})", footer)
+    if not footer.is_displayed() or footer.text != "沒有更多資料":
+        raise Failure(f"the footer shows 沒有更多資料, not {footer.text!r}")
+    page.screenshot("6-feed-end")
+    applied = page.browser.execute_script("return window.stockScreens.applied")
+    print(f"updates applied by changeset: {applied}")
+    if applied < 10:
+        raise Failure(f"only {applied} updates were applied by changeset")
+
+
+def broken_otc(page, data):
+    page.click({"event": "load", "market": "listed"})
+    page.settled("listed arrives", lambda u: any(r["kind"] == "company" for r in u["rows"]))
+    page.click({"event": "load", "market": "otc"})
+    update = page.settled("the OTC error row", lambda u: any(r["kind"] == "error" for r in u["rows"]))
+    error = next(row for row in update["rows"] if row["kind"] == "error")
+    if error.get("market") != "otc" or "t187ap03_O.csv" not in error["text"]:
+        raise Failure(f"the error row names OTC and its file: {error}")
+    if not companies(update):
+        raise Failure("the listed companies stay on screen")
+    page.screenshot("7-otc-error")
+    with open(os.path.join(data, "t187ap03_O.csv"), "w", encoding="utf-8") as mended:
+        mended.write("公司代號,公司名稱,公司簡稱\n\"6488\",\"環球晶圓股份有限公司\",\"環球晶\"\n")
+    page.browser.find_element(By.CSS_SELECTOR, "[data-row-id='error:otc']").click()
+    update = page.settled("the retry loads OTC",
+                          lambda u: any(r.get("code") == "6488" for r in u["rows"]))
+    if any(row["kind"] == "error" for row in update["rows"]):
+        raise Failure("the error row went")
+    page.screenshot("8-otc-retried")
+
+
+def main():
+    scene, url, screenshots = sys.argv[1], sys.argv[2], sys.argv[3]
+    os.makedirs(screenshots, exist_ok=True)
+    page = Page(url, screenshots)
+    try:
+        if scene == "journey":
+            journey(page)
+        elif scene == "broken-otc":
+            broken_otc(page, sys.argv[4])
+        else:
+            raise Failure(f"unknown scene {scene}")
+    except Failure as failure:
+        page.screenshot(f"failed-{scene}")
+        print(f"FAILED: {failure}")
+        sys.exit(1)
+    finally:
+        page.close()
+    print(f"{scene}: every check held")
+
+
+if __name__ == "__main__":
+    main()
