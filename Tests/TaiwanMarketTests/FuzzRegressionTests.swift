@@ -4,8 +4,9 @@ import XCTest
 
 /// Replays the decoders' fuzz seeds and any input that once broke a decoder
 /// (`Fuzz/Corpus/<target>`, `Fuzz/Regressions/<target>`), with the fuzz targets' checks:
-/// every body decodes to sorted, unique, non-empty codes or fails with a typed error on a
-/// line that exists, and a profile survives a round trip.
+/// every body decodes to at least one company, with sorted, unique, non-empty codes and a
+/// name, or fails with a typed error on a line that exists, and a profile survives a round
+/// trip.
 final class FuzzRegressionTests: XCTestCase {
   func testCSVSeeds_DecodeAsWritten() throws {
     let data = try decodeCSV("Fuzz/Corpus/csv/mops_33_columns.csv").get()
@@ -75,7 +76,10 @@ final class FuzzRegressionTests: XCTestCase {
     switch result {
     case .success(let data):
       let codes = data.companies.map(\.code)
+      XCTAssertFalse(codes.isEmpty, "\(name): data without a company instead of an error")
       XCTAssertFalse(codes.contains(""), name)
+      XCTAssertTrue(
+        data.companies.allSatisfy { !$0.shortName.isEmpty || !$0.fullName.isEmpty }, name)
       XCTAssertEqual(Set(codes).count, codes.count, name)
       XCTAssertTrue(
         zip(codes, codes.dropFirst()).allSatisfy { $0.utf8.lexicographicallyPrecedes($1.utf8) },
