@@ -36,3 +36,12 @@ enum Fixtures {
     MarketDataError(market: market, origin: .memory(name: "fixture"), kind: .injected(reason))
   }
 }
+
+extension MarketData {
+  /// The same data with `issues` reported.
+  func with(issues: [DecodingIssue]) -> MarketData {
+    var copy = self
+    copy.issues = issues
+    return copy
+  }
+}

@@ -29,10 +29,13 @@ enum ModelCompanies {
   }
 
   /// A market's answer drawn by `variant`: about half the pool, with that market, a capital
-  /// that tells versions apart, sorted by code as decoders deliver it, or now and then not.
+  /// that tells versions apart, sorted by code as decoders deliver it, or now and then not;
+  /// now and then with records skipped or repaired, and now and then with no company at all.
   static func data(_ market: Market, variant: UInt64) -> MarketData {
     var random = SplitMix64(seed: variant)
     var companies = pool.filter { _ in Bool.random(using: &random) }
+    if Int.random(in: 0..<8, using: &random) == 0 { companies = [] }
+    let issues = Int.random(in: 0..<3, using: &random) == 0 ? self.issues(&random) : []
     let version = Int64.random(in: 1...3, using: &random)
     for index in companies.indices {
       companies[index].market = market
@@ -45,6 +48,24 @@ enum ModelCompanies {
     }
     let date = CalendarDate(year: 2024, month: 10, day: Int.random(in: 1...29, using: &random))
     return MarketData(
-      market: market, companies: companies, dataDate: date, origin: .memory(name: "model"))
+      market: market, companies: companies, issues: issues, dataDate: date,
+      origin: .memory(name: "model"))
+  }
+
+  /// One to nine issues on lines 2 to 12, so that lines repeat (a record repaired twice, or
+  /// repaired then skipped), all counting lines or all counting records.
+  static func issues(_ random: inout SplitMix64) -> [DecodingIssue] {
+    let numbering: DecodingIssue.Numbering = Bool.random(using: &random) ? .line : .record
+    let kinds: [DecodingIssue.Kind] = [
+      .emptyCode, .emptyNames, .duplicateCode("1101"), .missingFields(expected: 5, found: 2),
+      .malformedRecord("null"), .invalidValue(field: "實收資本額", found: "abc"),
+      .invalidValue(field: "成立日期", found: "1990"), .invalidValue(field: "實收資本額", found: "-"),
+    ]
+    return (0..<Int.random(in: 1...9, using: &random)).map { _ in
+      DecodingIssue(
+        kind: kinds.randomElement(using: &random) ?? .emptyCode,
+        line: Int.random(in: 2...12, using: &random), origin: .memory(name: "model"),
+        numbering: numbering)
+    }
   }
 }

@@ -28,7 +28,8 @@ extension RowRecords {
         "iconUrl": .string(shortcut.iconUrl), "target": .string(shortcut.target),
       ])
     case .serviceNotice:
-      return .object(["kind": .string("notice"), "text": .string(row.text.cells[0].text)])
+      // Not `notice`: that kind is the directory's, and always carries a market and a count.
+      return .object(["kind": .string("serviceNotice"), "text": .string(row.text.cells[0].text)])
     case .contact(let role, let name):
       return .object(["kind": .string("contact"), "role": .string(role), "name": .string(name)])
     case .loading(let code):

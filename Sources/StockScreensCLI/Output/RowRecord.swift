@@ -18,6 +18,11 @@ enum RowRecords {
     let json: JSONValue
     switch row {
     case .status(let text): json = .object(["kind": .string("status"), "text": .string(text)])
+    case .notice(let market, let skipped, _):
+      json = .object([
+        "kind": .string("notice"), "market": .string(market.token),
+        "count": .int(Int64(skipped)), "text": .string(row.title),
+      ])
     case .loading(let market):
       json = .object([
         "kind": .string("loading"), "text": .string(row.title), "market": .string(market.token),
