@@ -249,8 +249,10 @@ extension DirectoryModelTests {
         + "(\(rows.count) rows, model \(expected.count))"
     }
     let changes = shown.lazyRows.changes(since: before.lazyRows)
-    if changes.apply(to: before.rows, taking: rows) != rows {
-      return "the changes \(changes) do not turn the old rows into the new ones"
+    if let problem = ChangesetCheck.problem(
+      changes, from: before.rows, to: rows, identity: \.identity)
+    {
+      return "the fast changes: \(problem)"
     }
     let identities = rows.map(\.identity)
     if Set(identities).count != identities.count { return "an identity appears twice" }

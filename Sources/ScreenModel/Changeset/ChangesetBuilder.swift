@@ -67,7 +67,8 @@ struct ChangesetBuilder {
     // Per old index: 0 waits for the cursor, 1 is settled (unmatched, or kept), 2 moved.
     var state = oldToNew.map { $0 < 0 ? UInt8(1) : 0 }
     let movedCount = state.withUnsafeMutableBufferPointer { state in
-      walk(&state, oldRank: oldRank, newRank: newRank)
+      let walked = walk(&state, oldRank: oldRank, newRank: newRank)
+      return walked > 0 ? walked - keepMovesThatFit(&state) : 0
     }
     guard movedCount > 0 else { return [] }
     var result: [Changeset.Move] = []
@@ -76,6 +77,33 @@ struct ChangesetBuilder {
       result.append(Changeset.Move(from: oldIndex, to: index))
     }
     return result
+  }
+
+  /// Puts back among the kept elements every moved one that fits between its kept
+  /// neighbours, and returns how many. The walk decides by displacement, one element at a
+  /// time, and can take as moved an element that turns out to sit in order after all: a
+  /// table view would animate it for nothing. One pass each way.
+  @inlinable
+  func keepMovesThatFit(_ state: inout UnsafeMutableBufferPointer<UInt8>) -> Int {
+    // For each old index, the new index of the next element kept by the walk after it.
+    var nextKept = [Int](repeating: newToOld.count, count: state.count)
+    var following = newToOld.count
+    for index in state.indices.reversed() {
+      nextKept[index] = following
+      if state[index] == 1 && oldToNew[index] >= 0 { following = oldToNew[index] }
+    }
+    // Elements put back lie between kept ones, so the next kept one stays a bound for all.
+    var previous = -1
+    var kept = 0
+    for index in state.indices where oldToNew[index] >= 0 {
+      let target = oldToNew[index]
+      if state[index] == 2, previous < target, target < nextKept[index] {
+        state[index] = 1
+        kept += 1
+      }
+      if state[index] == 1 { previous = target }
+    }
+    return kept
   }
 
   /// The walk itself: marks each old element kept (1) or moved (2), and counts the moves.
