@@ -2,7 +2,9 @@ import TaiwanMarket
 import TestSupport
 
 /// The companies the model-based tests draw markets from: real codes and names, some of them
-/// awkward for search (letters in codes, 臺 and 台, full-width text, accents written two ways).
+/// awkward for search (letters in codes, 臺 and 台, full-width text, accents written two ways),
+/// and made-up ones (the 1000s) that put one query's matches in every rank tier: `2883` is
+/// 2883's code, a prefix of 2883B, the start of 1002's short name and inside 1003's full name.
 enum ModelCompanies {
   static let pool: [Company] = [
     company("1101", "台泥", "臺灣水泥股份有限公司", english: "TCC"),
@@ -18,6 +20,12 @@ enum ModelCompanies {
     company("3673", "TPK-KY", "TPK Holding Co., Ltd.", english: "TPK"),
     company("8888", "Caf\u{E9}", "Cafe\u{301} 咖啡股份有限公司", english: "CAFE\u{301}"),
     company("8889", "e\u{301}清", "\u{E9}清股份有限公司"),
+    company("2883", "凱基金", "凱基金融控股股份有限公司"),
+    company("2633", "台灣高鐵", "台灣高速鐵路股份有限公司", english: "THSR"),
+    company("1000", "2330概念", "二三三零概念投資股份有限公司"),
+    company("1001", "高鐵周邊", "台灣高鐵周邊服務股份有限公司"),
+    company("1002", "2883特選", "二八八三特選投資股份有限公司"),
+    company("1003", "金控通", "持有2883股份之投資股份有限公司"),
   ]
 
   static func company(

@@ -87,16 +87,28 @@ struct ModelDirectory {
     companies.values.sorted { $0.code < $1.code }
   }
 
+  /// `1,867`: a comma before every third digit from the right, as the design writes counts.
+  static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number))
+    var text = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0 && (digits.count - offset) % 3 == 0 { text += "," }
+      text.append(digit)
+    }
+    return text
+  }
+
   /// The rows the directory must show.
   var rows: [DirectoryRow] {
     var rows: [DirectoryRow] = []
     let all = sortedCompanies
     let matches = query.isEmpty ? nil : ModelSearch.matches(all, query: query)
+    let total = Self.grouped(all.count)
     if let matches {
-      rows.append(.status(text: "符合「\(query)」 \(matches.count) 筆 / 共 \(all.count) 筆"))
+      rows.append(.status(text: "符合「\(query)」 \(Self.grouped(matches.count)) 筆 / 共 \(total) 筆"))
     } else if !arrived.isEmpty {
       let names = arrived.map(\.displayName).joined(separator: " ")
-      rows.append(.status(text: "已取得 \(names) 資料 - 數量 \(all.count) 筆"))
+      rows.append(.status(text: "已取得 \(names) 資料 - 數量 \(total) 筆"))
     }
     for market in arrived {
       guard let notice = notices[market] else { continue }
