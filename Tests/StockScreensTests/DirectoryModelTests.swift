@@ -47,10 +47,17 @@ final class DirectoryModelTests: XCTestCase {
   }
 
   func testRandomSequences_AgreeWithTheReferenceModel() {
+    let coverage = ModelCoverage()
     let runner = ModelRunner<Action>(
-      generate: Self.sequence, play: Self.play, describe: \.description)
-    let played = runner.run(sequences: 4_000, base: 0xD1EC_7000)
-    XCTAssertGreaterThanOrEqual(played, 1)
+      generate: Self.sequence, play: { Self.play($0, coverage: coverage) },
+      describe: \.description)
+    runner.run(sequences: 4_000, base: 0xD1EC_7000)
+    coverage.require(
+      [
+        "a notice", "a notice naming lines past five", "an answer without a company",
+        "an error row", "a stale row", "no match", "matches in three tiers", "a profile shown",
+        "a moved row", "an updated row",
+      ], atLeast: 100)
   }
 
   /// Found by the model: `\u{E9}` and `e\u{301}` are equal Strings, so typing one after the
@@ -122,9 +129,11 @@ final class DirectoryModelTests: XCTestCase {
   static let queries = [
     "", " ", "\u{3000}", "台", "臺", "台積", "臺灣", "2", "23", "2330", "0050", "1", "TS", "ts",
     "ｔｓ", "ＴＳＭＣ", "m3", "電", "股份", "xyz", " 台積 ", "\t亞", "-KY", "\u{E9}", "e\u{301}",
-    "cafe\u{301}", "caf\u{E9}", "B",
+    "cafe\u{301}", "caf\u{E9}", "B", "2883", "28", "台灣高鐵", "台灣", "高鐵", "1000",
   ]
-  static let keystrokes = ["台", "積", "灣", "2", "3", "0", "T", "s", "e", "\u{301}", "\u{E9}", " "]
+  static let keystrokes = [
+    "台", "積", "灣", "2", "3", "0", "8", "T", "s", "e", "\u{301}", "\u{E9}", " ",
+  ]
   static let codes = ModelCompanies.pool.map(\.code) + ["9999"]
 
   static func sequence(_ random: inout SplitMix64) -> [Action] {
@@ -212,7 +221,7 @@ extension DirectoryModelTests {
     }
   }
 
-  static func play(_ actions: [Action]) -> ModelFailure? {
+  static func play(_ actions: [Action], coverage: ModelCoverage? = nil) -> ModelFailure? {
     var directory = CompanyDirectory()
     var model = ModelDirectory()
     var outstanding: [Market] = []
@@ -231,8 +240,36 @@ extension DirectoryModelTests {
       if let problem = check(shown, model: model, before: before, event: event) {
         return ModelFailure(step: step, message: problem)
       }
+      if let coverage { note(event, commands, shown, before, in: coverage) }
     }
     return nil
+  }
+
+  /// Notes the situations the step reached, for `ModelCoverage`.
+  static func note(
+    _ event: DirectoryEvent, _ commands: [DirectoryCommand], _ shown: Shown, _ before: Shown,
+    in coverage: ModelCoverage
+  ) {
+    for row in shown.lazyRows.head {
+      switch row {
+      case .notice(_, _, let detail):
+        coverage.note("a notice")
+        if detail.contains("…") { coverage.note("a notice naming lines past five") }
+      case .error(_, let reason):
+        coverage.note("an error row")
+        if reason.contains("公司資料") { coverage.note("an answer without a company") }
+      case .stale: coverage.note("a stale row")
+      default: break
+      }
+    }
+    if case .empty(let text)? = shown.rows.last, text.hasPrefix("找不到") { coverage.note("no match") }
+    if let results = shown.directory.results, results.rankCounts.filter({ $0 > 0 }).count >= 3 {
+      coverage.note("matches in three tiers")
+    }
+    if case .showProfile? = commands.first { coverage.note("a profile shown") }
+    let changes = shown.lazyRows.changes(since: before.lazyRows)
+    if !changes.moves.isEmpty { coverage.note("a moved row") }
+    if !changes.updates.isEmpty { coverage.note("an updated row") }
   }
 
   /// The first way the shown directory breaks the model or an invariant, or nil.

@@ -76,6 +76,32 @@ struct ModelRunner<Action> {
   }
 }
 
+/// How many times the played sequences reached each named situation, so that a test can
+/// require its generator to keep reaching what it claims to check: a generator that stopped
+/// producing failures, say, would pass every check without checking anything.
+final class ModelCoverage {
+  private(set) var counts: [String: Int] = [:]
+
+  /// Counts one more time `situation` was reached.
+  func note(_ situation: String) {
+    counts[situation, default: 0] += 1
+  }
+
+  /// Fails the test for each of `situations` reached fewer than `minimum` times, unless a
+  /// single seed is replayed (`MODEL_SEED`).
+  func require(
+    _ situations: [String], atLeast minimum: Int, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    guard ProcessInfo.processInfo.environment["MODEL_SEED"] == nil else { return }
+    for situation in situations where counts[situation, default: 0] < minimum {
+      XCTFail(
+        "the sequences reached \(situation) \(counts[situation, default: 0]) times, "
+          + "fewer than \(minimum): the generator no longer tests it", file: file, line: line)
+    }
+  }
+}
+
 /// Text as a reproduction prints it.
 enum ModelText {
   /// `"e\u{301}"`: quoted, with marks, controls and spaces other than U+0020 escaped, so that
