@@ -51,7 +51,7 @@ final class DirectoryModelTests: XCTestCase {
     let runner = ModelRunner<Action>(
       generate: Self.sequence, play: { Self.play($0, coverage: coverage) },
       describe: \.description)
-    runner.run(sequences: 4_000, base: 0xD1EC_7000)
+    guard runner.run(sequences: 4_000, base: 0xD1EC_7000) else { return }
     coverage.require(
       [
         "a notice", "a notice naming lines past five", "an answer without a company",

@@ -22,11 +22,12 @@ struct ModelRunner<Action> {
   /// One action as a reproduction lists it.
   var describe: (Action) -> String
 
-  /// Plays `count` sequences from seeds `base`, `base + 1`, …; returns how many it played.
+  /// Plays `count` sequences from seeds `base`, `base + 1`, …; returns true when every one
+  /// agreed with the model (after a failure, the others are not played).
   @discardableResult
   func run(
     sequences count: Int, base: UInt64, file: StaticString = #filePath, line: UInt = #line
-  ) -> Int {
+  ) -> Bool {
     let seeds: [UInt64]
     if let text = ProcessInfo.processInfo.environment["MODEL_SEED"], let seed = UInt64(text) {
       seeds = [seed]
@@ -46,9 +47,9 @@ struct ModelRunner<Action> {
         \(steps.joined(separator: "\n"))
         which fails with: \(last.message)
         """, file: file, line: line)
-      return seeds.firstIndex(of: seed).map { $0 + 1 } ?? seeds.count
+      return false
     }
-    return seeds.count
+    return true
   }
 
   /// Drops runs of actions, then single actions, while the sequence still fails.
@@ -88,7 +89,8 @@ final class ModelCoverage {
   }
 
   /// Fails the test for each of `situations` reached fewer than `minimum` times, unless a
-  /// single seed is replayed (`MODEL_SEED`).
+  /// single seed is replayed (`MODEL_SEED`). Call it after a run that passed: a failing run
+  /// stops early, and its coverage means nothing.
   func require(
     _ situations: [String], atLeast minimum: Int, file: StaticString = #filePath,
     line: UInt = #line

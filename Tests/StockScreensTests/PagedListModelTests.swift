@@ -38,7 +38,7 @@ final class PagedListModelTests: XCTestCase {
     let runner = ModelRunner<Action>(
       generate: Self.sequence, play: { Self.play($0, coverage: coverage) },
       describe: \.description)
-    runner.run(sequences: 6_000, base: 0xFEED_8000)
+    guard runner.run(sequences: 6_000, base: 0xFEED_8000) else { return }
     coverage.require(
       [
         "a refresh failed", "a load-more failed", "exhausted", "an empty list",
