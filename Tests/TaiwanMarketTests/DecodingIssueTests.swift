@@ -36,6 +36,15 @@ final class DecodingIssueTests: XCTestCase {
     XCTAssertFalse(summary.isEmpty)
   }
 
+  /// Two reasons to skip one record still skip one record.
+  func testRecordSkippedForTwoReasons_CountsOnce() {
+    let summary = DecodingSummary([
+      issue(.emptyNames, 4), issue(.duplicateCode("9911"), 4), issue(.emptyCode, 6),
+    ])
+    XCTAssertEqual(summary.skippedCount, 2)
+    XCTAssertEqual(summary.skippedLines, [4, 6])
+  }
+
   /// A bad capital on a record whose code was met before: the record is gone, so it is
   /// skipped, not repaired.
   func testRepairedThenSkippedRecord_CountsAsSkipped() {
