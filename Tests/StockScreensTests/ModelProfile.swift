@@ -48,13 +48,11 @@ struct ModelProfile {
   /// What tapping `row` does: a shortcut acts on its target, or on its text without one.
   static func action(of row: ProfileRow) -> ProfileAction? {
     guard case .shortcut(let shortcut, _) = row else { return nil }
-    let target = shortcut.target ?? shortcut.text
-    switch shortcut.functionType {
-    case .website: return .openWebsite(target)
-    case .email: return .sendEmail(target)
-    case .telephone: return .call(target)
-    case .transferAgent: return .showTransferAgent(target)
-    }
+    let actions: [ProfileDocument.FunctionType: (String) -> ProfileAction] = [
+      .website: ProfileAction.openWebsite, .email: ProfileAction.sendEmail,
+      .telephone: ProfileAction.call, .transferAgent: ProfileAction.showTransferAgent,
+    ]
+    return actions[shortcut.functionType]?(shortcut.target ?? shortcut.text)
   }
 
   /// The rows the page must show.
@@ -67,29 +65,30 @@ struct ModelProfile {
     }
   }
 
+  /// Each part present gives its rows, in the design's order: the header, a row a key
+  /// figure, a row a shortcut or the notice in their place, a row a person named.
   static func rows(of document: ProfileDocument) -> [ProfileRow] {
-    var rows: [ProfileRow] = []
-    if let header = document.header { rows.append(.header(header)) }
-    for (position, figure) in (document.keyFigures ?? []).enumerated() {
-      rows.append(.keyFigure(figure, position: position))
+    let parts: [[ProfileRow]?] = [
+      document.header.map { [.header($0)] },
+      document.keyFigures.map { figures in
+        figures.indices.map { .keyFigure(figures[$0], position: $0) }
+      },
+      document.shortcuts.map { shortcuts in
+        guard document.serviceAble != false else { return [.serviceNotice] }
+        return shortcuts.indices.map { .shortcut(shortcuts[$0], position: $0) }
+      },
+      document.contact.map(people),
+    ]
+    let rows = parts.compactMap { $0 }.joined()
+    return rows.isEmpty ? [.empty(text: "沒有可顯示的資料")] : Array(rows)
+  }
+
+  /// A row for each person the contact part names; the spokesperson with a title when given.
+  static func people(_ contact: ProfileDocument.Contact) -> [ProfileRow] {
+    let spokesperson = contact.spokesperson.map { name in
+      contact.spokespersonTitle.map { name + "（" + $0 + "）" } ?? name
     }
-    if let shortcuts = document.shortcuts {
-      if document.serviceAble == false {
-        rows.append(.serviceNotice)
-      } else {
-        for (position, shortcut) in shortcuts.enumerated() {
-          rows.append(.shortcut(shortcut, position: position))
-        }
-      }
-    }
-    if let contact = document.contact {
-      if let name = contact.chairman { rows.append(.contact(role: "董事長", name: name)) }
-      if let name = contact.generalManager { rows.append(.contact(role: "總經理", name: name)) }
-      if let name = contact.spokesperson {
-        let titled = contact.spokespersonTitle.map { "\(name)（\($0)）" } ?? name
-        rows.append(.contact(role: "發言人", name: titled))
-      }
-    }
-    return rows.isEmpty ? [.empty(text: "沒有可顯示的資料")] : rows
+    let named = [("董事長", contact.chairman), ("總經理", contact.generalManager), ("發言人", spokesperson)]
+    return named.compactMap { role, name in name.map { .contact(role: role, name: $0) } }
   }
 }
