@@ -53,6 +53,13 @@ enum Fixtures {
     return MarketData(market: market, companies: companies ?? all, origin: .memory(name: "fixture"))
   }
 
+  /// An issue of the record at `line` of a fixture.
+  static func issue(
+    _ kind: DecodingIssue.Kind, _ line: Int, numbering: DecodingIssue.Numbering = .line
+  ) -> DecodingIssue {
+    DecodingIssue(kind: kind, line: line, origin: .memory(name: "fixture"), numbering: numbering)
+  }
+
   static func failure(_ market: Market, _ reason: String = "HTTP 500") -> MarketDataError {
     MarketDataError(market: market, origin: .memory(name: "fixture"), kind: .injected(reason))
   }
