@@ -46,8 +46,10 @@ let package = Package(
       ],
       swiftSettings: strict),
 
-    // Seeded randomness and the real-data locator, shared by tests and the benchmark.
-    .target(name: "TestSupport", dependencies: ["SnapshotStore"], swiftSettings: strict),
+    // Seeded randomness, the real-data locator and the changeset checker, shared by tests and
+    // the benchmark.
+    .target(
+      name: "TestSupport", dependencies: ["ScreenModel", "SnapshotStore"], swiftSettings: strict),
 
     .testTarget(
       name: "ScreenModelTests", dependencies: ["ScreenModel", "TestSupport"], swiftSettings: strict),

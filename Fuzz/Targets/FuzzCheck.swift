@@ -22,18 +22,22 @@ enum FuzzCheck {
     bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
   }
 
-  /// Decoded data is what the decoders promise: the market and origin asked for, companies
-  /// sorted by the bytes of their codes, each code once and neither empty nor padded.
+  /// Decoded data is what the decoders promise: the market and origin asked for, at least
+  /// one company, companies sorted by the bytes of their codes, each code once and neither
+  /// empty nor padded, each with a name.
   static func checkData(
     _ data: MarketData, market: Market, origin: DataOrigin, maxLine: Int? = nil
   ) {
     require(data.market == market, "market \(data.market) for \(market)")
     require(data.origin == origin, "origin \(data.origin) for \(origin)")
     require(!data.isStale, "fresh data marked stale")
+    require(!data.companies.isEmpty, "data without a company instead of an error")
     var seen: Set<String> = []
     for (index, company) in data.companies.enumerated() {
       require(company.market == market, "company \(company.code) in \(company.market)")
       require(isTrimmedText(company.code), "code \(company.code.debugDescription)")
+      require(
+        !company.shortName.isEmpty || !company.fullName.isEmpty, "company \(company.code) unnamed")
       require(seen.insert(company.code).inserted, "code \(company.code) twice")
       require(company.capital.map { $0 >= 0 } ?? true, "negative capital of \(company.code)")
       if index > 0 {

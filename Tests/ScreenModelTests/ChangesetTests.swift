@@ -96,9 +96,10 @@ final class ChangesetTests: XCTestCase {
     XCTAssertEqual(changeset.updates, [Changeset.Update(old: 1, new: 0)])
   }
 
-  /// Thousands of seeded random pairs: applying each changeset to the old array must give
-  /// the new one exactly, and every index must be in range.
-  func testProperty_ApplyingTheChangesetYieldsTheNewArray() {
+  /// Thousands of seeded random pairs, with repeated identities and changed content: each
+  /// changeset fits its arrays, applying it gives the new one, and it is minimal (no update
+  /// of equal content, no move that could be dropped, nothing deleted and inserted again).
+  func testProperty_ChangesetsApplyAndAreMinimal() {
     var generator = SplitMix64(seed: 0x5EED_C4A6)
     for round in 0..<5_000 {
       let alphabet = Int.random(in: 1...40, using: &generator)
@@ -109,12 +110,110 @@ final class ChangesetTests: XCTestCase {
       new += randomItems(count: Int.random(in: 0...8, using: &generator), alphabet, &generator)
       new.shuffle(using: &generator)
       if round % 3 == 0 { new = old.filter { _ in Bool.random(using: &generator) } }
+      if round % 4 == 1 {
+        // Mostly in place: a few neighbours swapped, a few contents changed.
+        new = old
+        for _ in 0..<Int.random(in: 0...3, using: &generator) where new.count > 1 {
+          let index = Int.random(in: 1..<new.count, using: &generator)
+          new.swapAt(index - 1, index)
+        }
+        for index in new.indices where Int.random(in: 0..<6, using: &generator) == 0 {
+          new[index].content += 1
+        }
+      }
       let changeset = changes(old, new)
-      XCTAssertEqual(changeset.apply(to: old, taking: new), new, "round \(round): \(old) → \(new)")
-      XCTAssertTrue(changeset.deletes.allSatisfy(old.indices.contains))
-      XCTAssertTrue(changeset.inserts.allSatisfy(new.indices.contains))
-      XCTAssertEqual(old.count - changeset.deletes.count + changeset.inserts.count, new.count)
+      if let problem = ChangesetCheck.problem(changeset, from: old, to: new, identity: \.id) {
+        return XCTFail("round \(round): \(problem)\n\(old.map(\.id)) → \(new.map(\.id))")
+      }
     }
+  }
+
+  /// The checker itself can fail: each flaw a changeset can have is reported, and an index
+  /// out of range fails the check instead of trapping.
+  func testCheck_ReportsEachFlaw() {
+    let old = [Item(id: "a"), Item(id: "b"), Item(id: "c")]
+    let new = [Item(id: "a"), Item(id: "b", content: 1), Item(id: "c")]
+    let right = changes(old, new)
+    XCTAssertNil(ChangesetCheck.problem(right, from: old, to: new, identity: \.id))
+    let flawed: [(Changeset, String)] = [
+      (Changeset(updates: [.init(old: 0, new: 0), .init(old: 1, new: 1)]), "equal content"),
+      (
+        Changeset(moves: [.init(from: 0, to: 0)], updates: [.init(old: 1, new: 1)]),
+        "could be dropped"
+      ),
+      (
+        Changeset(deletes: [1], inserts: [1]), "has the identity of a deleted element"
+      ),
+      (Changeset(moves: [.init(from: 9, to: 0)]), "moves[0].from = 9 is outside 0..<3"),
+      (Changeset(), "does not give the new array"),
+    ]
+    for (changeset, expected) in flawed {
+      let problem = ChangesetCheck.problem(changeset, from: old, to: new, identity: \.id) ?? ""
+      XCTAssertTrue(problem.contains(expected), "\(changeset): \(problem)")
+    }
+  }
+
+  /// An update that gives the right array but stands for another element.
+  func testCheck_ReportsAnUpdateAcrossIdentities() {
+    let old = items("ab")
+    let new = items("aa")
+    let crossed = Changeset(updates: [.init(old: 1, new: 1)])
+    XCTAssertEqual(crossed.apply(to: old, taking: new), new)
+    let problem = ChangesetCheck.problem(crossed, from: old, to: new, identity: \.id)
+    XCTAssertTrue(problem?.contains("joins two identities") == true, problem ?? "no problem found")
+  }
+
+  /// Every matched row reported as a move still applies correctly; only minimality sees it.
+  func testCheck_SeesMovesThatApplyButAreNotNeeded() {
+    let old = items("abcd")
+    let new = items("bacd")
+    let everyMove = Changeset(
+      moves: new.indices.map { index in
+        Changeset.Move(from: old.firstIndex(of: new[index]) ?? 0, to: index)
+      })
+    XCTAssertEqual(everyMove.apply(to: old, taking: new), new)
+    let problem = ChangesetCheck.problem(everyMove, from: old, to: new, identity: \.id)
+    XCTAssertTrue(problem?.contains("could be dropped") == true, problem ?? "no problem found")
+  }
+
+  func testValidate_NamesTheRuleAndTheIndex() {
+    let cases: [(Changeset, ChangesetError)] = [
+      (Changeset(deletes: [3]), .outOfRange(part: "deletes[0]", index: 3, count: 3)),
+      (Changeset(deletes: [1, 1]), .notAscending(part: "deletes[1]", index: 1)),
+      (Changeset(inserts: [-1]), .outOfRange(part: "inserts[0]", index: -1, count: 3)),
+      (Changeset(inserts: [0]), .sizeMismatch(old: 3, deleted: 0, inserted: 1, new: 3)),
+      (
+        Changeset(moves: [.init(from: 0, to: 5)]),
+        .outOfRange(part: "moves[0].to", index: 5, count: 3)
+      ),
+      (
+        Changeset(moves: [.init(from: 0, to: 1), .init(from: 0, to: 2)]),
+        .repeated(part: "moves[1].from", index: 0)
+      ),
+      (
+        Changeset(deletes: [0], inserts: [0], moves: [.init(from: 0, to: 1)]),
+        .conflict(part: "moves[0].from", index: 0, other: "deletes")
+      ),
+      (
+        Changeset(updates: [.init(old: 1, new: 7)]),
+        .outOfRange(part: "updates[0].new", index: 7, count: 3)
+      ),
+    ]
+    for (changeset, expected) in cases {
+      XCTAssertThrowsError(try changeset.validate(oldCount: 3, newCount: 3)) { error in
+        XCTAssertEqual(error as? ChangesetError, expected, "\(changeset)")
+      }
+    }
+    XCTAssertEqual(
+      ChangesetError.outOfRange(part: "moves[2].from", index: 9, count: 5).description,
+      "moves[2].from = 9 is outside 0..<5 of the old array")
+  }
+
+  func testCheckedApply_ThrowsWhereApplyWouldTrap() {
+    let old = items("ab")
+    XCTAssertThrowsError(try Changeset(inserts: [5]).checkedApply(to: old, taking: items("abc")))
+    XCTAssertEqual(
+      try changes(old, items("ba")).checkedApply(to: old, taking: items("ba")), items("ba"))
   }
 
   func testProperty_UniqueIdentitiesGiveFewMoves() {

@@ -1,4 +1,5 @@
 import ScreenModel
+import TestSupport
 import XCTest
 
 final class TextRendererTests: XCTestCase {
@@ -60,11 +61,64 @@ final class TextRendererTests: XCTestCase {
       ["first\\u{0A}second\\u{0D}\\u{2028}\\u{09}end"])
   }
 
-  func testRender_IsDeterministic() {
-    let rows = (0..<50).map { TestRow(id: $0, cells: [TextCell("\($0)"), "台"]) }
-    let screen = Screen(title: "t", rows: rows)
-    XCTAssertEqual(TextRenderer().render(screen), TextRenderer().render(screen))
-    XCTAssertFalse(TextRenderer().render(screen).contains("\r"))
+  /// Random rows against the rules written plainly: blocks of consecutive rows sharing a
+  /// non-empty layout, each column but a row's last as wide as its widest cell, trailing
+  /// cells padded before, no trailing spaces; the screen's text is its title and those lines.
+  func testRender_FollowsTheAlignmentRulesForAnyRows() {
+    var generator = SplitMix64(seed: 0x7E47)
+    let words: [TextCell] = [
+      "台積電", "M31", "", "円星科技", "e\u{301}", TextCell("1,036", alignment: .trailing),
+      "臺灣水泥股份有限公司", "Q BURGER", TextCell("円", alignment: .trailing), "end  ",
+    ]
+    for round in 0..<300 {
+      let rows = (0..<Int.random(in: 0...10, using: &generator)).map { id in
+        TestRow(
+          id: id,
+          cells: (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+            words.randomElement(using: &generator) ?? ""
+          },
+          layout: ["a", "b", ""].randomElement(using: &generator) ?? "a")
+      }
+      let (indent, gap) = (round % 3, 1 + round % 2)
+      let expected = Self.referenceLines(rows.map(\.text), indent: indent, gap: gap)
+      let renderer = TextRenderer(indent: indent, columnGap: gap)
+      XCTAssertEqual(renderer.lines(for: rows.map(\.text)), expected, "round \(round)")
+      XCTAssertEqual(
+        renderer.render(Screen(title: "畫面", rows: rows)),
+        "# 畫面\n" + expected.map { $0 + "\n" }.joined(), "round \(round)")
+    }
+  }
+
+  /// The lines the renderer's rules give, by plain string work, for cells without control
+  /// characters.
+  static func referenceLines(_ rows: [RowText], indent: Int, gap: Int) -> [String] {
+    var lines: [String] = []
+    var start = 0
+    while start < rows.count {
+      var end = start + 1
+      let layout = rows[start].layout
+      while !layout.isEmpty, end < rows.count, rows[end].layout == layout { end += 1 }
+      var widths: [Int: Int] = [:]
+      for row in rows[start..<end] {
+        for (column, cell) in row.cells.enumerated().dropLast() {
+          widths[column] = max(widths[column] ?? 0, DisplayWidth.of(cell.text))
+        }
+      }
+      for row in rows[start..<end] {
+        var line = String(repeating: " ", count: indent)
+        for (column, cell) in row.cells.enumerated() {
+          if column > 0 { line += String(repeating: " ", count: gap) }
+          let isLast = column == row.cells.count - 1
+          let padding = String(
+            repeating: " ", count: isLast ? 0 : (widths[column] ?? 0) - DisplayWidth.of(cell.text))
+          line += cell.alignment == .trailing ? padding + cell.text : cell.text + padding
+        }
+        while line.hasSuffix(" ") { line.removeLast() }
+        lines.append(line)
+      }
+      start = end
+    }
+    return lines
   }
 
   func testRender_EmptyScreenIsItsTitle() {

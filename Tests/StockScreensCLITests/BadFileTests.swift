@@ -4,8 +4,8 @@ import XCTest
 
 /// Malformed exchange files put where `--data` looks for the listed market, played through
 /// the built program (`stock-screens play load.scenario --data DIR --format json`): each
-/// shows an error row naming the file and the line, the program exits 0, and its memory
-/// stays bounded. The small files are fixtures in `Tests/Fixtures/BadFiles`; the big ones are
+/// shows an error row naming the file and the line (or a notice row counting the records
+/// skipped), the program exits 0, and its memory stays bounded. The small files are fixtures in `Tests/Fixtures/BadFiles`; the big ones are
 /// made here and never committed.
 final class BadFileTests: XCTestCase {
   private var folder: URL!
@@ -60,6 +60,46 @@ final class BadFileTests: XCTestCase {
     try assertErrorRow("t187ap03_L.csv:2 單行超過 1048576 位元組", maxMegabytes: 300)
   }
 
+  // MARK: Answers without a company, and skipped records
+
+  func testArrayOfNumbers_IsAnErrorRowCountingTheRecords() throws {
+    try assertErrorRow(
+      fixture: "not_records.json", as: "t187ap03_L.json",
+      "t187ap03_L.json 沒有任何可用的公司資料（3 筆都無法解讀）")
+  }
+
+  func testEmptyList_IsAnErrorRowNotZeroCompanies() throws {
+    try assertErrorRow(
+      fixture: "empty_list.json", as: "t187ap03_L.json", "t187ap03_L.json 沒有任何公司資料")
+  }
+
+  func testHeaderAlone_IsAnErrorRowNotZeroCompanies() throws {
+    try assertErrorRow(fixture: "header_only.csv", "t187ap03_L.csv 沒有任何公司資料")
+  }
+
+  /// Line 3 has no code and line 5 no name: skipped and counted; line 4's capital is not a
+  /// number: kept, its capital null, and said. No row without a name.
+  func testSkippedRecords_AreANoticeRowAndNoNamelessRow() throws {
+    try write(try Self.fixture("skipped_records.csv"))
+    let run = try play("load listed\n")
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let rows = try XCTUnwrap(run.steps.first?["rows"] as? [[String: Any]])
+    XCTAssertEqual(
+      rows.compactMap { $0["kind"] as? String }, ["status", "notice", "company", "company"])
+    let notice = rows[1]
+    XCTAssertEqual(notice["market"] as? String, "listed")
+    XCTAssertEqual(notice["count"] as? Int, 2)
+    XCTAssertEqual(
+      notice["text"] as? String,
+      "上市 略過 2 筆無法解讀的資料（第 3、5 行）；1 筆資料的 實收資本額 無法解讀，已留空（第 4 行）")
+    XCTAssertEqual(Set(notice.keys), ["kind", "id", "market", "count", "text"])
+    XCTAssertEqual(notice["id"] as? String, "notice:listed")
+    let companies = rows.filter { $0["kind"] as? String == "company" }
+    XCTAssertEqual(companies.compactMap { $0["name"] as? String }, ["第一", "第三"])
+    XCTAssertTrue(companies[1]["capital"] is NSNull)
+    XCTAssertEqual(rows[0]["text"] as? String, "已取得 上市 資料 - 數量 2 筆")
+  }
+
   /// The other markets still load beside a broken one.
   func testBrokenListedFile_LeavesTheOTCFileLoaded() throws {
     try write(try Self.fixture("nul_bytes.csv"))
@@ -80,17 +120,17 @@ extension BadFileTests {
     return try Data(contentsOf: root.appendingPathComponent("Tests/Fixtures/BadFiles/" + name))
   }
 
-  private func write(_ body: Data) throws {
-    try body.write(to: folder.appendingPathComponent("t187ap03_L.csv"))
+  private func write(_ body: Data, as name: String = "t187ap03_L.csv") throws {
+    try body.write(to: folder.appendingPathComponent(name))
   }
 
-  /// Plays `load listed` over the file in place (or the fixture `fixture`), and checks the
-  /// error row, the exit status and the peak memory.
+  /// Plays `load listed` over the file in place (or the fixture `fixture`, put there as
+  /// `name`), and checks the error row, the exit status and the peak memory.
   private func assertErrorRow(
-    fixture: String? = nil, _ expected: String, maxMegabytes: Int = 300,
-    file: StaticString = #filePath, line: UInt = #line
+    fixture: String? = nil, as name: String = "t187ap03_L.csv", _ expected: String,
+    maxMegabytes: Int = 300, file: StaticString = #filePath, line: UInt = #line
   ) throws {
-    if let fixture { try write(try Self.fixture(fixture)) }
+    if let fixture { try write(try Self.fixture(fixture), as: name) }
     let run = try play("load listed\n")
     XCTAssertEqual(run.status, 0, run.stderr, file: file, line: line)
     XCTAssertEqual(run.steps.count, 1, file: file, line: line)

@@ -59,6 +59,25 @@ final class BrowseFrameTests: XCTestCase {
     assertSnapshot(of: frame(model))
   }
 
+  /// The notice is a row like the others: selectable, cut to the window, and Enter on it
+  /// does nothing, since there is nothing to retry.
+  func testDirectory_NoticeAfterTheStatusHeader() {
+    var directory = CompanyDirectory()
+    directory.handle(.loadRequested(.listed))
+    var data = EmbeddedSampleSource.data(for: .listed)
+    data.issues = [
+      DecodingIssue(kind: .emptyCode, line: 5, origin: data.origin),
+      DecodingIssue(kind: .emptyNames, line: 9, origin: data.origin),
+    ]
+    directory.handle(.marketLoaded(data))
+    var model = F.model(directory: directory.screen)
+    F.press([.home, .down], on: &model)
+    XCTAssertEqual(F.press([.enter], on: &model), [])
+    let notice = frame(model)
+    XCTAssertEqual(notice.lines[3].text, "> 上市 略過 2 筆無法解讀的資料（第 5、9 行）")
+    assertSnapshot(of: notice)
+  }
+
   func testDirectory_SearchWithHighlight() {
     var model = F.model(directory: F.directory(loaded: [.listed, .otc]))
     F.press([.character("/")] + F.typing("台積"), on: &model)

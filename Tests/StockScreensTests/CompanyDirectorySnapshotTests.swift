@@ -1,3 +1,4 @@
+import Foundation
 import ScreenModel
 import ScreenModelTesting
 import StockScreens
@@ -103,11 +104,120 @@ final class CompanyDirectorySnapshotTests: XCTestCase {
     assertSnapshot(of: board)
   }
 
+  /// Line 3 has no code, line 5 no name: both skipped; line 6's capital is not a number, so
+  /// the record stays with its capital left empty.
+  func testNotice_SkippedAndRepairedRecords() {
+    var directory = CompanyDirectory()
+    var board = Storyboard()
+    load(.listed, Self.listedWithProblems, into: &directory)
+    board.append("listed: lines 3 and 5 skipped, line 6 repaired", directory.screen)
+    directory.handle(.filterChanged("台"))
+    board.append("filter 台: the notice stays", directory.screen)
+    directory.handle(.filterChanged(""))
+    load(.otc, Self.cleanOTC, into: &directory)
+    board.append("otc arrives clean: no notice of its own", directory.screen)
+    assertSnapshot(of: board)
+  }
+
+  /// JSON records are numbered, not lined; past five the list ends in an ellipsis.
+  func testNotice_ManySkippedJSONRecords() {
+    var directory = CompanyDirectory()
+    let records = Array(repeating: "null", count: 7) + [Self.record("6488", "環球晶")] + ["42"]
+    load(.otc, "[" + records.joined(separator: ",\n") + "]", into: &directory)
+    assertSnapshot(of: directory.screen)
+  }
+
+  /// A stale copy that had skipped records shows both rows; a retry answered with clean data
+  /// removes both.
+  func testNotice_RetryThatSucceedsCleanlyRemovesIt() throws {
+    var directory = CompanyDirectory()
+    var board = Storyboard()
+    var stale = try Self.decode(.listed, Self.listedWithProblems).get()
+    stale.staleBecause = MarketDataError(
+      market: .listed, origin: .url("https://mopsfin.twse.com.tw/opendata/t187ap03_L.csv"),
+      kind: .timeout(seconds: 20))
+    directory.handle(.loadRequested(.listed))
+    directory.handle(.marketLoaded(stale))
+    board.append("listed from the cache, which had skipped records", directory.screen)
+    XCTAssertEqual(directory.handle(.retryRequested(.listed)), [.load(.listed)])
+    load(.listed, Self.cleanListed, into: &directory)
+    board.append("retry answered with clean data", directory.screen)
+    assertSnapshot(of: board)
+  }
+
+  /// An answer without a company is the market's error row, never 0 companies; the rows
+  /// already shown stay, and a retry can bring the market in.
+  func testNoUsableCompany_IsTheMarketsErrorRow() {
+    var directory = CompanyDirectory()
+    var board = Storyboard()
+    load(.otc, Self.cleanOTC, into: &directory)
+    load(.listed, "[1, 2, 3]", name: "t187ap03_L.json", into: &directory)
+    board.append("listed answers [1, 2, 3]", directory.screen)
+    load(.emerging, String(Self.header.dropLast()), name: "t187ap03_R.csv", into: &directory)
+    board.append("emerging answers a header alone", directory.screen)
+    XCTAssertEqual(directory.handle(.retryRequested(.listed)), [.load(.listed)])
+    load(.listed, Self.cleanListed, into: &directory, requesting: false)
+    board.append("retry listed, answered with companies", directory.screen)
+    assertSnapshot(of: board)
+  }
+
   private func assertFilter(
     _ text: String, file: StaticString = #filePath, line: UInt = #line, testName: String = #function
   ) {
     var directory = loaded(Market.allCases)
     directory.handle(.filterChanged(text))
     assertSnapshot(of: directory.screen, file: file, testName: testName, line: line)
+  }
+}
+
+extension CompanyDirectorySnapshotTests {
+  static let header = "出表日期,公司代號,公司名稱,公司簡稱,實收資本額\n"
+
+  static func line(_ code: String, _ fullName: String, _ shortName: String, _ capital: String)
+    -> String
+  {
+    "\"1131029\",\"\(code)\",\"\(fullName)\",\"\(shortName)\",\"\(capital)\"\n"
+  }
+
+  static let listedWithProblems =
+    header + line("1101", "臺灣水泥股份有限公司", "台泥", "77511817420")
+    + line("", "沒有代號股份有限公司", "沒有代號", "100")
+    + line("2330", "台灣積體電路製造股份有限公司", "台積電", "259,327,332,420")
+    + line("9904", "", "", "300") + line("2303", "聯華電子股份有限公司", "聯電", "一千億")
+
+  static let cleanListed =
+    header + line("1101", "臺灣水泥股份有限公司", "台泥", "77511817420")
+    + line("2303", "聯華電子股份有限公司", "聯電", "125284663840")
+    + line("2330", "台灣積體電路製造股份有限公司", "台積電", "259327332420")
+
+  static let cleanOTC =
+    header + line("6488", "環球晶圓股份有限公司", "環球晶", "4781137250")
+    + line("6643", "円星科技股份有限公司", "M31", "418051600")
+
+  static func record(_ code: String, _ shortName: String) -> String {
+    #"{"公司代號": "\#(code)", "公司簡稱": "\#(shortName)", "公司名稱": "\#(shortName)股份有限公司"}"#
+  }
+
+  static func decode(
+    _ market: Market, _ body: String, name: String? = nil
+  ) -> Result<MarketData, MarketDataError> {
+    let origin = DataOrigin.file(path: name ?? DirectorySource.candidateNames(for: market)[0])
+    return Result { () throws(MarketDataError) in
+      try MarketDataDecoder.decode(
+        Data(body.utf8), contentType: nil, market: market, origin: origin)
+    }
+  }
+
+  /// Requests `market` (unless already requested) and answers with `body` decoded as the file
+  /// `name` (the market's CSV file by default).
+  func load(
+    _ market: Market, _ body: String, name: String? = nil, into directory: inout CompanyDirectory,
+    requesting: Bool = true
+  ) {
+    if requesting { directory.handle(.loadRequested(market)) }
+    switch Self.decode(market, body, name: name) {
+    case .success(let data): directory.handle(.marketLoaded(data))
+    case .failure(let error): directory.handle(.marketFailed(error))
+    }
   }
 }

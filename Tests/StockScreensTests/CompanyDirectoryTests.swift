@@ -98,6 +98,53 @@ final class CompanyDirectoryTests: XCTestCase {
     XCTAssertTrue(lines(directory)[1].hasPrefix("台積電 - ([2330])  上市"), lines(directory)[1])
   }
 
+  /// Each query meets companies of several tiers, the better tiers with the later codes:
+  /// only the order between tiers puts them right.
+  func testFilter_RanksExactCodeThenCodePrefixThenShortNamePrefixThenAnywhere() {
+    var directory = CompanyDirectory()
+    directory.handle(.loadRequested(.listed))
+    directory.handle(.marketLoaded(Fixtures.data(.listed, Fixtures.rankCollisions)))
+    let expected: [(String, [String])] = [
+      ("2883", ["2883", "2883B", "1002", "1003"]),
+      ("23", ["2303", "2330", "1000"]),
+      ("2330", ["2330", "1000"]),
+      ("台灣高鐵", ["2633", "1001"]),
+      ("台灣", ["2633", "0050", "1001", "1101", "2330"]),
+      ("28", ["2883", "2883B", "1002", "1003"]),
+    ]
+    for (query, codes) in expected {
+      directory.handle(.filterChanged(query))
+      let found = directory.rows.compactMap { row -> String? in
+        if case .company(let company) = row { return company.company.code }
+        return nil
+      }
+      XCTAssertEqual(found, codes, query)
+    }
+    directory.handle(.filterChanged("2883"))
+    XCTAssertEqual(
+      lines(directory),
+      [
+        "符合「2883」 4 筆 / 共 11 筆",
+        "凱基金 - ([2883])       上市  凱基金融控股股份有限公司          資本額: 1,000,000,000 元",
+        "凱基金乙特 - ([2883]B)  上市  凱基金融控股股份有限公司          資本額: 1,000,000,000 元",
+        "[2883]特選 - (1002)     上市  二八八三特選投資股份有限公司      資本額: 1,000,000,000 元",
+        "金控通 - (1003)         上市  持有[2883]股份之投資股份有限公司  資本額: 1,000,000,000 元",
+      ])
+  }
+
+  /// Counts past a thousand are grouped, in the match count as in the total.
+  func testStatus_GroupsThousandsInTheMatchCountAndTheTotal() {
+    var directory = CompanyDirectory()
+    directory.handle(.loadRequested(.otc))
+    let many = (0..<2_500).map {
+      Fixtures.company(String(100_000 + $0), "公司\($0)", "第\($0)號股份有限公司", market: .otc)
+    }
+    directory.handle(.marketLoaded(Fixtures.data(.otc, many)))
+    XCTAssertEqual(lines(directory)[0], "已取得 上櫃 資料 - 數量 2,500 筆")
+    directory.handle(.filterChanged("10"))
+    XCTAssertEqual(lines(directory)[0], "符合「10」 2,500 筆 / 共 2,500 筆")
+  }
+
   func testFilter_FoldsTaiAndWidthAndCase() {
     var directory = loadedDirectory()
     directory.handle(.filterChanged("台灣水泥"))
@@ -144,7 +191,12 @@ final class CompanyDirectoryTests: XCTestCase {
   /// The fast changeset over catalog positions must agree with the generic one.
   func testChanges_AgreeWithTheGenericChangeset() {
     var generator = SplitMix64(seed: 99)
-    var directory = loadedDirectory()
+    var directory = CompanyDirectory()
+    for market in Market.allCases {
+      directory.handle(.loadRequested(market))
+      directory.handle(
+        .marketLoaded(Fixtures.data(market).with(issues: [Fixtures.issue(.emptyCode, 2)])))
+    }
     let queries = ["", "台", "台積", "1", "11", "1101", "x", "M", "m3", "環", "", "2", "23"]
     for _ in 0..<300 {
       let previous = directory

@@ -30,7 +30,19 @@ final class CompanyProfileSnapshotTests: XCTestCase {
   /// Step N shows the parts whose bits are set in N: a reader checks each step's label
   /// against the rows under it.
   func testAllSixteenCombinationsOfParts() {
-    var board = Storyboard(title: "四個部分的 16 種組合（有 = 顯示，null = 不顯示）")
+    assertSnapshot(of: combinations(of: full, title: "四個部分的 16 種組合（有 = 顯示，null = 不顯示）"))
+  }
+
+  /// With the service down, the notice takes the shortcuts' place in the steps that have
+  /// shortcuts (5–8 and 13–16), and appears in no other.
+  func testServiceUnavailable_InAllSixteenCombinationsOfParts() {
+    var down = full
+    down.serviceAble = false
+    assertSnapshot(of: combinations(of: down, title: "服務暫停時，四個部分的 16 種組合"))
+  }
+
+  private func combinations(of full: ProfileDocument, title: String) -> Storyboard {
+    var board = Storyboard(title: title)
     for mask in 0..<16 {
       var document = full
       if mask & 1 == 0 { document.header = nil }
@@ -43,7 +55,7 @@ final class CompanyProfileSnapshotTests: XCTestCase {
       board.append(
         label.joined(separator: ", "), CompanyProfile(code: "2330", document: document).screen)
     }
-    assertSnapshot(of: board)
+    return board
   }
 
   func testServiceUnavailable_NoticeInsteadOfShortcuts() {

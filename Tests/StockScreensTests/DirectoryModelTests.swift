@@ -47,10 +47,17 @@ final class DirectoryModelTests: XCTestCase {
   }
 
   func testRandomSequences_AgreeWithTheReferenceModel() {
+    let coverage = ModelCoverage()
     let runner = ModelRunner<Action>(
-      generate: Self.sequence, play: Self.play, describe: \.description)
-    let played = runner.run(sequences: 4_000, base: 0xD1EC_7000)
-    XCTAssertGreaterThanOrEqual(played, 1)
+      generate: Self.sequence, play: { Self.play($0, coverage: coverage) },
+      describe: \.description)
+    guard runner.run(sequences: 4_000, base: 0xD1EC_7000) else { return }
+    coverage.require(
+      [
+        "a notice", "a notice naming lines past five", "an answer without a company",
+        "an error row", "a stale row", "no match", "matches in three tiers", "a profile shown",
+        "a moved row", "an updated row",
+      ], atLeast: 100)
   }
 
   /// Found by the model: `\u{E9}` and `e\u{301}` are equal Strings, so typing one after the
@@ -122,9 +129,11 @@ final class DirectoryModelTests: XCTestCase {
   static let queries = [
     "", " ", "\u{3000}", "台", "臺", "台積", "臺灣", "2", "23", "2330", "0050", "1", "TS", "ts",
     "ｔｓ", "ＴＳＭＣ", "m3", "電", "股份", "xyz", " 台積 ", "\t亞", "-KY", "\u{E9}", "e\u{301}",
-    "cafe\u{301}", "caf\u{E9}", "B",
+    "cafe\u{301}", "caf\u{E9}", "B", "2883", "28", "台灣高鐵", "台灣", "高鐵", "1000",
   ]
-  static let keystrokes = ["台", "積", "灣", "2", "3", "0", "T", "s", "e", "\u{301}", "\u{E9}", " "]
+  static let keystrokes = [
+    "台", "積", "灣", "2", "3", "0", "8", "T", "s", "e", "\u{301}", "\u{E9}", " ",
+  ]
   static let codes = ModelCompanies.pool.map(\.code) + ["9999"]
 
   static func sequence(_ random: inout SplitMix64) -> [Action] {
@@ -151,149 +160,5 @@ final class DirectoryModelTests: XCTestCase {
       return .failure(["HTTP 500", "逾時（1 秒）", "內容是空的"].randomElement(using: &random) ?? "")
     }
     return .data(variant: random.next(), stale: Int.random(in: 0..<5, using: &random) == 0)
-  }
-}
-
-// MARK: - Playing
-
-extension DirectoryModelTests {
-  /// Turns `action` into the directory's event, given the outstanding requests; nil when
-  /// there is nothing to answer.
-  static func event(
-    for action: Action, filter: String, outstanding: inout [Market]
-  ) -> DirectoryEvent? {
-    switch action {
-    case .request(let market): return .loadRequested(market)
-    case .retry(let market): return .retryRequested(market)
-    case .answer(let slot, let outcome):
-      guard !outstanding.isEmpty else { return nil }
-      return answer(outstanding.remove(at: slot % outstanding.count), outcome)
-    case .stray(let market, let outcome): return answer(market, outcome)
-    case .filter(let text): return .filterChanged(text)
-    case .type(let text): return .filterChanged(filter + text)
-    case .erase: return .filterChanged(String(filter.dropLast()))
-    case .select(let code): return .companySelected(code: code)
-    }
-  }
-
-  static func answer(_ market: Market, _ outcome: Outcome) -> DirectoryEvent {
-    switch outcome {
-    case .data(let variant, let stale):
-      let cause = MarketDataError(
-        market: market, origin: .url("http://127.0.0.1/"), kind: .timeout(seconds: 1))
-      var data = ModelCompanies.data(market, variant: variant)
-      data.staleBecause = stale ? cause : nil
-      return .marketLoaded(data)
-    case .failure(let reason):
-      return .marketFailed(
-        MarketDataError(market: market, origin: .memory(name: "model"), kind: .injected(reason)))
-    }
-  }
-
-  /// Applies `action` to `directory` alone, noting the loads it asks for.
-  static func perform(
-    _ action: Action, on directory: inout CompanyDirectory, outstanding: inout [Market]
-  ) {
-    guard let event = event(for: action, filter: directory.filter, outstanding: &outstanding)
-    else { return }
-    for case .load(let market) in directory.handle(event) { outstanding.append(market) }
-  }
-
-  /// A directory with its rows, made once and compared with the next.
-  struct Shown {
-    var directory: CompanyDirectory
-    var lazyRows: DirectoryRows
-    var rows: [DirectoryRow]
-
-    init(_ directory: CompanyDirectory) {
-      self.directory = directory
-      lazyRows = directory.rows
-      rows = Array(lazyRows)
-    }
-  }
-
-  static func play(_ actions: [Action]) -> ModelFailure? {
-    var directory = CompanyDirectory()
-    var model = ModelDirectory()
-    var outstanding: [Market] = []
-    var shown = Shown(directory)
-    for (step, action) in actions.enumerated() {
-      guard let event = event(for: action, filter: directory.filter, outstanding: &outstanding)
-      else { continue }
-      let commands = directory.handle(event)
-      let expected = model.apply(event)
-      for case .load(let market) in commands { outstanding.append(market) }
-      if commands != expected {
-        return ModelFailure(step: step, message: "commands \(commands), model \(expected)")
-      }
-      let before = shown
-      shown = Shown(directory)
-      if let problem = check(shown, model: model, before: before, event: event) {
-        return ModelFailure(step: step, message: problem)
-      }
-    }
-    return nil
-  }
-
-  /// The first way the shown directory breaks the model or an invariant, or nil.
-  static func check(
-    _ shown: Shown, model: ModelDirectory, before: Shown, event: DirectoryEvent
-  ) -> String? {
-    let rows = shown.rows
-    let expected = model.rows
-    if rows != expected {
-      let index =
-        zip(rows, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        ?? min(rows.count, expected.count)
-      return "row \(index) is \(rows.row(index)), the model has \(expected.row(index)) "
-        + "(\(rows.count) rows, model \(expected.count))"
-    }
-    let changes = shown.lazyRows.changes(since: before.lazyRows)
-    if changes.apply(to: before.rows, taking: rows) != rows {
-      return "the changes \(changes) do not turn the old rows into the new ones"
-    }
-    let identities = rows.map(\.id)
-    if Set(identities).count != identities.count { return "an identity appears twice" }
-    let companies = rows.compactMap(\.company)
-    let catalog = shown.directory.catalog
-    if !before.directory.catalog.companies.allSatisfy({ catalog.company(withCode: $0.code) != nil })
-    {
-      return "a company left the catalog"
-    }
-    if case .marketFailed = event, companies != before.rows.compactMap(\.company) {
-      return "a failure changed the company rows"
-    }
-    if !companies.allSatisfy({ catalog.company(withCode: $0.company.code) == $0.company }) {
-      return "a company row is not in the catalog"
-    }
-    if shown.lazyRows.companyCount != companies.count { return "companyCount is wrong" }
-    return statusProblem(rows, companies: companies.count, total: catalog.count)
-  }
-
-  /// The status header's counts must be the company rows (and the catalog while filtering).
-  static func statusProblem(_ rows: [DirectoryRow], companies: Int, total: Int) -> String? {
-    guard case .status(let text)? = rows.first else {
-      return companies == 0 ? nil : "company rows without a status header"
-    }
-    let numbers = text.split { !$0.isASCII || !$0.isNumber }.compactMap { Int($0) }
-    let expected = text.hasPrefix("符合") ? [companies, total] : [companies]
-    return numbers.suffix(expected.count) == expected[...] ? nil : "status \(text) for \(companies)"
-  }
-}
-
-extension DirectoryRow {
-  fileprivate var company: CompanyRow? {
-    if case .company(let row) = self { return row }
-    return nil
-  }
-}
-
-extension Array where Element == DirectoryRow {
-  /// `company(code: "2330") 台積電 - (2330) shortName 0..<2`, or `nothing`.
-  fileprivate func row(_ index: Int) -> String {
-    guard indices.contains(index) else { return "nothing" }
-    let row = self[index]
-    let marks = row.company?.highlights.map { "\($0.field) \($0.range)" } ?? []
-    return ModelText.literal(([row.title] + marks).joined(separator: " "))
   }
 }

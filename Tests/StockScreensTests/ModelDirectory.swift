@@ -16,6 +16,8 @@ struct ModelDirectory {
   private(set) var arrived: [Market] = []
   private(set) var companies: [String: Company] = [:]
   private(set) var filter = ""
+  /// The notice of each market whose latest data skipped or repaired records.
+  private(set) var notices: [Market: ModelNotice] = [:]
 
   /// Applies `event`; returns the markets the directory must load and the company it must
   /// show.
@@ -29,6 +31,14 @@ struct ModelDirectory {
       return Market.allCases.filter(isRetryable).flatMap { request($0, retrying: true) }
     case .marketLoaded(let data):
       guard loads[data.market] == .loading else { return [] }
+      let notice = ModelNotice(data.issues)
+      guard !data.companies.isEmpty else {
+        let kind = MarketDataError.Kind.noUsableCompanies(unusable: notice.skipped)
+        loads[data.market] = .failed(
+          MarketDataError(market: data.market, origin: data.origin, kind: kind))
+        return []
+      }
+      notices[data.market] = notice.detail.isEmpty ? nil : notice
       loads[data.market] = .loaded(dataDate: data.dataDate, stale: data.staleBecause)
       arrived.removeAll { $0 == data.market }
       arrived.append(data.market)
@@ -77,16 +87,32 @@ struct ModelDirectory {
     companies.values.sorted { $0.code < $1.code }
   }
 
+  /// `1,867`: a comma before every third digit from the right, as the design writes counts.
+  static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number))
+    var text = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0 && (digits.count - offset) % 3 == 0 { text += "," }
+      text.append(digit)
+    }
+    return text
+  }
+
   /// The rows the directory must show.
   var rows: [DirectoryRow] {
     var rows: [DirectoryRow] = []
     let all = sortedCompanies
     let matches = query.isEmpty ? nil : ModelSearch.matches(all, query: query)
+    let total = Self.grouped(all.count)
     if let matches {
-      rows.append(.status(text: "符合「\(query)」 \(matches.count) 筆 / 共 \(all.count) 筆"))
+      rows.append(.status(text: "符合「\(query)」 \(Self.grouped(matches.count)) 筆 / 共 \(total) 筆"))
     } else if !arrived.isEmpty {
       let names = arrived.map(\.displayName).joined(separator: " ")
-      rows.append(.status(text: "已取得 \(names) 資料 - 數量 \(all.count) 筆"))
+      rows.append(.status(text: "已取得 \(names) 資料 - 數量 \(total) 筆"))
+    }
+    for market in arrived {
+      guard let notice = notices[market] else { continue }
+      rows.append(.notice(market: market, skipped: notice.skipped, detail: notice.detail))
     }
     for market in requested {
       switch loads[market] ?? .idle {
@@ -104,6 +130,45 @@ struct ModelDirectory {
       rows.append(.empty(text: "找不到符合「\(query)」的公司"))
     }
     return rows
+  }
+}
+
+/// The notice row of a market, as the design words it: `略過 2 筆無法解讀的資料（第 5、9 行）`
+/// for records skipped, `1 筆資料的 實收資本額 無法解讀，已留空（第 3 行）` for records kept
+/// with a field left empty, the first five lines of each, then `…`.
+struct ModelNotice: Equatable {
+  var skipped: Int
+  var detail: String
+
+  init(_ issues: [DecodingIssue]) {
+    var skippedLines: [Int] = []
+    for issue in issues where !skippedLines.contains(issue.line) {
+      if case .invalidValue = issue.kind { continue }
+      skippedLines.append(issue.line)
+    }
+    var repairedLines: [Int] = []
+    var fields: [String] = []
+    for issue in issues where !skippedLines.contains(issue.line) {
+      guard case .invalidValue(let field, _) = issue.kind else { continue }
+      if !repairedLines.contains(issue.line) { repairedLines.append(issue.line) }
+      if !fields.contains(field) { fields.append(field) }
+    }
+    let unit = issues.first?.numbering == .record ? "筆" : "行"
+    func place(_ lines: [Int]) -> String {
+      let sorted = lines.sorted()
+      let shown = sorted.prefix(5).map { "\($0)" }.joined(separator: "、")
+      return "（第 \(shown) \(unit)\(sorted.count > 5 ? "…" : "")）"
+    }
+    var parts: [String] = []
+    if !skippedLines.isEmpty {
+      parts.append("略過 \(skippedLines.count) 筆無法解讀的資料" + place(skippedLines))
+    }
+    if !repairedLines.isEmpty {
+      let named = fields.joined(separator: "、")
+      parts.append("\(repairedLines.count) 筆資料的 \(named) 無法解讀，已留空" + place(repairedLines))
+    }
+    skipped = skippedLines.count
+    detail = parts.joined(separator: "；")
   }
 }
 

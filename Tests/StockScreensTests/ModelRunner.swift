@@ -22,11 +22,12 @@ struct ModelRunner<Action> {
   /// One action as a reproduction lists it.
   var describe: (Action) -> String
 
-  /// Plays `count` sequences from seeds `base`, `base + 1`, …; returns how many it played.
+  /// Plays `count` sequences from seeds `base`, `base + 1`, …; returns true when every one
+  /// agreed with the model (after a failure, the others are not played).
   @discardableResult
   func run(
     sequences count: Int, base: UInt64, file: StaticString = #filePath, line: UInt = #line
-  ) -> Int {
+  ) -> Bool {
     let seeds: [UInt64]
     if let text = ProcessInfo.processInfo.environment["MODEL_SEED"], let seed = UInt64(text) {
       seeds = [seed]
@@ -46,9 +47,9 @@ struct ModelRunner<Action> {
         \(steps.joined(separator: "\n"))
         which fails with: \(last.message)
         """, file: file, line: line)
-      return seeds.firstIndex(of: seed).map { $0 + 1 } ?? seeds.count
+      return false
     }
-    return seeds.count
+    return true
   }
 
   /// Drops runs of actions, then single actions, while the sequence still fails.
@@ -72,6 +73,33 @@ struct ModelRunner<Action> {
       }
       if chunk == 1 && !removedAny { return (current, latest) }
       chunk = max(1, removedAny ? chunk : chunk / 2)
+    }
+  }
+}
+
+/// How many times the played sequences reached each named situation, so that a test can
+/// require its generator to keep reaching what it claims to check: a generator that stopped
+/// producing failures, say, would pass every check without checking anything.
+final class ModelCoverage {
+  private(set) var counts: [String: Int] = [:]
+
+  /// Counts one more time `situation` was reached.
+  func note(_ situation: String) {
+    counts[situation, default: 0] += 1
+  }
+
+  /// Fails the test for each of `situations` reached fewer than `minimum` times, unless a
+  /// single seed is replayed (`MODEL_SEED`). Call it after a run that passed: a failing run
+  /// stops early, and its coverage means nothing.
+  func require(
+    _ situations: [String], atLeast minimum: Int, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    guard ProcessInfo.processInfo.environment["MODEL_SEED"] == nil else { return }
+    for situation in situations where counts[situation, default: 0] < minimum {
+      XCTFail(
+        "the sequences reached \(situation) \(counts[situation, default: 0]) times, "
+          + "fewer than \(minimum): the generator no longer tests it", file: file, line: line)
     }
   }
 }

@@ -20,6 +20,8 @@ final class NetworkFaultTests: XCTestCase {
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     try Self.listedCSV.write(to: data.appendingPathComponent("t187ap03_L.csv"))
     try Self.otcCSV.write(to: data.appendingPathComponent("t187ap03_O.csv"))
+    try Data("[1, 2, 3]".utf8).write(to: data.appendingPathComponent("numbers.json"))
+    try Data(Self.header.utf8).write(to: data.appendingPathComponent("header.csv"))
     do {
       server = try LoopbackServer(roots: [data])
     } catch LoopbackServer.Failure.python3Missing {
@@ -68,6 +70,47 @@ final class NetworkFaultTests: XCTestCase {
     try await assertFault("/wrong-shape", reason: "JSON 結構不符（expected an array") {
       $0 == .wrongShape("expected an array of records, found an object")
     }
+  }
+
+  func testArrayOfNumbers_IsANoUsableCompanyErrorRow() async throws {
+    try await assertFault("/files/numbers.json", reason: "沒有任何可用的公司資料（3 筆都無法解讀）") {
+      $0 == .noUsableCompanies(unusable: 3)
+    }
+  }
+
+  func testHeaderAlone_IsANoUsableCompanyErrorRow() async throws {
+    try await assertFault("/files/header.csv", reason: "t187ap03_L.csv 沒有任何公司資料") {
+      $0 == .noUsableCompanies(unusable: 0)
+    }
+  }
+
+  /// An answer without a company is never written to the cache, and once a good copy is
+  /// there, such an answer serves that copy, marked stale with the reason.
+  func testCache_NeverKeepsOrServesAnAnswerWithoutACompany() async throws {
+    let cache = folder.appendingPathComponent("cache", isDirectory: true)
+    let cached = { CachedSource(wrapping: self.source(timeout: 5), directory: cache) }
+    try await server.fault(listedPath, as: "/files/header.csv")
+    let first = ScreenDriver.directory(source: cached())
+    await first.send(.loadRequested(.listed))
+    await first.waitUntilIdle()
+    var rows = Array(await first.current.screen.rows)
+    XCTAssertTrue(rows.contains { $0.id == .error(.listed) }, "\(rows)")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: cached().cacheFile(for: .listed).path))
+
+    try await server.heal(listedPath)
+    await first.send(.retryRequested(.listed))
+    await first.waitUntilIdle()
+    rows = Array(await first.current.screen.rows)
+    XCTAssertEqual(rows.companyCodes, ["1101", "2330"])
+
+    try await server.fault(listedPath, as: "/files/numbers.json")
+    let later = ScreenDriver.directory(source: cached())
+    await later.send(.loadRequested(.listed))
+    await later.waitUntilIdle()
+    rows = Array(await later.current.screen.rows)
+    XCTAssertEqual(rows.companyCodes, ["1101", "2330"], "the good copy, not nothing")
+    let stale = rows.first { $0.id == .stale(.listed) }?.title ?? ""
+    XCTAssertTrue(stale.hasSuffix("沒有任何可用的公司資料（3 筆都無法解讀）"), stale)
   }
 
   /// The content type is only a hint: valid CSV served as text/html is data, not a fault.

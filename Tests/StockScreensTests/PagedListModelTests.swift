@@ -35,10 +35,16 @@ final class PagedListModelTests: XCTestCase {
   }
 
   func testRandomSequences_AgreeWithTheReferenceModel() {
+    let coverage = ModelCoverage()
     let runner = ModelRunner<Action>(
-      generate: Self.sequence, play: Self.play, describe: \.description)
-    let played = runner.run(sequences: 6_000, base: 0xFEED_8000)
-    XCTAssertGreaterThanOrEqual(played, 1)
+      generate: Self.sequence, play: { Self.play($0, coverage: coverage) },
+      describe: \.description)
+    guard runner.run(sequences: 6_000, base: 0xFEED_8000) else { return }
+    coverage.require(
+      [
+        "a refresh failed", "a load-more failed", "exhausted", "an empty list",
+        "a late page discarded", "a refresh while loading more",
+      ], atLeast: 100)
   }
 
   func testLateLoadMoreAfterARefresh_IsIgnoredByTheListAndTheModel() {
@@ -159,7 +165,7 @@ extension PagedListModelTests {
     }
   }
 
-  static func play(_ actions: [Action]) -> ModelFailure? {
+  static func play(_ actions: [Action], coverage: ModelCoverage? = nil) -> ModelFailure? {
     var (pageSize, count) = (3, 10)
     if case .start(let size, let items)? = actions.first { (pageSize, count) = (size, items) }
     var list = PagedList<Numbered>(pageSize: pageSize)
@@ -183,8 +189,30 @@ extension PagedListModelTests {
       {
         return ModelFailure(step: step, message: problem)
       }
+      if let coverage { note(event, list, before, in: coverage) }
     }
     return nil
+  }
+
+  /// Notes the situations the step reached, for `ModelCoverage`.
+  static func note(
+    _ event: PagedList<Numbered>.Event, _ list: PagedList<Numbered>,
+    _ before: PagedList<Numbered>, in coverage: ModelCoverage
+  ) {
+    if case .failed = list.refreshState { coverage.note("a refresh failed") }
+    if case .failed = list.appendState { coverage.note("a load-more failed") }
+    if list.appendState == .exhausted { coverage.note("exhausted") }
+    if list.rows.contains(where: { if case .empty = $0 { true } else { false } }) {
+      coverage.note("an empty list")
+    }
+    if case .pageLoaded(let request, _) = event, request != before.pendingRefresh,
+      request != before.pendingAppend
+    {
+      coverage.note("a late page discarded")
+    }
+    if case .refreshRequested = event, before.pendingAppend != nil {
+      coverage.note("a refresh while loading more")
+    }
   }
 
   /// The first way `list` breaks the model or an invariant, or nil.

@@ -44,7 +44,8 @@ final class PagedListTests: XCTestCase {
     var list = PagedList<Numbered>(pageSize: 10)
     var requests: [PageRequest] = []
     var commands = list.handle(.refreshRequested)
-    while let request = onlyRequest(commands) {
+    // Bounded, so that a list that never ends fails here instead of looping forever.
+    while let request = onlyRequest(commands), requests.count < 20 {
       requests.append(request)
       list.handle(.pageLoaded(request, page(request)))
       commands = list.handle(.loadMoreRequested)

@@ -67,12 +67,33 @@ final class CSVMarketDecoderTests: XCTestCase {
     XCTAssertNil(second.website)
   }
 
-  func testHeaderOnly_IsAnEmptyMarket() throws {
-    let data = try Decoding.csv("header_only.csv", market: .emerging).get()
-    XCTAssertEqual(data.companies, [])
-    XCTAssertEqual(data.issues, [])
-    XCTAssertNil(data.dataDate)
-    XCTAssertEqual(data.market, .emerging)
+  func testHeaderOnly_IsNoUsableCompanyNotAnEmptyMarket() throws {
+    let error = try XCTUnwrap(Decoding.csv("header_only.csv", market: .emerging).failure())
+    XCTAssertEqual(error.kind, .noUsableCompanies(unusable: 0))
+    XCTAssertEqual(error.market, .emerging)
+    XCTAssertNil(error.line)
+    XCTAssertEqual(error.reason, "header_only.csv 沒有任何公司資料")
+    XCTAssertEqual(error.description, "興櫃 header_only.csv: 沒有任何公司資料")
+  }
+
+  func testEveryRecordUnusable_IsNoUsableCompanyCountingThem() throws {
+    let error = try XCTUnwrap(Decoding.csv("nothing_usable.csv").failure())
+    XCTAssertEqual(error.kind, .noUsableCompanies(unusable: 3))
+    XCTAssertEqual(error.reason, "nothing_usable.csv 沒有任何可用的公司資料（3 筆都無法解讀）")
+  }
+
+  func testRecordWithoutAnyName_IsSkippedAndOneNameIsEnough() throws {
+    let data = try Decoding.csv("unnamed.csv").get()
+    XCTAssertEqual(data.companies.map(\.code), ["9951", "9952", "9955"])
+    XCTAssertEqual(data.company("9951")?.shortName, "")
+    XCTAssertEqual(data.company("9951")?.fullName, "只有全名股份有限公司")
+    XCTAssertEqual(data.company("9952")?.shortName, "只有簡稱")
+    XCTAssertEqual(data.issues.map(\.kind), [.emptyNames, .emptyNames], "spaces are no name")
+    XCTAssertEqual(data.issues.map(\.line), [4, 5])
+    XCTAssertEqual(data.issues.map(\.numbering), [.line, .line])
+    XCTAssertEqual(
+      data.issues.first?.description,
+      "unnamed.csv:4: 公司簡稱 and 公司名稱 are both empty; record skipped")
   }
 
   func testCompanies_AreSortedByCodeBytes() throws {

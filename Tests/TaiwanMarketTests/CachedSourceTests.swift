@@ -103,6 +103,61 @@ final class CachedSourceTests: XCTestCase {
     XCTAssertEqual(names, ["listed.json"])
   }
 
+  func testAnswerWithoutACompany_FailsAndIsNotWritten() async throws {
+    let empty = MarketData(market: .listed, companies: [], origin: good.origin)
+    let source = CachedSource(wrapping: ScriptedSource([.success(empty)]), directory: folder)
+    let error = await loadFailure(source, .listed)
+    XCTAssertEqual(error?.kind, .noUsableCompanies(unusable: 0))
+    XCTAssertEqual(error?.origin, good.origin)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: source.cacheFile(for: .listed).path))
+  }
+
+  func testAnswerWithoutACompany_ServesTheCachedCopyInstead() async throws {
+    let skipped = DecodingIssue(kind: .emptyCode, line: 2, origin: good.origin)
+    let empty = MarketData(
+      market: .listed, companies: [], issues: [skipped], origin: good.origin)
+    let source = CachedSource(
+      wrapping: ScriptedSource([.success(good), .success(empty)]), directory: folder)
+    _ = try await source.load(.listed)
+    let stale = try await source.load(.listed)
+    XCTAssertEqual(stale.companies, good.companies)
+    XCTAssertEqual(stale.staleBecause?.kind, .noUsableCompanies(unusable: 1))
+    let entry = try Data(contentsOf: source.cacheFile(for: .listed))
+    XCTAssertTrue(String(decoding: entry, as: UTF8.self).contains("台積電"), "still the good copy")
+  }
+
+  /// A cache file left by an older version, or edited by hand, that holds no company.
+  func testCacheFileWithoutACompany_IsNotServed() async throws {
+    let source = CachedSource(
+      wrapping: ScriptedSource([.success(good), .failure(offline), .failure(offline)]),
+      directory: folder)
+    _ = try await source.load(.listed)
+    let file = source.cacheFile(for: .listed)
+    var entry = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+    let served = try await source.load(.listed)
+    XCTAssertTrue(served.isStale, "the file as written is served")
+    entry["companies"] = [Any]()
+    try JSONSerialization.data(withJSONObject: entry).write(to: file)
+    let error = await loadFailure(source, .listed)
+    XCTAssertEqual(error, offline, "the failure itself, never an empty market")
+  }
+
+  func testStaleCopy_KeepsTheIssuesOfTheAnswerItCameFrom() async throws {
+    var withIssues = good
+    withIssues.issues = [
+      DecodingIssue(kind: .emptyNames, line: 4, origin: good.origin),
+      DecodingIssue(
+        kind: .invalidValue(field: "實收資本額", found: "abc"), line: 3, origin: good.origin),
+    ]
+    let source = CachedSource(
+      wrapping: ScriptedSource([.success(withIssues), .failure(offline)]), directory: folder)
+    _ = try await source.load(.listed)
+    let stale = try await source.load(.listed)
+    XCTAssertEqual(stale.issues, withIssues.issues)
+    XCTAssertEqual(stale.decodingSummary.skippedLines, [4])
+  }
+
   func testStaleAnswerFromTheWrappedSource_IsNotWritten() async throws {
     var stale = good
     stale.staleBecause = offline

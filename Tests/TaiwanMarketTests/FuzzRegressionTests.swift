@@ -4,8 +4,9 @@ import XCTest
 
 /// Replays the decoders' fuzz seeds and any input that once broke a decoder
 /// (`Fuzz/Corpus/<target>`, `Fuzz/Regressions/<target>`), with the fuzz targets' checks:
-/// every body decodes to sorted, unique, non-empty codes or fails with a typed error on a
-/// line that exists, and a profile survives a round trip.
+/// every body decodes to at least one company, with sorted, unique, non-empty codes and a
+/// name, or fails with a typed error on a line that exists, and a profile survives a round
+/// trip.
 final class FuzzRegressionTests: XCTestCase {
   func testCSVSeeds_DecodeAsWritten() throws {
     let data = try decodeCSV("Fuzz/Corpus/csv/mops_33_columns.csv").get()
@@ -42,19 +43,31 @@ final class FuzzRegressionTests: XCTestCase {
       if case .success = result { decoded += 1 }
     }
     XCTAssertGreaterThanOrEqual(decoded, 3, "the well-formed seeds decode")
+    XCTAssertLessThan(decoded, files.count, "the broken seeds fail")
   }
+
+  /// Seeds that are not profile documents on purpose; every other seed and regression must
+  /// decode, so that a decoder refusing everything cannot pass by skipping.
+  static let profileSeedsThatFail: Set = ["cut_short.json", "not_object.json"]
 
   func testProfileSeedsAndRegressions_SurviveARoundTrip() throws {
     let files = Self.files("profile")
-    XCTAssertGreaterThanOrEqual(files.count, 4)
+    XCTAssertGreaterThanOrEqual(files.count, 6)
+    var decoded = 0
     for file in files {
-      guard let (document, _) = try? ProfileDocument.decode(from: Data(contentsOf: file)) else {
+      let name = file.lastPathComponent
+      let body = try Data(contentsOf: file)
+      guard !Self.profileSeedsThatFail.contains(name) else {
+        XCTAssertThrowsError(try ProfileDocument.decode(from: body), name)
         continue
       }
+      let (document, _) = try ProfileDocument.decode(from: body)
       let again = try ProfileDocument.decode(from: JSONEncoder().encode(document))
-      XCTAssertEqual(again.document, document, file.lastPathComponent)
-      XCTAssertEqual(again.problems, [], file.lastPathComponent)
+      XCTAssertEqual(again.document, document, name)
+      XCTAssertEqual(again.problems, [], name)
+      decoded += 1
     }
+    XCTAssertEqual(decoded, files.count - Self.profileSeedsThatFail.count)
   }
 
   private func decodeCSV(_ path: String) throws -> Result<MarketData, MarketDataError> {
@@ -75,7 +88,10 @@ final class FuzzRegressionTests: XCTestCase {
     switch result {
     case .success(let data):
       let codes = data.companies.map(\.code)
+      XCTAssertFalse(codes.isEmpty, "\(name): data without a company instead of an error")
       XCTAssertFalse(codes.contains(""), name)
+      XCTAssertTrue(
+        data.companies.allSatisfy { !$0.shortName.isEmpty || !$0.fullName.isEmpty }, name)
       XCTAssertEqual(Set(codes).count, codes.count, name)
       XCTAssertTrue(
         zip(codes, codes.dropFirst()).allSatisfy { $0.utf8.lexicographicallyPrecedes($1.utf8) },

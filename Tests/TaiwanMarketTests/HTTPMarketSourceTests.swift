@@ -92,6 +92,19 @@ final class HTTPMarketSourceTests: XCTestCase {
     XCTAssertEqual(error?.kind, .wrongShape("expected an array of records, found an object"))
   }
 
+  /// Decoding decides, so an answer without a company fails over HTTP as it does from a file.
+  func testAnswersWithoutACompany_AreNoUsableCompanies() async {
+    let cases: [(String, Int)] = [
+      ("not_records.json", 3), ("empty_array.json", 0), ("header_only.csv", 0),
+      ("nothing_usable.csv", 3),
+    ]
+    for (name, unusable) in cases {
+      let error = await loadFailure(source("/files/" + name), .listed)
+      XCTAssertEqual(error?.kind, .noUsableCompanies(unusable: unusable), name)
+      XCTAssertEqual(error?.origin, .url(server.url("/files/" + name).absoluteString), name)
+    }
+  }
+
   func testNothingListening_IsATransportError() async throws {
     let url = server.url("/opendata/t187ap03_R.csv")
     server.stop()

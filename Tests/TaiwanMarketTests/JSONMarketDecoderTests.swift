@@ -114,6 +114,7 @@ final class JSONMarketDecoderTests: XCTestCase {
       data.issues.map(\.kind),
       [.malformedRecord("a string, not an object"), .malformedRecord("a number, not an object")])
     XCTAssertEqual(data.issues.map(\.line), [1, 3])
+    XCTAssertEqual(data.issues.map(\.numbering), [.record, .record], "records, not lines")
     XCTAssertEqual(
       data.issues.first?.description,
       "string_element.json:1: malformed record (a string, not an object); record skipped")
@@ -121,9 +122,34 @@ final class JSONMarketDecoderTests: XCTestCase {
 
   func testNestedValue_MakesTheRecordMalformed() throws {
     let body = Data(#"[{"公司代號": ["1101"], "公司簡稱": "台泥", "公司名稱": "臺灣水泥"}]"#.utf8)
-    let data = try JSONMarketDecoder.decode(body, market: .listed, origin: .memory(name: "n"))
-    XCTAssertEqual(data.companies, [])
-    XCTAssertEqual(data.issues.map(\.kind), [.malformedRecord("公司代號 is not a string")])
+    let error = Result { () throws(MarketDataError) in
+      try JSONMarketDecoder.decode(body, market: .listed, origin: .memory(name: "n"))
+    }.failure()
+    XCTAssertEqual(error?.kind, .noUsableCompanies(unusable: 1), "its only record is skipped")
+    XCTAssertEqual(error?.reason, "n 沒有任何可用的公司資料（1 筆無法解讀）")
+  }
+
+  func testRecordsWithoutNames_AreSkippedByRecordNumber() throws {
+    let body = Data(
+      #"""
+      [{"公司代號": "9001", "公司簡稱": "", "公司名稱": null},
+       {"公司代號": "9002", "公司簡稱": "乙", "公司名稱": "乙公司", "實收資本額": "很多"},
+       {"公司代號": "9003", "公司名稱": "丙公司"}]
+      """#.utf8)
+    let data = try JSONMarketDecoder.decode(body, market: .listed, origin: .memory(name: "j"))
+    XCTAssertEqual(data.companies.map(\.code), ["9002", "9003"])
+    XCTAssertEqual(
+      data.issues.map(\.kind), [.emptyNames, .invalidValue(field: "實收資本額", found: "很多")])
+    XCTAssertEqual(data.issues.map(\.line), [1, 2])
+    XCTAssertEqual(data.issues.map(\.numbering), [.record, .record])
+  }
+
+  func testArrayOfNumbers_IsNoUsableCompanyCountingEveryRecord() throws {
+    let error = try XCTUnwrap(Decoding.json("not_records.json").failure())
+    XCTAssertEqual(error.kind, .noUsableCompanies(unusable: 3))
+    XCTAssertEqual(error.reason, "not_records.json 沒有任何可用的公司資料（3 筆都無法解讀）")
+    XCTAssertEqual(
+      error.description, "上市 not_records.json: 沒有任何可用的公司資料（3 筆都無法解讀）")
   }
 
   func testRecordsWithoutTheRequiredKeys_AreMissingColumns() {
@@ -132,10 +158,10 @@ final class JSONMarketDecoderTests: XCTestCase {
     XCTAssertEqual(error?.kind, .missingColumns(["CompanyAbbreviation", "CompanyName"]))
   }
 
-  func testEmptyArray_IsAnEmptyMarket() throws {
-    let data = try JSONMarketDecoder.decode(Data("[]".utf8), market: .emerging, origin: .embedded)
-    XCTAssertEqual(data.companies, [])
-    XCTAssertEqual(data.issues, [])
+  func testEmptyArray_IsNoUsableCompanyNotAnEmptyMarket() throws {
+    let error = try XCTUnwrap(Decoding.json("empty_array.json", market: .emerging).failure())
+    XCTAssertEqual(error.kind, .noUsableCompanies(unusable: 0))
+    XCTAssertEqual(error.description, "興櫃 empty_array.json: 沒有任何公司資料")
   }
 
   func testEmptyAndHTMLBodies_AreReportedAsSuch() {

@@ -35,6 +35,10 @@ extension Changeset {
   ///
   /// Elements that neither moved nor changed are taken from `old`, so a wrong changeset
   /// shows as a wrong result rather than being papered over.
+  ///
+  /// - Precondition: the changeset fits the arrays, as `validate(oldCount:newCount:)`
+  ///   checks; an index out of range traps. Changesets this type builds between `old` and
+  ///   `new` always fit; use `checkedApply(to:taking:)` for one from elsewhere.
   public func apply<Element>(to old: [Element], taking new: [Element]) -> [Element] {
     var current = old
     for stage in stages {

@@ -7,8 +7,11 @@
 ///
 /// Built with Paul Heckel's method: a table from identity to old positions matches each new
 /// element to an old one in one pass, what is left over is deleted or inserted, and a single
-/// pass over the matches picks as moves the elements that left their relative order. Repeated
-/// identities match first with first; extra copies are inserted or deleted, never a crash.
+/// pass over the matches picks as moves the elements that left their relative order. The
+/// result is minimal in the sense a table view cares about: no update where the content is
+/// equal, and no move that could be dropped (its element, put back among the unmoved ones,
+/// would leave them out of order). Repeated identities match first with first; extra copies
+/// are inserted or deleted, never a crash.
 ///
 /// - Complexity: O(*n* + *m*) hashing operations for arrays of *n* and *m* elements.
 public struct Changeset: Hashable, Sendable {

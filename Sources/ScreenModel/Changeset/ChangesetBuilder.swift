@@ -161,7 +161,8 @@ struct MatchRanks {
     let movedCount = state.withUnsafeMutableBufferPointer { state in
       oldRank.withUnsafeBufferPointer { oldRank in
         newRank.withUnsafeBufferPointer { newRank in
-          Self.walk(&state, oldRank: oldRank, newRank: newRank)
+          let walked = Self.walk(&state, oldRank: oldRank, newRank: newRank)
+          return walked > 0 ? walked - Self.keepMovesThatFit(&state, newRank: newRank) : 0
         }
       }
     }
@@ -178,6 +179,36 @@ struct MatchRanks {
       }
     }
     return result
+  }
+
+  /// Puts back among the kept elements every moved one that fits between its kept
+  /// neighbours, and returns how many. The walk decides by displacement, one element at a
+  /// time, and can take as moved an element that turns out to sit in order after all: a
+  /// table view would animate it for nothing. One pass each way.
+  @inlinable
+  static func keepMovesThatFit(
+    _ state: inout UnsafeMutableBufferPointer<UInt8>, newRank: UnsafeBufferPointer<Int32>
+  ) -> Int {
+    let count = state.count
+    // For each old rank, the new rank of the next element kept by the walk after it.
+    var nextKept = [Int32](repeating: Int32(truncatingIfNeeded: count), count: count)
+    var following = Int32(truncatingIfNeeded: count)
+    for rank in state.indices.reversed() {
+      nextKept[rank] = following
+      if state[rank] == 1 { following = newRank[rank] }
+    }
+    // Elements put back lie between kept ones, so the next kept one stays a bound for all.
+    var previous: Int32 = -1
+    var kept = 0
+    for rank in state.indices {
+      let target = newRank[rank]
+      if state[rank] == 2, previous < target, target < nextKept[rank] {
+        state[rank] = 1
+        kept += 1
+      }
+      if state[rank] == 1 { previous = target }
+    }
+    return kept
   }
 
   /// The walk itself: marks each old rank kept (1) or moved (2), and counts the moves.

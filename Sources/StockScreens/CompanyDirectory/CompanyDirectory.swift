@@ -17,6 +17,9 @@ public struct CompanyDirectory: Equatable, Sendable {
   public private(set) var arrivalOrder: [Market] = []
   /// Markets in the order they were requested, for the loading rows.
   public private(set) var requestOrder: [Market] = []
+  /// What each market's latest data skipped or repaired; absent for a market whose data
+  /// was clean, so a clean reload clears it.
+  public private(set) var decodingSummaries: [Market: DecodingSummary] = [:]
   /// Every company received, merged by code.
   public private(set) var catalog = CompanyCatalog()
   /// The search text as typed.
@@ -87,9 +90,16 @@ public struct CompanyDirectory: Equatable, Sendable {
   }
 
   /// An answer for a market that is not loading (never requested, or already answered) is
-  /// ignored, so a duplicate answer cannot add rows twice.
+  /// ignored, so a duplicate answer cannot add rows twice. An answer without a company is
+  /// the market's failure, whatever source gave it: never a market of 0 companies.
   private mutating func receive(_ data: MarketData) {
     guard loadState(of: data.market).isLoading else { return }
+    if let error = data.noCompanyError {
+      loads[data.market] = .failed(error)
+      return
+    }
+    let summary = data.decodingSummary
+    decodingSummaries[data.market] = summary.isEmpty ? nil : summary
     loads[data.market] = .loaded(
       count: data.companies.count, dataDate: data.dataDate, stale: data.staleBecause)
     arrivalOrder.removeAll { $0 == data.market }
@@ -126,7 +136,8 @@ extension CompanyDirectory {
   /// recent results are caches derived from it.
   public static func == (lhs: CompanyDirectory, rhs: CompanyDirectory) -> Bool {
     lhs.loads == rhs.loads && lhs.arrivalOrder == rhs.arrivalOrder
-      && lhs.requestOrder == rhs.requestOrder && lhs.catalog == rhs.catalog
+      && lhs.requestOrder == rhs.requestOrder && lhs.decodingSummaries == rhs.decodingSummaries
+      && lhs.catalog == rhs.catalog
       && lhs.filter == rhs.filter && lhs.results == rhs.results
   }
 }

@@ -6,11 +6,22 @@ import TaiwanMarket
 /// The words are those of a Taiwan app (Traditional Chinese):
 ///
 ///     已取得 上市 上櫃 資料 - 數量 1,867 筆
+///     上市 略過 2 筆無法解讀的資料（第 5、9 行）
 ///     正在取得 興櫃 資料…
 ///     台積電 - (2330)  上市  台灣積體電路製造股份有限公司  資本額: 259,327,332,420 元
 public enum DirectoryRow: Hashable, Sendable {
   /// The status header: which markets arrived and how many companies, or the match count.
   case status(text: String)
+  /// A market whose data had records skipped or repaired, with the number skipped and what
+  /// follows the market's name: `略過 2 筆無法解讀的資料（第 5、9 行）`.
+  ///
+  /// A record without a code, without any name, with a code met before, or too short is
+  /// skipped. A record kept with a field left empty because its value could not be read (a
+  /// capital of `abc`) is repaired; the notice names the fields and lines, and `skipped`
+  /// does not count it: `1 筆資料的 實收資本額 無法解讀，已留空（第 3 行）`. Both read as
+  /// one notice, skipped first, parted by `；`. The first five lines are named, then `…`;
+  /// JSON records are numbered `第 3 筆`, not by line.
+  case notice(market: Market, skipped: Int, detail: String)
   /// A market whose answer is awaited.
   case loading(market: Market)
   /// A market whose load failed; the front end offers `retry`.
@@ -22,11 +33,13 @@ public enum DirectoryRow: Hashable, Sendable {
   /// Nothing to list: nothing loaded yet, or nothing matches the filter.
   case empty(text: String)
 
-  /// What a row's identity is: one status, one loading and error row a market, one company
-  /// row a code.
+  /// What a row's identity is: one status, one notice, loading and error row a market, one
+  /// company row a code.
   public enum ID: Hashable, Sendable {
     /// The status header.
     case status
+    /// The notice of a market.
+    case notice(Market)
     /// The loading row of a market.
     case loading(Market)
     /// The error row of a market.
@@ -52,6 +65,7 @@ public enum DirectoryRow: Hashable, Sendable {
   public var title: String {
     switch self {
     case .status(let text), .empty(let text): text
+    case .notice(let market, _, let detail): "\(market.displayName) \(detail)"
     case .loading(let market): "正在取得 \(market.displayName) 資料…"
     case .error(let market, let reason): "\(market.displayName) 資料取得失敗：\(reason)"
     case .stale(let market, let date, let reason):
@@ -66,6 +80,7 @@ extension DirectoryRow: ScreenRow {
   public var id: ID {
     switch self {
     case .status: .status
+    case .notice(let market, _, _): .notice(market)
     case .loading(let market): .loading(market)
     case .error(let market, _): .error(market)
     case .stale(let market, _, _): .stale(market)

@@ -2,8 +2,9 @@ import ScreenModel
 import TaiwanMarket
 
 extension CompanyDirectory {
-  /// The directory's rows: the status header, loading and error rows, then the companies
-  /// (all, or the filter's matches, best first), or an empty state.
+  /// The directory's rows: the status header, a notice for each market whose data had
+  /// records skipped or repaired, loading and error rows, then the companies (all, or the
+  /// filter's matches, best first), or an empty state.
   public var rows: DirectoryRows { DirectoryRows(self) }
 
   /// 公司列表.
@@ -13,7 +14,7 @@ extension CompanyDirectory {
 /// The directory's rows, made on demand: a list of 1,000,000 companies costs nothing until a
 /// front end reads a row, and two versions compare in linear time without hashing codes.
 public struct DirectoryRows: RowCollection {
-  /// Rows above the companies: status, loading, errors.
+  /// Rows above the companies: status, notices, loading, errors.
   public let head: [DirectoryRow]
   /// Rows below the companies: the empty state.
   public let tail: [DirectoryRow]
@@ -159,6 +160,11 @@ extension DirectoryRows {
   fileprivate static func headRows(_ directory: CompanyDirectory) -> [DirectoryRow] {
     var rows: [DirectoryRow] = []
     if let status = statusText(directory) { rows.append(.status(text: status)) }
+    for market in directory.arrivalOrder {
+      guard let summary = directory.decodingSummaries[market] else { continue }
+      rows.append(
+        .notice(market: market, skipped: summary.skippedCount, detail: noticeDetail(summary)))
+    }
     for market in directory.requestOrder {
       switch directory.loadState(of: market) {
       case .loading: rows.append(.loading(market: market))
@@ -182,6 +188,29 @@ extension DirectoryRows {
     guard !directory.arrivalOrder.isEmpty else { return nil }
     let markets = directory.arrivalOrder.map(\.displayName).joined(separator: " ")
     return "已取得 \(markets) 資料 - 數量 \(total) 筆"
+  }
+
+  /// `略過 2 筆無法解讀的資料（第 5、9 行）`, and for fields left empty
+  /// `1 筆資料的 實收資本額 無法解讀，已留空（第 3 行）`, parted by `；` when both apply.
+  fileprivate static func noticeDetail(_ summary: DecodingSummary) -> String {
+    let unit = summary.numbering == .record ? "筆" : "行"
+    func lines(_ shown: [Int], of count: Int) -> String {
+      let more = count > shown.count ? "…" : ""
+      return "第 " + shown.map(String.init).joined(separator: "、") + " \(unit)\(more)"
+    }
+    var parts: [String] = []
+    if summary.skippedCount > 0 {
+      let count = DigitGrouping.grouped(summary.skippedCount)
+      let place = lines(summary.skippedLines, of: summary.skippedCount)
+      parts.append("略過 \(count) 筆無法解讀的資料（\(place)）")
+    }
+    if summary.repairedCount > 0 {
+      let count = DigitGrouping.grouped(summary.repairedCount)
+      let fields = summary.repairedFields.joined(separator: "、")
+      let place = lines(summary.repairedLines, of: summary.repairedCount)
+      parts.append("\(count) 筆資料的 \(fields) 無法解讀，已留空（\(place)）")
+    }
+    return parts.joined(separator: "；")
   }
 
   fileprivate static func tailRows(_ directory: CompanyDirectory) -> [DirectoryRow] {

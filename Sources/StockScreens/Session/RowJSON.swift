@@ -17,10 +17,12 @@ public protocol RowJSONRepresentable: ScreenRow {
 }
 
 extension DirectoryRow.ID: CustomStringConvertible {
-  /// `status`, `loading:otc`, `error:otc`, `stale:listed`, `company:2330`, `empty`.
+  /// `status`, `notice:listed`, `loading:otc`, `error:otc`, `stale:listed`, `company:2330`,
+  /// `empty`.
   public var description: String {
     switch self {
     case .status: "status"
+    case .notice(let market): "notice:\(market.token)"
     case .loading(let market): "loading:\(market.token)"
     case .error(let market): "error:\(market.token)"
     case .stale(let market): "stale:\(market.token)"
@@ -38,6 +40,11 @@ extension DirectoryRow: RowJSONRepresentable {
     ]
     switch self {
     case .status(let text), .empty(let text): members.append(.init("text", .string(text)))
+    case .notice(let market, let skipped, _):
+      members += [
+        .init("market", .string(market.token)), .init("count", .int(Int64(skipped))),
+        .init("text", .string(title)),
+      ]
     case .loading(let market), .error(let market, _):
       members += [.init("text", .string(title)), .init("market", .string(market.token))]
     case .stale(let market, let date, _):
@@ -58,6 +65,7 @@ extension DirectoryRow: RowJSONRepresentable {
   private var kind: String {
     switch self {
     case .status: "status"
+    case .notice: "notice"
     case .loading: "loading"
     case .error: "error"
     case .stale: "stale"
@@ -165,7 +173,8 @@ extension ProfileRow: RowJSONRepresentable {
         .init("functionType", .string(shortcut.functionType.rawValue)),
         .init("iconUrl", .string(shortcut.iconUrl)), .init("target", .string(shortcut.target)),
       ]
-    case .serviceNotice: members = [.init("kind", "notice"), .init("text", .string(text))]
+    // Not `notice`: that kind is the directory's, and always carries a market and a count.
+    case .serviceNotice: members = [.init("kind", "serviceNotice"), .init("text", .string(text))]
     case .contact(let role, let name):
       members = [
         .init("kind", "contact"), .init("role", .string(role)), .init("name", .string(name)),

@@ -15,6 +15,10 @@ public enum CSVMarketDecoder {
   public static let maxColumns = 1000
 
   /// Decodes a CSV body held in `data` (which may be memory-mapped).
+  ///
+  /// Records without a code or without any name are skipped and reported in `issues`; a body
+  /// that gives no company at all (a header alone, every record skipped) throws
+  /// `.noUsableCompanies`.
   public static func decode(
     _ data: Data, market: Market, origin: DataOrigin
   ) throws(MarketDataError) -> MarketData {
@@ -46,11 +50,14 @@ public enum CSVMarketDecoder {
       throw MarketDataError(market: market, origin: origin, kind: problem.kind, line: problem.line)
     }
     var scanner = CSVScanner(bytes: bytes, start: start, maxColumns: maxColumns)
+    let data: MarketData
     do throws(LineProblem) {
-      return try decodeRecords(&scanner, market: market, origin: origin)
+      data = try decodeRecords(&scanner, market: market, origin: origin)
     } catch {
       throw MarketDataError(market: market, origin: origin, kind: error.kind, line: error.line)
     }
+    if let error = data.noCompanyError { throw error }
+    return data
   }
 
   private static func decodeRecords(

@@ -6,21 +6,28 @@ struct CompanyAssembler {
   var market: Market
   /// Where the records come from, for issues.
   var origin: DataOrigin
+  /// What the line numbers given count: lines of a file, or records of an array.
+  var numbering = DecodingIssue.Numbering.line
 
-  /// The company of `record`, or nil (with an issue) when its code is empty.
+  /// The company of `record`, or nil (with an issue) when its code is empty or it has
+  /// neither a short name nor a full name.
   func company<Reader: CompanyFieldReader>(
     from record: Reader, line: Int, issues: inout [DecodingIssue]
   ) -> Company? {
-    guard let code = record.withBytes(of: .code, { $0.flatMap(FieldText.text) }) else {
-      issues.append(DecodingIssue(kind: .emptyCode, line: line, origin: origin))
-      return nil
-    }
-    var report = IssueReport(record: record, line: line, origin: origin)
     func text(_ field: CompanyField) -> String? {
       record.withBytes(of: field) { $0.flatMap(FieldText.text) }
     }
+    func skip(_ kind: DecodingIssue.Kind) -> Company? {
+      issues.append(DecodingIssue(kind: kind, line: line, origin: origin, numbering: numbering))
+      return nil
+    }
+    guard let code = text(.code) else { return skip(.emptyCode) }
+    let shortName = text(.shortName)
+    let fullName = text(.fullName)
+    guard shortName != nil || fullName != nil else { return skip(.emptyNames) }
+    var report = IssueReport(record: record, line: line, origin: origin, numbering: numbering)
     var company = Company(
-      code: code, shortName: text(.shortName) ?? "", fullName: text(.fullName) ?? "",
+      code: code, shortName: shortName ?? "", fullName: fullName ?? "",
       capital: report.check(.capital, FieldNumbers.count), market: market)
     company.industryCode = text(.industryCode)
     company.foreignRegistration = record.withBytes(of: .registration) {
@@ -51,12 +58,14 @@ private struct IssueReport<Reader: CompanyFieldReader> {
   let record: Reader
   let line: Int
   let origin: DataOrigin
+  let numbering: DecodingIssue.Numbering
   var issues: [DecodingIssue] = []
 
-  init(record: Reader, line: Int, origin: DataOrigin) {
+  init(record: Reader, line: Int, origin: DataOrigin, numbering: DecodingIssue.Numbering) {
     self.record = record
     self.line = line
     self.origin = origin
+    self.numbering = numbering
   }
 
   mutating func check<Value>(
@@ -65,7 +74,7 @@ private struct IssueReport<Reader: CompanyFieldReader> {
     let parsed = record.withBytes(of: field) { $0.map(parse) ?? .absent }
     if case .invalid(let found) = parsed {
       let kind = DecodingIssue.Kind.invalidValue(field: record.name(of: field), found: found)
-      issues.append(DecodingIssue(kind: kind, line: line, origin: origin))
+      issues.append(DecodingIssue(kind: kind, line: line, origin: origin, numbering: numbering))
     }
     return parsed.value
   }

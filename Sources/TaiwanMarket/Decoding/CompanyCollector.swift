@@ -3,12 +3,15 @@
 struct CompanyCollector {
   /// Where the records come from, for issues.
   let origin: DataOrigin
+  /// What the line numbers given count: lines of a file, or records of an array.
+  let numbering: DecodingIssue.Numbering
   private(set) var companies: [Company] = []
   private var seen: Set<String> = []
   private var firstDataDate: CalendarDate?
 
-  init(origin: DataOrigin, expectedCount: Int = 0) {
+  init(origin: DataOrigin, numbering: DecodingIssue.Numbering = .line, expectedCount: Int = 0) {
     self.origin = origin
+    self.numbering = numbering
     companies.reserveCapacity(expectedCount)
     seen.reserveCapacity(expectedCount)
   }
@@ -16,7 +19,8 @@ struct CompanyCollector {
   /// Adds `company`, or records a `.duplicateCode` issue when its code was met before.
   mutating func add(_ company: consuming Company, line: Int, issues: inout [DecodingIssue]) {
     guard seen.insert(company.code).inserted else {
-      issues.append(DecodingIssue(kind: .duplicateCode(company.code), line: line, origin: origin))
+      let kind = DecodingIssue.Kind.duplicateCode(company.code)
+      issues.append(DecodingIssue(kind: kind, line: line, origin: origin, numbering: numbering))
       return
     }
     if companies.isEmpty { firstDataDate = company.dataDate }

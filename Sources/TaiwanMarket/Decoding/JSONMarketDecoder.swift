@@ -11,6 +11,10 @@ import Foundation
 ///     // Prints "台積電"
 public enum JSONMarketDecoder {
   /// Decodes a JSON body: an array of records, one object per company.
+  ///
+  /// Records that are not objects, or lack a code or any name, are skipped and reported in
+  /// `issues` by record number; an array that gives no company at all (empty, or every
+  /// record skipped) throws `.noUsableCompanies`.
   public static func decode(
     _ data: Data, market: Market, origin: DataOrigin
   ) throws(MarketDataError) -> MarketData {
@@ -41,26 +45,31 @@ public enum JSONMarketDecoder {
       let missing = CompanyField.required.filter { first[keys.key($0)] == nil }
       guard missing.isEmpty else { throw failure(.missingColumns(missing.map(keys.key)), line: 1) }
     }
-    return decodeRecords(records, keys: keys, market: market, origin: origin)
+    let data = decodeRecords(records, keys: keys, market: market, origin: origin)
+    if let error = data.noCompanyError { throw error }
+    return data
   }
 
   private static func decodeRecords(
     _ records: [Any], keys: JSONKeySet, market: Market, origin: DataOrigin
   ) -> MarketData {
-    let assembler = CompanyAssembler(market: market, origin: origin)
-    var collector = CompanyCollector(origin: origin, expectedCount: records.count)
+    let assembler = CompanyAssembler(market: market, origin: origin, numbering: .record)
+    var collector = CompanyCollector(
+      origin: origin, numbering: .record, expectedCount: records.count)
     var issues: [DecodingIssue] = []
     for (index, element) in records.enumerated() {
       let number = index + 1
+      func skip(_ detail: String) {
+        let kind = DecodingIssue.Kind.malformedRecord(detail)
+        issues.append(DecodingIssue(kind: kind, line: number, origin: origin, numbering: .record))
+      }
       guard let record = element as? [String: Any] else {
-        let detail = "\(JSONShape.describe(element)), not an object"
-        issues.append(DecodingIssue(kind: .malformedRecord(detail), line: number, origin: origin))
+        skip("\(JSONShape.describe(element)), not an object")
         continue
       }
       let reader = JSONRecordReader(record: record, keys: keys)
       if let nested = reader.firstNestedField {
-        let detail = "\(nested) is not a string"
-        issues.append(DecodingIssue(kind: .malformedRecord(detail), line: number, origin: origin))
+        skip("\(nested) is not a string")
         continue
       }
       if let company = assembler.company(from: reader, line: number, issues: &issues) {

@@ -28,7 +28,8 @@ public struct MarketData: Hashable, Sendable {
   public var market: Market
   /// The companies, sorted by code, each code once.
   public var companies: [Company]
-  /// Records that were skipped or repaired, in the order met (for logs, not for the screen).
+  /// Records that were skipped or repaired, in the order met; `decodingSummary` counts them
+  /// for the screen.
   public var issues: [DecodingIssue]
   /// The exchange's 出表日期 when the data carries one.
   public var dataDate: CalendarDate?
@@ -52,50 +53,4 @@ public struct MarketData: Hashable, Sendable {
 
   /// True when this is an older copy served because the source failed.
   public var isStale: Bool { staleBecause != nil }
-}
-
-/// A record that a decoder skipped or repaired, and why.
-public struct DecodingIssue: Hashable, Sendable, CustomStringConvertible {
-  /// What went wrong with the record.
-  public enum Kind: Hashable, Sendable {
-    /// The code field is empty; the record is skipped.
-    case emptyCode
-    /// A code met before; the later record is skipped.
-    case duplicateCode(String)
-    /// A field's text is not what the field holds (a capital of `abc`); the field is left nil.
-    case invalidValue(field: String, found: String)
-    /// A record with fewer fields than the header; the record is skipped.
-    case missingFields(expected: Int, found: Int)
-    /// A record that is not an object of strings (JSON); the record is skipped.
-    case malformedRecord(String)
-  }
-
-  /// What went wrong.
-  public var kind: Kind
-  /// The 1-based line of a CSV file, or the 1-based record number of a JSON array.
-  public var line: Int
-  /// Where the record came from.
-  public var origin: DataOrigin
-
-  /// Creates an issue.
-  public init(kind: Kind, line: Int, origin: DataOrigin) {
-    self.kind = kind
-    self.line = line
-    self.origin = origin
-  }
-
-  /// `t187ap03_L.csv:12: 公司代號 is empty; record skipped` style text for logs.
-  public var description: String {
-    let what: String
-    switch kind {
-    case .emptyCode: what = "公司代號 is empty; record skipped"
-    case .duplicateCode(let code): what = "code \(code) appears again; record skipped"
-    case .invalidValue(let field, let found):
-      what = "\(field) is not valid: \(found.debugDescription)"
-    case .missingFields(let expected, let found):
-      what = "\(found) fields where the header has \(expected); record skipped"
-    case .malformedRecord(let detail): what = "malformed record (\(detail)); record skipped"
-    }
-    return "\(origin):\(line): \(what)"
-  }
 }

@@ -40,6 +40,9 @@ public struct MarketDataError: Error, Hashable, Sendable, CustomStringConvertibl
     case timeout(seconds: Double)
     /// The connection failed before an answer (refused, reset, DNS).
     case transport(String)
+    /// No record gave a usable company: an empty list, a header alone, or every record
+    /// skipped; `unusable` counts the records skipped.
+    case noUsableCompanies(unusable: Int)
     /// A failure injected on purpose (scenarios, tests), with its given reason.
     case injected(String)
   }
@@ -97,6 +100,10 @@ public struct MarketDataError: Error, Hashable, Sendable, CustomStringConvertibl
     case .httpStatus(let status): "HTTP \(status)"
     case .timeout(let seconds): "逾時（\(Self.format(seconds)) 秒）"
     case .transport(let detail): "連線失敗（\(detail)）"
+    case .noUsableCompanies(0): "沒有任何公司資料"
+    case .noUsableCompanies(1): "沒有任何可用的公司資料（1 筆無法解讀）"
+    case .noUsableCompanies(let unusable):
+      "沒有任何可用的公司資料（\(DigitGrouping.grouped(unusable)) 筆都無法解讀）"
     case .injected(let text): text
     }
   }

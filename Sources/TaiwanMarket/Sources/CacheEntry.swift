@@ -12,11 +12,16 @@ struct CacheEntry: Codable {
   var origin: DataOrigin
   /// The companies.
   var companies: [Company]
+  /// What the decoder skipped and repaired in them, so that a stale copy still says so;
+  /// absent from entries written before it was kept.
+  var issues: [DecodingIssue]?
 
-  /// The entry in `file`, or nil when it is missing or cannot be decoded.
+  /// The entry in `file`, or nil when it is missing, cannot be decoded, or holds no company
+  /// (an empty answer is never served).
   static func read(_ file: URL) -> CacheEntry? {
     guard let body = try? Data(contentsOf: file),
-      let entry = try? JSONDecoder().decode(CacheEntry.self, from: body), entry.format == 1
+      let entry = try? JSONDecoder().decode(CacheEntry.self, from: body), entry.format == 1,
+      !entry.companies.isEmpty
     else { return nil }
     return entry
   }

@@ -30,25 +30,29 @@ public struct CachedSource: MarketDataSource {
 
   /// Loads from the wrapped source and caches the answer; when that fails, the cached
   /// answer with `staleBecause` set, or the failure when nothing is cached.
+  ///
+  /// An answer without a company fails as `.noUsableCompanies` (whatever the wrapped source
+  /// is), so it is never cached, and the cached copy is served in its place.
   public func load(_ market: Market) async throws(MarketDataError) -> MarketData {
     let file = cacheFile(for: market)
-    do {
+    do throws(MarketDataError) {
       let data = try await wrapped.load(market)
+      if let empty = data.noCompanyError { throw empty }
       // A stale answer from further down is not news worth keeping.
       if !data.isStale { write(data, to: file) }
       return data
     } catch {
       guard let entry = CacheEntry.read(file), entry.market == market else { throw error }
       return MarketData(
-        market: market, companies: entry.companies, issues: [], dataDate: entry.dataDate,
-        origin: .cache(path: file.path), staleBecause: error)
+        market: market, companies: entry.companies, issues: entry.issues ?? [],
+        dataDate: entry.dataDate, origin: .cache(path: file.path), staleBecause: error)
     }
   }
 
   private func write(_ data: MarketData, to file: URL) {
     let entry = CacheEntry(
       market: data.market, dataDate: data.dataDate, origin: data.origin,
-      companies: data.companies)
+      companies: data.companies, issues: data.issues)
     // The cache is a convenience: failing to write it must not fail a good load.
     try? entry.write(to: file)
   }
