@@ -42,7 +42,7 @@ let package = Package(
       name: "stock-screens-bench",
       dependencies: [
         "ScreenModel", "ScreenModelTesting", "SnapshotStore", "TaiwanMarket", "StockScreens",
-        "TestSupport",
+        "StockScreensCLI", "TestSupport",
       ],
       swiftSettings: strict),
 

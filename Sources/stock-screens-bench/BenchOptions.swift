@@ -79,7 +79,7 @@ struct BenchOptions: Sendable {
     Figures: keystroke.real (with keystroke.real.driver), keystroke.1m (with
     keystroke.1m.p99, keystroke.1m.driver, keystroke.1m.driver.p99, keystroke.1m.memory and
     keystroke.1m.rss), diff.5k, diff.100k, merge.markets, decode.csv, render.100k (with
-    render.100k.renderer), paging.linear, snapshots.10k, snapshots.linear.
+    render.100k.renderer), paging.linear, serve.keystroke, snapshots.10k, snapshots.linear.
     Figures that read the real exchange files are skipped, with the reason, when
     ../shared/data (or the folder STOCK_SCREENS_DATA names) is absent.
 

@@ -22,6 +22,7 @@ struct FigureFamily {
       FigureFamily(names: ["decode.csv"], run: DecodeFigure.run),
       FigureFamily(names: ["render.100k", "render.100k.renderer"], run: RenderFigure.run),
       FigureFamily(names: ["paging.linear"], run: PagingFigure.run),
+      FigureFamily(names: ["serve.keystroke"], run: ServeFigure.run),
       FigureFamily(names: ["snapshots.10k", "snapshots.linear"], run: SnapshotFigures.run),
     ]
   }

@@ -175,7 +175,7 @@ public final class WebFrontEnd {
         "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store",
         "X-Content-Type-Options": "nosniff",
       ],
-      body: Array(value.text.utf8))
+      body: value.utf8)
   }
 
   private static func error(_ message: String, _ status: HTTPStatus) -> HTTPResponse {

@@ -1,0 +1,124 @@
+import Foundation
+import ScreenModel
+import StockScreens
+import StockScreensCLI
+import TaiwanMarket
+import TestSupport
+
+/// `serve.keystroke`: a search keystroke on the real data as the web page makes it, an HTTP
+/// round trip on loopback: the event posted to `serve`'s front end, the update it answers
+/// with read to its last byte.
+///
+/// The baseline is the same keystrokes sent to an `AppSession` in the process, with the
+/// update encoded as the JSON the server writes: the ratio is what HTTP on loopback costs
+/// (1 is free).
+@MainActor
+enum ServeFigure {
+  /// Measures both ways over the real listed and OTC markets.
+  static func run(_ context: BenchContext) async -> [Figure] {
+    let target = Target([.oursBelow(1_000_000)])
+    let real: RealMarkets
+    switch context.realMarkets {
+    case .success(let loaded): real = loaded
+    case .failure(let missing):
+      return [
+        Figure(name: "serve.keystroke", unit: .nanoseconds, target: target, skipped: "\(missing)")
+      ]
+    }
+    let source = Loaded(markets: [real.listed, real.otc])
+    let cycles = context.options.count(full: 60, quick: 15)
+    do {
+      let http = try await overHTTP(source, cycles: cycles, sink: context.sink)
+      let inProcess = await inProcess(source, cycles: cycles, sink: context.sink)
+      return [
+        Figure(
+          name: "serve.keystroke", unit: .nanoseconds, ours: http.median,
+          baseline: inProcess.median, target: target,
+          notes: [
+            "over HTTP on 127.0.0.1: \(http.summary)",
+            "in process, the update encoded as JSON: \(inProcess.summary)",
+          ])
+      ]
+    } catch {
+      return [
+        Figure(
+          name: "serve.keystroke", unit: .nanoseconds, target: target,
+          skipped: "the server could not run: \(error)")
+      ]
+    }
+  }
+
+  private static func overHTTP(_ source: Loaded, cycles: Int, sink: Sink) async throws -> Sample {
+    let frontEnd = WebFrontEnd(source: source)
+    let server = try frontEnd.serve(port: 0)
+    defer { Task { await server.stop() } }
+    let client = try LoopbackHTTPClient(port: server.port, timeout: .seconds(30))
+    defer { client.close() }
+    let created = try await client.request("POST", "/api/sessions")
+    guard case .string(let session)? = try JSONValue(parsing: created.text)["session"] else {
+      throw ServeFigureError(message: "no session in \(created)")
+    }
+    let events = "/api/sessions/\(session)/events"
+    for market in [Market.listed, .otc] {
+      _ = try await client.request(
+        "POST", events, body: Array(SessionEvent.load(market).json.text.utf8))
+    }
+    // The markets answer in tasks of their own: wait until both are on screen.
+    for _ in 0..<1_000 {
+      let update = try await client.request("GET", "/api/sessions/\(session)")
+      if update.text.contains("已取得 上市 上櫃") || update.text.contains("已取得 上櫃 上市") { break }
+      await Task.yield()
+    }
+    var times: [Double] = []
+    for cycle in 0..<(cycles + 2) {
+      for text in KeystrokeScript.cycle {
+        let body = Array(SessionEvent.filter(text).json.text.utf8)
+        let start = Clock.nanoseconds()
+        let answer = try await client.request("POST", events, body: body)
+        let time = Double(Clock.nanoseconds() &- start)
+        guard answer.status == 200 else {
+          throw ServeFigureError(message: "a keystroke answered \(answer)")
+        }
+        sink.consume(answer.body.count)
+        if cycle >= 2 { times.append(time) }
+      }
+    }
+    return Sample(times)
+  }
+
+  private static func inProcess(_ source: Loaded, cycles: Int, sink: Sink) async -> Sample {
+    let requests = RequestQueue()
+    let session = AppSession(source: source, requests: requests)
+    for market in [Market.listed, .otc] { _ = try? await session.send(.load(market)) }
+    await requests.answerAll()
+    var times: [Double] = []
+    for cycle in 0..<(cycles + 2) {
+      for text in KeystrokeScript.cycle {
+        let start = Clock.nanoseconds()
+        let update = try? await session.send(.filter(text))
+        let bytes = update.map { Array($0.json.text.utf8).count } ?? 0
+        let time = Double(Clock.nanoseconds() &- start)
+        sink.consume(bytes)
+        if cycle >= 2 { times.append(time) }
+      }
+    }
+    return Sample(times)
+  }
+
+  /// Markets already decoded, answered at once.
+  private struct Loaded: MarketDataSource {
+    let markets: [MarketData]
+
+    func load(_ market: Market) async throws(MarketDataError) -> MarketData {
+      guard let data = markets.first(where: { $0.market == market }) else {
+        throw MarketDataError(market: market, origin: .memory(name: "bench"), kind: .notFound)
+      }
+      return data
+    }
+  }
+
+  private struct ServeFigureError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+  }
+}
