@@ -3,7 +3,7 @@
 #
 #   Fuzz/run.sh [--smoke] [--runs N] [--jobs N] [TARGET...]
 #
-# TARGET is csv, json, profile or scenario (all four when none is named).
+# TARGET is csv, json, profile, scenario or http (all five when none is named).
 #   --smoke    a short, reproducible run for CI: 3000 inputs a target, fixed seed, fresh corpus
 #   --runs N   inputs a target (default 1000000)
 #   --jobs N   libFuzzer worker processes a target (default 1; the machine is shared)
@@ -20,7 +20,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 fuzz="$root/Fuzz"
 build="$fuzz/build"
 work="$fuzz/corpus-work"
-all_targets=(csv json profile scenario)
+all_targets=(csv json profile scenario http)
 
 smoke=0
 runs=1000000
@@ -32,7 +32,7 @@ while (($#)); do
     --runs) runs="$2"; shift 2 ;;
     --jobs) jobs="$2"; shift 2 ;;
     -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    csv|json|profile|scenario) targets+=("$1"); shift ;;
+    csv|json|profile|scenario|http) targets+=("$1"); shift ;;
     *) echo "run.sh: unknown argument $1 (targets: ${all_targets[*]})" >&2; exit 2 ;;
   esac
 done
@@ -71,6 +71,14 @@ target_sources() {
       echo "$fuzz/Targets/ScenarioFuzz.swift"
       find "$root/Sources/StockScreensCLI/Scenario" -name '*.swift' | sort
       ;;
+    http)
+      # The parser's files use the standard library only, so they build without the rest of
+      # the program.
+      echo "$fuzz/Targets/HTTPFuzz.swift"
+      local parser="$root/Sources/StockScreensCLI/Serve/HTTP"
+      printf '%s\n' "$parser/HTTPMessage.swift" "$parser/HTTPRequestError.swift" \
+        "$parser/HTTPRequestParser.swift" "$parser/HTTPRequestBuffer.swift"
+      ;;
   esac
   echo "$fuzz/Targets/FuzzCheck.swift"
 }
@@ -92,7 +100,7 @@ max_len() {
   case "$1" in
     csv | json) echo 65536 ;;
     profile) echo 16384 ;;
-    scenario) echo 8192 ;;
+    scenario | http) echo 8192 ;;
   esac
 }
 
