@@ -3,7 +3,7 @@
 #
 #   Fuzz/run.sh [--smoke] [--runs N] [--jobs N] [TARGET...]
 #
-# TARGET is csv, json, profile, scenario or inline (all five when none is named).
+# TARGET is csv, json, profile, scenario, inline or http (all six when none is named).
 #   --smoke    a short, reproducible run for CI: 3000 inputs a target, fixed seed, fresh corpus
 #   --runs N   inputs a target (default 1000000)
 #   --jobs N   libFuzzer worker processes a target (default 1; the machine is shared)
@@ -20,7 +20,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 fuzz="$root/Fuzz"
 build="$fuzz/build"
 work="$fuzz/corpus-work"
-all_targets=(csv json profile scenario inline)
+all_targets=(csv json profile scenario inline http)
 
 smoke=0
 runs=1000000
@@ -32,7 +32,7 @@ while (($#)); do
     --runs) runs="$2"; shift 2 ;;
     --jobs) jobs="$2"; shift 2 ;;
     -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    csv|json|profile|scenario|inline) targets+=("$1"); shift ;;
+    csv|json|profile|scenario|inline|http) targets+=("$1"); shift ;;
     *) echo "run.sh: unknown argument $1 (targets: ${all_targets[*]})" >&2; exit 2 ;;
   esac
 done
@@ -89,6 +89,14 @@ target_sources() {
       find "$root/Sources/SnapshotStore/Inline/Literal" -name '*.swift' | sort
       echo "$root/Sources/SnapshotStore/Recording/SnapshotText.swift"
       ;;
+    http)
+      # The parser's files use the standard library only, so they build without the rest of
+      # the program.
+      echo "$fuzz/Targets/HTTPFuzz.swift"
+      local parser="$root/Sources/StockScreensCLI/Serve/HTTP"
+      printf '%s\n' "$parser/HTTPMessage.swift" "$parser/HTTPRequestError.swift" \
+        "$parser/HTTPRequestParser.swift" "$parser/HTTPRequestBuffer.swift"
+      ;;
   esac
   echo "$fuzz/Targets/FuzzCheck.swift"
 }
@@ -112,6 +120,7 @@ max_len() {
     csv | json) echo 65536 ;;
     profile) echo 16384 ;;
     scenario | inline) echo 8192 ;;
+    scenario | http) echo 8192 ;;
   esac
 }
 

@@ -192,6 +192,20 @@ final class HTTPServerTests: XCTestCase {
     }
   }
 
+  func testHeadOfAStream_IsTheHeadAlone() async throws {
+    try await Fixtures.withServer(handler: { _ in
+      .eventStream(AsyncStream { $0.yield(ServerSentEvent(data: "never sent").bytes) })
+    }) { server in
+      let client = try LoopbackHTTPClient(port: server.port)
+      defer { client.close() }
+      try await client.send("HEAD", "/events")
+      let head = try await client.responseHead()
+      XCTAssertEqual(head.header("Content-Type"), "text/event-stream")
+      let end = try await client.event()
+      XCTAssertNil(end, "no event follows the head")
+    }
+  }
+
   func testStop_EndsStreamsAndWaitingHandlersAndClosesConnections() async throws {
     let (stream, continuation) = AsyncStream<[UInt8]>.makeStream()
     let ended = HTTPTestFlag()

@@ -47,9 +47,12 @@ struct HTTPConnection {
         guard sent else { return socket.close() }
         if !keepAlive { return socket.closeAfterResponse(linger: Self.linger) }
       case .stream(let chunks):
-        return stream(
-          chunks,
-          head: response.head(contentLength: nil, keepAlive: false, version: request.version))
+        let head = response.head(contentLength: nil, keepAlive: false, version: request.version)
+        guard request.method != "HEAD" else {
+          guard socket.send(head, until: writeDeadline()) else { return socket.close() }
+          return socket.closeAfterResponse(linger: Self.linger)
+        }
+        return stream(chunks, head: head)
       }
     }
   }

@@ -102,8 +102,8 @@ public struct HTTPResponse: Sendable {
 
 /// One Server-Sent Event, as the bytes an `EventSource` reads.
 ///
-///     print(String(decoding: ServerSentEvent(data: "{\"seq\":1}\nmore").bytes, as: UTF8.self))
-///     // Prints "data: {\"seq\":1}\ndata: more\n\n"
+///     let event = ServerSentEvent(data: "one\ntwo", id: "7")
+///     // event.bytes holds "id: 7\ndata: one\ndata: two\n\n" as UTF-8
 public struct ServerSentEvent: Hashable, Sendable {
   /// The payload; each of its lines becomes a `data:` line, and the client joins them with LF.
   public var data: String

@@ -36,7 +36,8 @@ public final class HTTPServer: Sendable {
   public let configuration: HTTPServerConfiguration
   private let state: HTTPServerState
 
-  /// Binds 127.0.0.1 and starts accepting connections before it returns.
+  /// Binds 127.0.0.1 and starts accepting connections before it returns; it serves until
+  /// `stop()`, whether or not the value is kept.
   public init(
     configuration: HTTPServerConfiguration = HTTPServerConfiguration(),
     handler: @escaping Handler

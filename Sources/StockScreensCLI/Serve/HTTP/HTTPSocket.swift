@@ -62,7 +62,10 @@ enum LoopbackListener {
         pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
         pollfd(fd: stop, events: Int16(POLLIN), revents: 0),
       ]
-      guard pollWaiting(&watched, until: nil) >= 0 else { return nil }
+      guard pollWaiting(&watched, until: nil) >= 0 else {
+        pause()
+        continue
+      }
       if watched[1].revents != 0 { return nil }
       guard watched[0].revents != 0 else { continue }
       #if canImport(Glibc)
@@ -82,13 +85,15 @@ enum LoopbackListener {
         }
         return connection
       }
-      // Out of descriptors: the pending connection stays queued, so wait a little rather
-      // than spin on a listener that stays readable.
-      if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM {
-        var none: [pollfd] = []
-        _ = poll(&none, 0, 50)
-      }
+      // Out of descriptors: the pending connection stays queued and the listener readable.
+      if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM { pause() }
     }
+  }
+
+  /// Waits 50 ms: the system is out of something, and asking again at once would spin.
+  private static func pause() {
+    var none: [pollfd] = []
+    _ = poll(&none, 0, 50)
   }
 }
 
