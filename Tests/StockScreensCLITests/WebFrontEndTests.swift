@@ -1,0 +1,146 @@
+import Foundation
+import ScreenModel
+import StockScreens
+import StockScreensCLI
+import TaiwanMarket
+import TestSupport
+import XCTest
+
+/// The web front end's routes over HTTP on 127.0.0.1: sessions, events, updates by
+/// Server-Sent Events, and the answers to requests that go wrong.
+final class WebFrontEndTests: XCTestCase {
+  private struct Instant: MarketDataSource {
+    func load(_ market: Market) async throws(MarketDataError) -> MarketData {
+      EmbeddedSampleSource.data(for: market)
+    }
+  }
+
+  /// Runs `body` with a front end served on a free port, and stops it whatever happens.
+  private func withFrontEnd(
+    maxSessions: Int = 32, _ body: (HTTPServer, LoopbackHTTPClient) async throws -> Void
+  ) async throws {
+    let frontEnd = await WebFrontEnd(source: Instant(), maxSessions: maxSessions)
+    let server = try frontEnd.serve(port: 0)
+    let client = try LoopbackHTTPClient(port: server.port)
+    do {
+      try await body(server, client)
+    } catch {
+      client.close()
+      await server.stop()
+      throw error
+    }
+    client.close()
+    await server.stop()
+  }
+
+  private func json(_ response: LoopbackHTTPResponse) throws -> JSONValue {
+    try JSONValue(parsing: response.text)
+  }
+
+  private func newSession(_ client: LoopbackHTTPClient) async throws -> String {
+    let created = try await client.request("POST", "/api/sessions")
+    XCTAssertEqual(created.status, 201, "\(created)")
+    guard case .string(let id)? = try json(created)["session"] else {
+      throw XCTSkip("no session id in \(created)")
+    }
+    return id
+  }
+
+  func testThePage_ItsScriptAndStyle_FromThePackage() async throws {
+    try await withFrontEnd { _, client in
+      let page = try await client.request("GET", "/")
+      XCTAssertEqual(page.status, 200)
+      XCTAssertEqual(page.header("Content-Type"), "text/html; charset=utf-8")
+      XCTAssertTrue(page.text.contains(#"<ol id="rows""#))
+      XCTAssertTrue(page.text.contains(#"<input type="search""#))
+      XCTAssertFalse(page.text.contains("https://"), "nothing from the network")
+      XCTAssertTrue(page.header("Content-Security-Policy")?.contains("default-src 'self'") ?? false)
+      let script = try await client.request("GET", "/app.js")
+      XCTAssertEqual(script.header("Content-Type"), "text/javascript; charset=utf-8")
+      XCTAssertTrue(script.text.contains("new EventSource"))
+      let style = try await client.request("GET", "/app.css")
+      XCTAssertEqual(style.header("Content-Type"), "text/css; charset=utf-8")
+    }
+  }
+
+  func testASession_EventsAnswerWithTheirUpdate() async throws {
+    try await withFrontEnd { _, client in
+      let id = try await newSession(client)
+      let body = Array(#"{"event":"load","market":"otc","id":"e1"}"#.utf8)
+      let answer = try await client.request("POST", "/api/sessions/\(id)/events", body: body)
+      XCTAssertEqual(answer.status, 200, "\(answer)")
+      let update = try json(answer)
+      XCTAssertEqual(update["protocol"], .int(1))
+      XCTAssertEqual(update["seq"], .int(1))
+      XCTAssertEqual(update["cause"], "e1")
+      XCTAssertEqual(update["screen"], "directory")
+      var loaded = false
+      for _ in 0..<400 where !loaded {
+        let last = try await client.request("GET", "/api/sessions/\(id)")
+        loaded = last.text.contains("已取得 上櫃 資料 - 數量 30 筆")
+        if !loaded { try await Task.sleep(for: .milliseconds(5)) }
+      }
+      XCTAssertTrue(loaded, "the market's answer reaches the session on its own")
+    }
+  }
+
+  func testUpdates_StreamAsServerSentEvents() async throws {
+    try await withFrontEnd { server, client in
+      let id = try await newSession(client)
+      let stream = try LoopbackHTTPClient(port: server.port)
+      defer { stream.close() }
+      try await stream.send("GET", "/api/sessions/\(id)/updates")
+      let head = try await stream.responseHead()
+      XCTAssertEqual(head.status, 200)
+      XCTAssertEqual(head.header("Content-Type"), "text/event-stream")
+      let firstEvent = try await stream.event()
+      let first = try XCTUnwrap(firstEvent)
+      XCTAssertTrue(first.contains(#""seq":0"#), first)
+      let body = Array(#"{"event":"filter","text":"台積"}"#.utf8)
+      _ = try await client.request("POST", "/api/sessions/\(id)/events", body: body)
+      let secondEvent = try await stream.event()
+      let second = try XCTUnwrap(secondEvent)
+      XCTAssertTrue(second.contains(#""seq":1"#), second)
+      XCTAssertTrue(second.contains("符合「台積」 0 筆 / 共 0 筆"), second)
+    }
+  }
+
+  func testRequestsThatGoWrong_SayWhy() async throws {
+    try await withFrontEnd { _, client in
+      let id = try await newSession(client)
+      let cases: [(String, String, String, Int, String)] = [
+        ("POST", "/api/sessions/\(id)/events", "oops", 400, "not JSON: unexpected \"o\""),
+        ("POST", "/api/sessions/\(id)/events", #"{"event":"fly"}"#, 400, "unknown event \"fly\""),
+        ("POST", "/api/sessions/\(id)/events", #"{"event":"more"}"#, 409, "more works on the feed"),
+        ("POST", "/api/sessions/nope/events", #"{"event":"back"}"#, 404, "no session nope"),
+        ("GET", "/api/sessions/\(id)/events", "", 405, "GET is not allowed here; use POST"),
+        ("DELETE", "/", "", 405, "DELETE is not allowed here; use GET"),
+        ("GET", "/secret", "", 404, "no such page: /secret"),
+      ]
+      for (method, target, body, status, message) in cases {
+        let answer = try await client.request(method, target, body: Array(body.utf8))
+        XCTAssertEqual(answer.status, status, "\(method) \(target) \(body): \(answer)")
+        let error = try json(answer)
+        guard case .string(let text)? = error["error"] else {
+          XCTFail("an error object: \(answer)")
+          continue
+        }
+        XCTAssertTrue(text.contains(message), text)
+        XCTAssertEqual(error["protocol"], .int(1))
+      }
+    }
+  }
+
+  func testAtTheSessionLimit_ANewSessionEndsTheOneUsedLongestAgo() async throws {
+    try await withFrontEnd(maxSessions: 2) { _, client in
+      let first = try await newSession(client)
+      let second = try await newSession(client)
+      _ = try await client.request("GET", "/api/sessions/\(first)")
+      _ = try await newSession(client)
+      let gone = try await client.request("GET", "/api/sessions/\(second)")
+      XCTAssertEqual(gone.status, 404, "the one used longest ago ended")
+      let kept = try await client.request("GET", "/api/sessions/\(first)")
+      XCTAssertEqual(kept.status, 200, "a session in use stays")
+    }
+  }
+}
