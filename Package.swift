@@ -49,7 +49,8 @@ let package = Package(
     // Seeded randomness, the real-data locator and the changeset checker, shared by tests and
     // the benchmark.
     .target(
-      name: "TestSupport", dependencies: ["ScreenModel", "SnapshotStore"], swiftSettings: strict),
+      name: "TestSupport", dependencies: ["ScreenModel", "SnapshotStore", "StockScreens"],
+      swiftSettings: strict),
 
     .testTarget(
       name: "ScreenModelTests", dependencies: ["ScreenModel", "TestSupport"], swiftSettings: strict),

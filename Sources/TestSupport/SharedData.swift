@@ -13,7 +13,7 @@ public enum SharedData {
   }
 
   /// The data folder, or nil when it does not exist.
-  public static var directory: URL? {
+  public static var folder: URL? {
     let environment = ProcessInfo.processInfo.environment["STOCK_SCREENS_DATA"]
     let candidate =
       environment.flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
@@ -28,7 +28,7 @@ public enum SharedData {
 
   /// A file in the data folder, or nil when the folder or the file is absent.
   public static func file(_ name: String) -> URL? {
-    guard let url = directory?.appendingPathComponent(name),
+    guard let url = folder?.appendingPathComponent(name),
       FileManager.default.fileExists(atPath: url.path)
     else { return nil }
     return url

@@ -62,7 +62,7 @@ enum KeystrokeFigures {
   /// slowest keystroke, is in every cycle's samples and in the 99th percentile.
   static func million(_ context: BenchContext) async -> [Figure] {
     let count = 1_000_000
-    let (generation, companies) = Clock.time { context.synthetic(count) }
+    let (generation, companies) = Stopwatch.time { context.synthetic(count) }
     context.note(
       "keystroke.1m: \(count) synthetic companies made in \(milliseconds(generation)) ms")
     let memory = indexMemory(companies, context)
@@ -71,7 +71,7 @@ enum KeystrokeFigures {
         market: market, companies: companies.filter { $0.market == market },
         origin: .memory(name: "synthetic \(market.token)"))
     }
-    let (preparation, prepared) = Clock.time { DirectorySession.prepared(markets) }
+    let (preparation, prepared) = Stopwatch.time { DirectorySession.prepared(markets) }
     context.note("keystroke.1m: markets merged and index built in \(milliseconds(preparation)) ms")
     let ours = KeystrokeTimer(warmUpCycles: 1, cycles: context.options.count(full: 5, quick: 1))
       .run(sink: context.sink) { DirectorySession(prepared) }
@@ -139,7 +139,7 @@ enum KeystrokeFigures {
     _ companies: [Company], _ context: BenchContext
   ) -> (bytes: Int, residentDelta: Int?, time: Double) {
     let before = ProcessMemory.residentBytes()
-    let (time, index) = Clock.time { SearchIndex(companies) }
+    let (time, index) = Stopwatch.time { SearchIndex(companies) }
     let after = ProcessMemory.residentBytes()
     context.sink.consume(index.count)
     let delta = before.flatMap { before in after.map { $0 - before } }

@@ -23,7 +23,7 @@ struct KeystrokeTimer {
     for cycle in 0..<(warmUpCycles + cycles) {
       var session = makeSession()
       for (step, text) in script.enumerated() {
-        let (time, checksum) = Clock.time { session.type(text) }
+        let (time, checksum) = Stopwatch.time { session.type(text) }
         sink.consume(checksum)
         guard cycle >= warmUpCycles else { continue }
         all.append(time)
@@ -61,13 +61,13 @@ struct DriverKeystrokeTimer {
     for cycle in 0..<(warmUpCycles + cycles) {
       let driver = ScreenDriver(prepared) { _ in nil }
       for text in script {
-        let start = Clock.nanoseconds()
+        let start = Stopwatch.nanoseconds()
         let update = await driver.send(.filterChanged(text))
         let changes = update.changes
         let checksum =
           changes.inserts.count &+ 3 &* changes.deletes.count &+ 5 &* changes.moves.count
           &+ 7 &* changes.updates.count &+ KeystrokeScript.touchVisible(update.screen.rows)
-        let time = Double(Clock.nanoseconds() &- start)
+        let time = Double(Stopwatch.nanoseconds() &- start)
         sink.consume(checksum)
         if cycle >= warmUpCycles { all.append(time) }
       }

@@ -5,7 +5,7 @@ import TaiwanMarket
   import Glibc
 #endif
 
-/// `paging.linear`: the time to append 10,000 pages of 20 companies to a `PagedList`, over
+/// `paging.linear`: the time to append 10,000 pages of 20 companies to a `Feed`, over
 /// the time to append 1,000 pages. Linear work gives about 10; a list that copied or
 /// rescanned its items on every page would give about 100.
 ///
@@ -67,22 +67,22 @@ enum PagingFigure {
     -> Double
   {
     releaseFreeMemory()
-    var list = PagedList<Company>(pageSize: pageSize)
-    let (time, count) = Clock.time { append(pages, to: &list) }
+    var list = Feed<Company>(pageSize: pageSize)
+    let (time, count) = Stopwatch.time { append(pages, to: &list) }
     context.sink.consume(count)
     return time
   }
 
   /// Loads `pages` into a new list: a refresh for the first, load-more for the rest.
   private static func append(_ pages: ArraySlice<[Company]>) -> Int {
-    var list = PagedList<Company>(pageSize: pageSize)
+    var list = Feed<Company>(pageSize: pageSize)
     return append(pages, to: &list)
   }
 
-  private static func append(_ pages: ArraySlice<[Company]>, to list: inout PagedList<Company>)
+  private static func append(_ pages: ArraySlice<[Company]>, to list: inout Feed<Company>)
     -> Int
   {
-    var event = PagedList<Company>.Event.refreshRequested
+    var event = Feed<Company>.Event.refreshRequested
     for page in pages {
       guard case .fetch(let request)? = list.handle(event).first else { return -1 }
       list.handle(.pageLoaded(request, page))
@@ -94,16 +94,16 @@ enum PagingFigure {
   /// The time of each thousand pages of one long run: flat when appending is linear (with
   /// bumps where the list's storage doubles).
   private static func chunkTimes(_ pages: [[Company]]) -> String {
-    var list = PagedList<Company>(pageSize: pageSize)
-    var event = PagedList<Company>.Event.refreshRequested
+    var list = Feed<Company>(pageSize: pageSize)
+    var event = Feed<Company>.Event.refreshRequested
     var times: [String] = []
-    var start = Clock.nanoseconds()
+    var start = Stopwatch.nanoseconds()
     for (number, page) in pages.enumerated() {
       guard case .fetch(let request)? = list.handle(event).first else { break }
       list.handle(.pageLoaded(request, page))
       event = .loadMoreRequested
       if number % 1_000 == 999 {
-        let now = Clock.nanoseconds()
+        let now = Stopwatch.nanoseconds()
         times.append(NumberText.format(Double(now - start) / 1_000, .nanoseconds))
         start = now
       }

@@ -20,9 +20,9 @@ struct Sampler {
     var times: [Double] = []
     times.reserveCapacity(repetitions)
     for _ in 0..<max(1, repetitions) {
-      let start = Clock.nanoseconds()
+      let start = Stopwatch.nanoseconds()
       let result = work()
-      times.append(Double(Clock.nanoseconds() &- start))
+      times.append(Double(Stopwatch.nanoseconds() &- start))
       sink.consume(result)
     }
     return Sample(times)

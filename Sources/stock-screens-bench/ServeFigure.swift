@@ -73,9 +73,9 @@ enum ServeFigure {
     for cycle in 0..<(cycles + 2) {
       for text in KeystrokeScript.cycle {
         let body = Array(SessionEvent.filter(text).json.text.utf8)
-        let start = Clock.nanoseconds()
+        let start = Stopwatch.nanoseconds()
         let answer = try await client.request("POST", events, body: body)
-        let time = Double(Clock.nanoseconds() &- start)
+        let time = Double(Stopwatch.nanoseconds() &- start)
         guard answer.status == 200 else {
           throw ServeFigureError(message: "a keystroke answered \(answer)")
         }
@@ -94,10 +94,10 @@ enum ServeFigure {
     var times: [Double] = []
     for cycle in 0..<(cycles + 2) {
       for text in KeystrokeScript.cycle {
-        let start = Clock.nanoseconds()
+        let start = Stopwatch.nanoseconds()
         let update = try? await session.send(.filter(text))
         let bytes = update.map { Array($0.json.text.utf8).count } ?? 0
-        let time = Double(Clock.nanoseconds() &- start)
+        let time = Double(Stopwatch.nanoseconds() &- start)
         sink.consume(bytes)
         if cycle >= 2 { times.append(time) }
       }

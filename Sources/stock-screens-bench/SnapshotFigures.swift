@@ -43,8 +43,8 @@ enum SnapshotFigures {
     var short: [Double] = []
     var long: [Double] = []
     for _ in 0..<context.options.count(full: 11, quick: 5) {
-      let (shortTime, shortFailures) = Clock.time { assertions(shortCount, of: screen) }
-      let (longTime, longFailures) = Clock.time { assertions(longCount, of: screen) }
+      let (shortTime, shortFailures) = Stopwatch.time { assertions(shortCount, of: screen) }
+      let (longTime, longFailures) = Stopwatch.time { assertions(longCount, of: screen) }
       guard shortFailures + longFailures == 0 else { return failed("an assertion failed") }
       short.append(shortTime)
       long.append(longTime)
@@ -70,7 +70,8 @@ enum SnapshotFigures {
   /// folders' cache do not grow with the count.
   private static func chunkTimes(of screen: some TextSnapshotRepresentable) -> String {
     (0..<(longCount / shortCount)).map { _ in
-      NumberText.format(Clock.time { assertions(shortCount, of: screen) }.nanoseconds / 1e6, .times)
+      NumberText.format(
+        Stopwatch.time { assertions(shortCount, of: screen) }.nanoseconds / 1e6, .times)
     }.joined(separator: " ")
   }
 

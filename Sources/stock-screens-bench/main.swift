@@ -22,7 +22,7 @@ if families.isEmpty {
 
 let context = BenchContext(options: options)
 var figures: [Figure] = []
-let start = Clock.nanoseconds()
+let start = Stopwatch.nanoseconds()
 if !options.json { Console.out(TableReport.header) }
 for family in families {
   for figure in await family.run(context) where options.selects(figure.name) {
@@ -34,5 +34,5 @@ for family in families {
   }
 }
 if options.json { Console.out(JSONReport.text(for: figures)) }
-let seconds = NumberText.decimals(Double(Clock.nanoseconds() - start) / 1e9, 1)
+let seconds = NumberText.decimals(Double(Stopwatch.nanoseconds() - start) / 1e9, 1)
 context.note("checksum \(String(context.sink.checksum, radix: 16)); \(seconds) s in all")

@@ -24,7 +24,7 @@ enum BrowseFixtures {
       directory.handle(
         .marketFailed(
           MarketDataError(
-            market: market, origin: .memory(name: "test"), kind: .injected("HTTP 503"))))
+            market: market, origin: .memory(name: "test"), kind: .reported("HTTP 503"))))
     }
     for market in loading { directory.handle(.loadRequested(market)) }
     if !filter.isEmpty { directory.handle(.filterChanged(filter)) }
@@ -39,9 +39,9 @@ enum BrowseFixtures {
   /// The feed after `pages` pages of `pageSize`, then `then` (a load-more in flight, say).
   static func feed(
     pages: Int, pageSize: Int = 10, items: [Company] = listedCompanies,
-    then event: PagedList<Company>.Event? = nil
-  ) -> Screen<PagedRows<Company>> {
-    var list = PagedList<Company>(pageSize: pageSize, title: BrowseModel.feedTitle)
+    then event: Feed<Company>.Event? = nil
+  ) -> Screen<FeedRows<Company>> {
+    var list = Feed<Company>(pageSize: pageSize, title: BrowseModel.feedTitle)
     for page in 0..<pages {
       let commands = list.handle(page == 0 ? .refreshRequested : .loadMoreRequested)
       guard case .fetch(let request)? = commands.first else { break }
@@ -53,8 +53,8 @@ enum BrowseFixtures {
   }
 
   /// The feed whose first load failed.
-  static func failedFeed(reason: String) -> Screen<PagedRows<Company>> {
-    var list = PagedList<Company>(pageSize: 10, title: BrowseModel.feedTitle)
+  static func failedFeed(reason: String) -> Screen<FeedRows<Company>> {
+    var list = Feed<Company>(pageSize: 10, title: BrowseModel.feedTitle)
     guard case .fetch(let request)? = list.handle(.refreshRequested).first else {
       return list.screen
     }

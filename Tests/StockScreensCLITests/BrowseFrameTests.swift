@@ -26,7 +26,7 @@ final class BrowseFrameTests: XCTestCase {
     return frame
   }
 
-  private func feedModel(_ screen: Screen<PagedRows<Company>>, size: WindowSize = F.size80x24)
+  private func feedModel(_ screen: Screen<FeedRows<Company>>, size: WindowSize = F.size80x24)
     -> BrowseModel
   {
     var model = F.model(size: size)

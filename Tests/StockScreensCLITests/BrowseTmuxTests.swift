@@ -25,7 +25,7 @@ final class BrowseTmuxTests: XCTestCase {
     tmux = pane
     try pane.waitFor("the shell prompt") { $0.contains(TmuxPane.promptMark) }
 
-    let data = SharedData.directory.map { " --data " + TmuxPane.quoted($0.path) } ?? ""
+    let data = SharedData.folder.map { " --data " + TmuxPane.quoted($0.path) } ?? ""
     try pane.type(TmuxPane.quoted(binary.path) + " browse" + data)
     try pane.press("Enter")
     try pane.waitFor("the empty directory") { $0.contains("尚未取得資料") && $0.contains("1 上市") }

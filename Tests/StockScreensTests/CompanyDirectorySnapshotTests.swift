@@ -201,7 +201,7 @@ extension CompanyDirectorySnapshotTests {
   static func decode(
     _ market: Market, _ body: String, name: String? = nil
   ) -> Result<MarketData, MarketDataError> {
-    let origin = DataOrigin.file(path: name ?? DirectorySource.candidateNames(for: market)[0])
+    let origin = DataOrigin.file(path: name ?? FolderSource.candidateNames(for: market)[0])
     return Result { () throws(MarketDataError) in
       try MarketDataDecoder.decode(
         Data(body.utf8), contentType: nil, market: market, origin: origin)

@@ -35,7 +35,7 @@ extension DirectoryModelTests {
       return .marketLoaded(data)
     case .failure(let reason):
       return .marketFailed(
-        MarketDataError(market: market, origin: .memory(name: "model"), kind: .injected(reason)))
+        MarketDataError(market: market, origin: .memory(name: "model"), kind: .reported(reason)))
     }
   }
 

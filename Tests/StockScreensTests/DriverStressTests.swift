@@ -1,6 +1,7 @@
 import ScreenModel
 import StockScreens
 import TaiwanMarket
+import TestSupport
 import XCTest
 
 /// Thousands of events sent at once from many tasks to the directory and the paged-list
@@ -36,7 +37,7 @@ final class DriverStressTests: XCTestCase {
   func testPagedList_ThousandsOfConcurrentEventsWithHeldAnswers() async {
     let items = (1...300).map { Numbered(id: $0) }
     let source = HeldPageSource(items: items)
-    let driver = ScreenDriver.pagedList(source: source, pageSize: 7)
+    let driver = ScreenDriver.feed(source: source, pageSize: 7)
     let watcher = Watcher(await driver.updates())
     await withTaskGroup(of: Void.self) { group in
       for index in 0..<3_000 {
@@ -84,7 +85,7 @@ final class DriverStressTests: XCTestCase {
 
   /// One of the feed's events, a hold, release or failure of its source, or a read.
   static func feedEvent(
-    _ index: Int, _ driver: ScreenDriver<PagedList<Numbered>>, _ source: HeldPageSource<Numbered>
+    _ index: Int, _ driver: ScreenDriver<Feed<Numbered>>, _ source: HeldPageSource<Numbered>
   ) async {
     switch index % 10 {
     case 0, 1: await driver.send(.refreshRequested)

@@ -61,7 +61,7 @@ enum Fixtures {
   }
 
   static func failure(_ market: Market, _ reason: String = "HTTP 500") -> MarketDataError {
-    MarketDataError(market: market, origin: .memory(name: "fixture"), kind: .injected(reason))
+    MarketDataError(market: market, origin: .memory(name: "fixture"), kind: .reported(reason))
   }
 }
 

@@ -1,11 +1,11 @@
 import StockScreens
 
-/// A plain reference for `PagedList`, written from the design's rules: one refresh and one
+/// A plain reference for `Feed`, written from the design's rules: one refresh and one
 /// load-more in flight at most, a refresh wins over a load-more, a short page is the end, an
 /// answer nobody waits for changes nothing, a failure keeps what is shown.
 struct ModelFeed {
-  typealias Event = PagedList<Numbered>.Event
-  typealias Command = PagedList<Numbered>.Command
+  typealias Event = Feed<Numbered>.Event
+  typealias Command = Feed<Numbered>.Command
 
   let pageSize: Int
   private(set) var items: [Numbered] = []
@@ -87,7 +87,7 @@ struct ModelFeed {
     for item in page where !items.contains(where: { $0.id == item.id }) { items.append(item) }
   }
 
-  var rows: [PagedRow<Numbered>] {
+  var rows: [FeedRow<Numbered>] {
     guard !items.isEmpty else {
       if case .failed(let reason) = top, !everLoaded {
         return [.header(top), .error(reason: reason)]

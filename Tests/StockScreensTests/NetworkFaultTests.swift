@@ -88,7 +88,7 @@ final class NetworkFaultTests: XCTestCase {
   /// there, such an answer serves that copy, marked stale with the reason.
   func testCache_NeverKeepsOrServesAnAnswerWithoutACompany() async throws {
     let cache = folder.appendingPathComponent("cache", isDirectory: true)
-    let cached = { CachedSource(wrapping: self.source(timeout: 5), directory: cache) }
+    let cached = { CachedSource(wrapping: self.source(timeout: 5), folder: cache) }
     try await server.fault(listedPath, as: "/files/header.csv")
     let first = ScreenDriver.directory(source: cached())
     await first.send(.loadRequested(.listed))
@@ -128,7 +128,7 @@ final class NetworkFaultTests: XCTestCase {
   func testCache_ServesStaleDataMarkedStaleUntilARetryRecovers() async throws {
     let cache = folder.appendingPathComponent("cache", isDirectory: true)
     let first = ScreenDriver.directory(
-      source: CachedSource(wrapping: source(timeout: 5), directory: cache))
+      source: CachedSource(wrapping: source(timeout: 5), folder: cache))
     await first.send(.loadRequested(.listed))
     await first.waitUntilIdle()
     let fresh = Array(await first.current.screen.rows)
@@ -137,7 +137,7 @@ final class NetworkFaultTests: XCTestCase {
     // A later session: the exchange is down, the last good copy shows, marked stale.
     try await server.fault(listedPath, as: "/status/500")
     let driver = ScreenDriver.directory(
-      source: CachedSource(wrapping: source(timeout: 5), directory: cache))
+      source: CachedSource(wrapping: source(timeout: 5), folder: cache))
     await driver.send(.loadRequested(.listed))
     await driver.waitUntilIdle()
     var rows = Array(await driver.current.screen.rows)

@@ -1,6 +1,7 @@
 import ScreenModel
 import StockScreens
 import TaiwanMarket
+import TestSupport
 import XCTest
 
 /// A market source for driver tests: answers from fixtures, failing the markets it is told to.
@@ -59,7 +60,7 @@ final class ScreenDriverTests: XCTestCase {
   func testPagedListDriver_RefreshDuringHeldLoadMoreDiscardsTheLatePage() async {
     let items = (1...30).map { Numbered(id: $0) }
     let source = HeldPageSource(items: items)
-    let driver = ScreenDriver.pagedList(source: source, pageSize: 10)
+    let driver = ScreenDriver.feed(source: source, pageSize: 10)
     await driver.send(.refreshRequested)
     await driver.waitUntilIdle()
     await source.hold()

@@ -12,7 +12,7 @@ private actor ScriptedSource: MarketDataSource {
 
   func load(_ market: Market) async throws(MarketDataError) -> MarketData {
     guard !answers.isEmpty else {
-      throw MarketDataError(market: market, origin: .memory(name: "script"), kind: .injected("盡"))
+      throw MarketDataError(market: market, origin: .memory(name: "script"), kind: .reported("盡"))
     }
     return try answers.removeFirst().get()
   }
@@ -43,7 +43,7 @@ final class CachedSourceTests: XCTestCase {
   }
 
   func testSuccess_IsReturnedAndWrittenToTheCache() async throws {
-    let source = CachedSource(wrapping: ScriptedSource([.success(good)]), directory: folder)
+    let source = CachedSource(wrapping: ScriptedSource([.success(good)]), folder: folder)
     let data = try await source.load(.listed)
     XCTAssertEqual(data, good)
     XCTAssertTrue(FileManager.default.fileExists(atPath: source.cacheFile(for: .listed).path))
@@ -52,7 +52,7 @@ final class CachedSourceTests: XCTestCase {
 
   func testFailure_ServesTheCachedCopyMarkedStale() async throws {
     let source = CachedSource(
-      wrapping: ScriptedSource([.success(good), .failure(offline)]), directory: folder)
+      wrapping: ScriptedSource([.success(good), .failure(offline)]), folder: folder)
     _ = try await source.load(.listed)
     let stale = try await source.load(.listed)
     XCTAssertEqual(stale.companies, good.companies)
@@ -63,23 +63,23 @@ final class CachedSourceTests: XCTestCase {
   }
 
   func testCacheOutlivesTheSourceObject() async throws {
-    _ = try await CachedSource(wrapping: ScriptedSource([.success(good)]), directory: folder)
+    _ = try await CachedSource(wrapping: ScriptedSource([.success(good)]), folder: folder)
       .load(.listed)
-    let later = CachedSource(wrapping: ScriptedSource([.failure(offline)]), directory: folder)
+    let later = CachedSource(wrapping: ScriptedSource([.failure(offline)]), folder: folder)
     let stale = try await later.load(.listed)
     XCTAssertEqual(stale.companies.map(\.code), ["1101", "2330"])
     XCTAssertEqual(stale.staleBecause, offline)
   }
 
   func testFailureWithoutCache_IsRethrown() async {
-    let source = CachedSource(wrapping: ScriptedSource([.failure(offline)]), directory: folder)
+    let source = CachedSource(wrapping: ScriptedSource([.failure(offline)]), folder: folder)
     let error = await loadFailure(source, .listed)
     XCTAssertEqual(error, offline)
   }
 
   func testCorruptCache_IsTreatedAsAbsent() async throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let source = CachedSource(wrapping: ScriptedSource([.failure(offline)]), directory: folder)
+    let source = CachedSource(wrapping: ScriptedSource([.failure(offline)]), folder: folder)
     try Data("{\"format\": 1, \"companies\": [tru".utf8).write(to: source.cacheFile(for: .listed))
     let error = await loadFailure(source, .listed)
     XCTAssertEqual(error, offline)
@@ -87,7 +87,7 @@ final class CachedSourceTests: XCTestCase {
 
   func testCacheOfAnotherMarket_IsNotServed() async throws {
     let source = CachedSource(
-      wrapping: ScriptedSource([.success(good), .failure(offline)]), directory: folder)
+      wrapping: ScriptedSource([.success(good), .failure(offline)]), folder: folder)
     _ = try await source.load(.listed)
     try FileManager.default.copyItem(
       at: source.cacheFile(for: .listed), to: source.cacheFile(for: .otc))
@@ -97,7 +97,7 @@ final class CachedSourceTests: XCTestCase {
 
   func testWrites_LeaveNoTemporaryFiles() async throws {
     let answers = Array(repeating: Result<MarketData, MarketDataError>.success(good), count: 5)
-    let source = CachedSource(wrapping: ScriptedSource(answers), directory: folder)
+    let source = CachedSource(wrapping: ScriptedSource(answers), folder: folder)
     for _ in 0..<5 { _ = try await source.load(.listed) }
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     XCTAssertEqual(names, ["listed.json"])
@@ -105,7 +105,7 @@ final class CachedSourceTests: XCTestCase {
 
   func testAnswerWithoutACompany_FailsAndIsNotWritten() async throws {
     let empty = MarketData(market: .listed, companies: [], origin: good.origin)
-    let source = CachedSource(wrapping: ScriptedSource([.success(empty)]), directory: folder)
+    let source = CachedSource(wrapping: ScriptedSource([.success(empty)]), folder: folder)
     let error = await loadFailure(source, .listed)
     XCTAssertEqual(error?.kind, .noUsableCompanies(unusable: 0))
     XCTAssertEqual(error?.origin, good.origin)
@@ -117,7 +117,7 @@ final class CachedSourceTests: XCTestCase {
     let empty = MarketData(
       market: .listed, companies: [], issues: [skipped], origin: good.origin)
     let source = CachedSource(
-      wrapping: ScriptedSource([.success(good), .success(empty)]), directory: folder)
+      wrapping: ScriptedSource([.success(good), .success(empty)]), folder: folder)
     _ = try await source.load(.listed)
     let stale = try await source.load(.listed)
     XCTAssertEqual(stale.companies, good.companies)
@@ -130,7 +130,7 @@ final class CachedSourceTests: XCTestCase {
   func testCacheFileWithoutACompany_IsNotServed() async throws {
     let source = CachedSource(
       wrapping: ScriptedSource([.success(good), .failure(offline), .failure(offline)]),
-      directory: folder)
+      folder: folder)
     _ = try await source.load(.listed)
     let file = source.cacheFile(for: .listed)
     var entry = try XCTUnwrap(
@@ -151,7 +151,7 @@ final class CachedSourceTests: XCTestCase {
         kind: .invalidValue(field: "實收資本額", found: "abc"), line: 3, origin: good.origin),
     ]
     let source = CachedSource(
-      wrapping: ScriptedSource([.success(withIssues), .failure(offline)]), directory: folder)
+      wrapping: ScriptedSource([.success(withIssues), .failure(offline)]), folder: folder)
     _ = try await source.load(.listed)
     let stale = try await source.load(.listed)
     XCTAssertEqual(stale.issues, withIssues.issues)
@@ -161,7 +161,7 @@ final class CachedSourceTests: XCTestCase {
   func testStaleAnswerFromTheWrappedSource_IsNotWritten() async throws {
     var stale = good
     stale.staleBecause = offline
-    let source = CachedSource(wrapping: ScriptedSource([.success(stale)]), directory: folder)
+    let source = CachedSource(wrapping: ScriptedSource([.success(stale)]), folder: folder)
     let data = try await source.load(.listed)
     XCTAssertTrue(data.isStale)
     XCTAssertFalse(FileManager.default.fileExists(atPath: source.cacheFile(for: .listed).path))

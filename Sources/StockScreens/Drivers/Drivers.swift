@@ -28,12 +28,12 @@ extension ScreenDriver where Controller == CompanyDirectory {
 }
 
 extension ScreenDriver {
-  /// A paged-list driver that fetches pages from `source`. Send `.refreshRequested` to load
+  /// A feed driver that fetches pages from `source`. Send `.refreshRequested` to load
   /// the first page.
-  public nonisolated static func pagedList<Source: PageSource>(
+  public nonisolated static func feed<Source: PageSource>(
     source: Source, pageSize: Int = 20, title: String = "列表", requests: RequestQueue? = nil
-  ) -> ScreenDriver<PagedList<Source.Item>> where Controller == PagedList<Source.Item> {
-    ScreenDriver(PagedList(pageSize: pageSize, title: title), requests: requests) { command in
+  ) -> ScreenDriver<Feed<Source.Item>> where Controller == Feed<Source.Item> {
+    ScreenDriver(Feed(pageSize: pageSize, title: title), requests: requests) { command in
       switch command {
       case .fetch(let request):
         do {

@@ -4,4 +4,4 @@ extension CompanyDirectory: ScreenController {}
 
 extension CompanyProfile: ScreenController {}
 
-extension PagedList: ScreenController {}
+extension Feed: ScreenController {}

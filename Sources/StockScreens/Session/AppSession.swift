@@ -27,7 +27,7 @@ public final class AppSession {
   private let profiles: any ProfileSource
   private let makePages: @Sendable () -> any PageSource<Company>
   private let directory: ScreenDriver<CompanyDirectory>
-  private var feed: (driver: ScreenDriver<PagedList<Company>>, instance: Int)?
+  private var feed: (driver: ScreenDriver<Feed<Company>>, instance: Int)?
   private var stack: [Entry] = [.directory]
   private var subscribers: [Int: AsyncStream<SessionUpdate>.Continuation] = [:]
   private var observers: [Int: (SessionUpdate) -> Bool] = [:]
@@ -146,7 +146,7 @@ public final class AppSession {
       show([.feed])
       return
     }
-    let driver = ScreenDriver.pagedList(
+    let driver = ScreenDriver.feed(
       source: makePages(), pageSize: pageSize, title: Self.feedTitle, requests: requests)
     let instance = takeInstance()
     feed = (driver, instance)

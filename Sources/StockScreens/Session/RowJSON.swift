@@ -75,7 +75,7 @@ extension DirectoryRow: RowJSONRepresentable {
   }
 }
 
-extension PagedRow.ID: CustomStringConvertible {
+extension FeedRow.ID: CustomStringConvertible {
   /// `header`, `item:2330`, `footer`, `empty`, `error`.
   public var description: String {
     switch self {
@@ -88,7 +88,7 @@ extension PagedRow.ID: CustomStringConvertible {
   }
 }
 
-extension PagedRow: RowJSONRepresentable where Item == Company {
+extension FeedRow: RowJSONRepresentable where Item == Company {
   /// The header and footer with their `state`, a company row, or the first page's empty or
   /// error state.
   public var json: JSONValue {
@@ -208,7 +208,7 @@ extension SessionEvent {
   }
 
   /// The session event a front end sends for a feed event; nil for the answers.
-  public init?(_ event: PagedList<Company>.Event) {
+  public init?(_ event: Feed<Company>.Event) {
     switch event {
     case .loadMoreRequested: self = .more
     case .refreshRequested: self = .refresh

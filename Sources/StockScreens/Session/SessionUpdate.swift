@@ -6,7 +6,7 @@ public enum SessionScreen: Sendable {
   /// The company directory.
   case directory(Screen<DirectoryRows>)
   /// The paged feed.
-  case feed(Screen<PagedRows<Company>>)
+  case feed(Screen<FeedRows<Company>>)
   /// A company's profile.
   case profile(Screen<[ProfileRow]>)
 

@@ -33,7 +33,7 @@ struct BrowseSession {
     let directory = ScreenDriver.directory(source: source) { company in
       continuation.yield(.profile(.profile(of: company, source: profiles)))
     }
-    let feed = ScreenDriver.pagedList(
+    let feed = ScreenDriver.feed(
       source: CompanyPageSource(source: source), pageSize: pageSize, title: BrowseModel.feedTitle)
     var followers = [
       Task {

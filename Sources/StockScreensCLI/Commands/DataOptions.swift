@@ -4,7 +4,7 @@ import TaiwanMarket
 /// Where market data comes from: the embedded sample, a folder of files, or the network.
 enum DataOption: Hashable, Sendable {
   case embedded
-  case directory(String)
+  case folder(String)
   case live(baseURL: String?, cached: Bool)
 
   /// Takes `--data DIR` or `--live [BASE_URL]` from `arguments`, leaving the rest.
@@ -22,7 +22,7 @@ enum DataOption: Hashable, Sendable {
         guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
           throw UsageError("--data needs a folder: --data DIR", command: command)
         }
-        option = .directory(arguments[index + 1])
+        option = .folder(arguments[index + 1])
         index += 2
       case "--live":
         guard option == .embedded else { throw conflict(command) }
@@ -60,12 +60,12 @@ enum DataOption: Hashable, Sendable {
     switch self {
     case .embedded:
       return EmbeddedSampleSource()
-    case .directory(let path):
+    case .folder(let path):
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
         isDirectory.boolValue
       else { throw UsageError("--data \(path): no such folder") }
-      return DirectorySource(directory: URL(fileURLWithPath: path))
+      return FolderSource(folder: URL(fileURLWithPath: path))
     case .live(let base, let cached):
       let http: HTTPMarketSource
       if let base {
@@ -80,7 +80,7 @@ enum DataOption: Hashable, Sendable {
       guard cached else { return reporting }
       let host = URL(string: base ?? "https://mopsfin.twse.com.tw")?.host ?? "live"
       return CachedSource(
-        wrapping: reporting, directory: Self.cacheRoot.appendingPathComponent(host))
+        wrapping: reporting, folder: Self.cacheRoot.appendingPathComponent(host))
     }
   }
 

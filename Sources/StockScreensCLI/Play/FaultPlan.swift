@@ -37,7 +37,7 @@ struct FaultInjectingSource: MarketDataSource {
   func load(_ market: Market) async throws(MarketDataError) -> MarketData {
     if let reason = await plan.takeFailure(for: market) {
       throw MarketDataError(
-        market: market, origin: .memory(name: "scenario"), kind: .injected(reason))
+        market: market, origin: .memory(name: "scenario"), kind: .reported(reason))
     }
     return try await base.load(market)
   }

@@ -117,7 +117,7 @@ public enum ScenarioParser {
   }
 
   private static func market(_ word: String) throws(Problem) -> Market {
-    guard let market = Market(token: word) else {
+    guard let market = Market(scenarioWord: word) else {
       throw Problem(
         message: "unknown market \"\(word)\"; markets: listed, otc, emerging (上市, 上櫃, 興櫃)")
     }
@@ -134,5 +134,18 @@ extension Substring {
       end = trimmed.index(before: end)
     }
     return trimmed[..<end]
+  }
+}
+
+extension Market {
+  /// The market a scenario names: `listed`, `otc`, `emerging` (any letter case), or `上市`,
+  /// `上櫃`, `興櫃`.
+  fileprivate init?(scenarioWord word: String) {
+    switch word.lowercased() {
+    case "listed", "上市": self = .listed
+    case "otc", "上櫃": self = .otc
+    case "emerging", "興櫃": self = .emerging
+    default: return nil
+    }
   }
 }

@@ -19,20 +19,8 @@ public enum Market: String, CaseIterable, Codable, Hashable, Sendable, Comparabl
     }
   }
 
-  /// The command-line token: `listed`, `otc` or `emerging`.
+  /// The name scenarios, the command line and JSON use: `listed`, `otc` or `emerging`.
   public var token: String { rawValue }
-
-  /// Reads a market from a command-line token or its Chinese name.
-  ///
-  /// Accepts `listed`, `otc`, `emerging` (any letter case) and `上市`, `上櫃`, `興櫃`.
-  public init?(token: String) {
-    switch token.lowercased() {
-    case "listed", "上市": self = .listed
-    case "otc", "上櫃": self = .otc
-    case "emerging", "興櫃": self = .emerging
-    default: return nil
-    }
-  }
 
   /// Markets order as the exchanges list them: listed, OTC, emerging.
   public static func < (lhs: Market, rhs: Market) -> Bool {

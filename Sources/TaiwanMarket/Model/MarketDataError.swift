@@ -43,8 +43,9 @@ public struct MarketDataError: Error, Hashable, Sendable, CustomStringConvertibl
     /// No record gave a usable company: an empty list, a header alone, or every record
     /// skipped; `unusable` counts the records skipped.
     case noUsableCompanies(unusable: Int)
-    /// A failure injected on purpose (scenarios, tests), with its given reason.
-    case injected(String)
+    /// A failure that the source reports in its own words, shown as they are: a source of
+    /// its own (a company backend, a scenario's planned fault) says what went wrong.
+    case reported(String)
   }
 
   /// The market whose load failed.
@@ -72,7 +73,7 @@ public struct MarketDataError: Error, Hashable, Sendable, CustomStringConvertibl
   /// The text an error row shows after `上櫃 資料取得失敗：`, naming where when it helps.
   public var reason: String {
     switch kind {
-    case .injected(let text): text
+    case .reported(let text): text
     case .httpStatus, .timeout, .transport: reasonDetail
     default: "\(location) \(reasonDetail)"
     }
@@ -104,7 +105,7 @@ public struct MarketDataError: Error, Hashable, Sendable, CustomStringConvertibl
     case .noUsableCompanies(1): "沒有任何可用的公司資料（1 筆無法解讀）"
     case .noUsableCompanies(let unusable):
       "沒有任何可用的公司資料（\(DigitGrouping.grouped(unusable)) 筆都無法解讀）"
-    case .injected(let text): text
+    case .reported(let text): text
     }
   }
 

@@ -3,11 +3,11 @@ import Foundation
 /// Keeps the last good answer of another source on disk, and serves it, marked stale, when
 /// that source fails.
 ///
-/// One JSON file per market (`listed.json`, `otc.json`, `emerging.json`) in `directory`,
+/// One JSON file per market (`listed.json`, `otc.json`, `emerging.json`) in `folder`,
 /// written atomically: a temporary file in the same folder, then a rename. A cache file that
 /// cannot be read is treated as absent.
 ///
-///     let source = CachedSource(wrapping: HTTPMarketSource.live, directory: cacheFolder)
+///     let source = CachedSource(wrapping: HTTPMarketSource.live, folder: cacheFolder)
 ///     let data = try await source.load(.listed)  // offline: the last good copy
 ///     print(data.isStale)
 ///     // Prints "true"
@@ -15,17 +15,17 @@ public struct CachedSource: MarketDataSource {
   /// The source asked first.
   public let wrapped: any MarketDataSource
   /// The folder holding the cache files.
-  public let directory: URL
+  public let folder: URL
 
-  /// A cache of `source` in `directory` (created when first written).
-  public init(wrapping source: any MarketDataSource, directory: URL) {
+  /// A cache of `source` in `folder` (created when first written).
+  public init(wrapping source: any MarketDataSource, folder: URL) {
     self.wrapped = source
-    self.directory = directory
+    self.folder = folder
   }
 
   /// The cache file of `market`.
   public func cacheFile(for market: Market) -> URL {
-    directory.appendingPathComponent("\(market.token).json", isDirectory: false)
+    folder.appendingPathComponent("\(market.token).json", isDirectory: false)
   }
 
   /// Loads from the wrapped source and caches the answer; when that fails, the cached

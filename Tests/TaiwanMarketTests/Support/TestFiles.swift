@@ -26,7 +26,7 @@ enum TestFiles {
   /// The real exchange data beside the checkout (`../shared/data`, or `STOCK_SCREENS_DATA`);
   /// skips the test when it is absent.
   static func sharedData() throws -> URL {
-    guard let folder = SharedData.directory else {
+    guard let folder = SharedData.folder else {
       throw XCTSkip(SharedData.missingMessage("../shared/data"))
     }
     return folder

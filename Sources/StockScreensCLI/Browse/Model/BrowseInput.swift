@@ -11,7 +11,7 @@ enum BrowseInput: Sendable {
   /// The directory's driver published a screen.
   case directoryChanged(ScreenUpdate<DirectoryRows>)
   /// The feed's driver published a screen.
-  case feedChanged(ScreenUpdate<PagedRows<Company>>)
+  case feedChanged(ScreenUpdate<FeedRows<Company>>)
   /// A profile's driver started, showing this screen; it goes on top.
   case profileOpened(ScreenUpdate<[ProfileRow]>)
   /// The open profile's driver published a screen.

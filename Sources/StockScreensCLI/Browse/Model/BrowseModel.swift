@@ -17,7 +17,7 @@ struct BrowseModel: Sendable {
   /// The directory's latest screen.
   private(set) var directory: Screen<DirectoryRows>
   /// The feed's latest screen.
-  private(set) var feed: Screen<PagedRows<Company>>
+  private(set) var feed: Screen<FeedRows<Company>>
   /// The open profile's latest screen, if one is open.
   private(set) var profile: Screen<[ProfileRow]>?
   /// The numbers of the updates the screens come from, to tell a missed update.
@@ -27,7 +27,7 @@ struct BrowseModel: Sendable {
   init(size: WindowSize, feedTitle: String = BrowseModel.feedTitle) {
     state = BrowseState(size: size)
     directory = CompanyDirectory().screen
-    feed = PagedList<Company>(title: feedTitle).screen
+    feed = Feed<Company>(title: feedTitle).screen
   }
 
   /// The feed's title, as the scenarios name it.
@@ -114,7 +114,7 @@ struct BrowseModel: Sendable {
 
   /// Takes the feed's new screen. On the footer the selection stays put, so a new page's
   /// first item takes its place; elsewhere it follows its row.
-  private mutating func receiveFeed(_ update: ScreenUpdate<PagedRows<Company>>) {
+  private mutating func receiveFeed(_ update: ScreenUpdate<FeedRows<Company>>) {
     let screen = update.screen
     let changes = update.changes(from: feed, numbered: numbers.feed)
     let wasOnFooter = feed.row(at: state.feed.selection)?.id == .footer

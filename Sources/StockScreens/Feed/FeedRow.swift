@@ -1,12 +1,12 @@
 import ScreenModel
 
-/// A row of a paged list: the refresh header, the items, the load-more footer, or the
+/// A row of a feed: the refresh header, the items, the load-more footer, or the
 /// first page's empty or error state.
 ///
 ///     下拉重新整理
 ///     台泥 - (1101)  上市  臺灣水泥股份有限公司  資本額: 77,511,817,420 元
 ///     上拉載入更多
-public enum PagedRow<Item: PageItem>: Hashable, Sendable {
+public enum FeedRow<Item: PageItem>: Hashable, Sendable {
   /// The header: what pull-to-refresh is doing.
   case header(RefreshState)
   /// One item.
@@ -50,7 +50,7 @@ public enum PagedRow<Item: PageItem>: Hashable, Sendable {
 
   /// The event a front end sends when this row is tapped, as a value: the header refreshes
   /// (a tap stands in for the pull), the footer loads more, a failure retries.
-  public var action: PagedList<Item>.Event? {
+  public var action: Feed<Item>.Event? {
     switch self {
     case .header(.idle), .header(.failed): .refreshRequested
     case .footer(.idle): .loadMoreRequested
@@ -60,7 +60,7 @@ public enum PagedRow<Item: PageItem>: Hashable, Sendable {
   }
 }
 
-extension PagedRow: ScreenRow {
+extension FeedRow: ScreenRow {
   /// One header, one footer, one row an item.
   public var id: ID {
     switch self {
@@ -79,24 +79,24 @@ extension PagedRow: ScreenRow {
   }
 }
 
-extension PagedList {
+extension Feed {
   /// The header, the items, then the footer; before the first page only the header, or the
   /// first load's error; an empty first page shows the empty state.
-  public var rows: PagedRows<Item> { PagedRows(self) }
+  public var rows: FeedRows<Item> { FeedRows(self) }
 }
 
-/// A paged list's rows, made on demand from its items: the header, one row an item, then the
+/// A feed's rows, made on demand from its items: the header, one row an item, then the
 /// footer (or, before any item, the first load's error or the empty state).
 ///
 /// Between two refreshes items are only ever appended, so two versions of one list compare
 /// in time proportional to the rows added, however long the list has grown.
-public struct PagedRows<Item: PageItem>: RowCollection {
-  private let header: PagedRow<Item>
+public struct FeedRows<Item: PageItem>: RowCollection {
+  private let header: FeedRow<Item>
   private let items: [Item]
-  private let tail: PagedRow<Item>?
+  private let tail: FeedRow<Item>?
   private let generation: Int
 
-  init(_ list: PagedList<Item>) {
+  init(_ list: Feed<Item>) {
     header = .header(list.refreshState)
     items = list.items
     generation = list.generation
@@ -115,11 +115,11 @@ public struct PagedRows<Item: PageItem>: RowCollection {
   public var endIndex: Int { 1 + items.count + (tail == nil ? 0 : 1) }
 
   /// The row at `position`.
-  public subscript(position: Int) -> PagedRow<Item> {
+  public subscript(position: Int) -> FeedRow<Item> {
     if position == 0 { return header }
     let offset = position - 1
     if offset < items.count { return .item(items[offset]) }
-    precondition(offset == items.count && tail != nil, "PagedRows: no row at \(position)")
+    precondition(offset == items.count && tail != nil, "FeedRows: no row at \(position)")
     return tail ?? header
   }
 
@@ -130,7 +130,7 @@ public struct PagedRows<Item: PageItem>: RowCollection {
   /// updated where they changed, without reading the items both share.
   ///
   /// - Complexity: O(*k*) for *k* rows added since `previous`; O(*n* + *m*) across a refresh.
-  public func changes(since previous: PagedRows) -> Changeset {
+  public func changes(since previous: FeedRows) -> Changeset {
     let shared = previous.items.count
     // The generation says no refresh came between; the end items guard against comparing
     // rows of two different lists.

@@ -6,7 +6,7 @@ import XCTest
 
 /// Each state and transition of the paged feed as a storyboard: the header and the footer of
 /// every step are there to read. Items are the embedded sample's companies by code.
-final class PagedListSnapshotTests: XCTestCase {
+final class FeedSnapshotTests: XCTestCase {
   private let companies: [Company] = {
     var catalog = CompanyCatalog()
     for market in Market.allCases {
@@ -17,12 +17,12 @@ final class PagedListSnapshotTests: XCTestCase {
 
   /// A list with its storyboard, answering requests from `items` on demand.
   private struct Session {
-    var list: PagedList<Company>
+    var list: Feed<Company>
     var board = Storyboard()
     var pending: [PageRequest] = []
     var requests: [PageRequest] = []
 
-    mutating func send(_ event: PagedList<Company>.Event, _ label: String) {
+    mutating func send(_ event: Feed<Company>.Event, _ label: String) {
       for case .fetch(let request) in list.handle(event) {
         pending.append(request)
         requests.append(request)
@@ -45,7 +45,7 @@ final class PagedListSnapshotTests: XCTestCase {
   }
 
   private func session(pageSize: Int = 10) -> Session {
-    Session(list: PagedList(pageSize: pageSize, title: "公司一覽"))
+    Session(list: Feed(pageSize: pageSize, title: "公司一覽"))
   }
 
   func testFirstLoad() {

@@ -1,6 +1,6 @@
 import ScreenModel
 
-/// An element of a paged list: identified, comparable for updates, and able to render.
+/// An element of a feed: identified, comparable for updates, and able to render.
 public protocol PageItem: Identifiable, Hashable, Sendable where ID: Sendable {
   /// The item's row text.
   var rowText: RowText { get }

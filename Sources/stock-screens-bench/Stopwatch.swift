@@ -1,7 +1,7 @@
 import Dispatch
 
 /// The monotonic clock the figures are read from.
-enum Clock {
+enum Stopwatch {
   /// Nanoseconds since an arbitrary start; never goes back.
   @inline(__always)
   static func nanoseconds() -> UInt64 {

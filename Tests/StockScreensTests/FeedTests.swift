@@ -9,7 +9,7 @@ struct Numbered: PageItem {
   var rowText: RowText { RowText([TextCell("#\(id)"), TextCell(label)], layout: "numbered") }
 }
 
-final class PagedListTests: XCTestCase {
+final class FeedTests: XCTestCase {
   private let all = (1...55).map { Numbered(id: $0) }
 
   private func page(_ request: PageRequest, of items: [Numbered]? = nil) -> [Numbered] {
@@ -18,13 +18,13 @@ final class PagedListTests: XCTestCase {
     return Array(items[request.offset..<min(items.count, request.offset + request.limit)])
   }
 
-  private func onlyRequest(_ commands: [PagedList<Numbered>.Command]) -> PageRequest? {
+  private func onlyRequest(_ commands: [Feed<Numbered>.Command]) -> PageRequest? {
     guard commands.count == 1, case .fetch(let request) = commands[0] else { return nil }
     return request
   }
 
   func testFirstLoad_ShowsRefreshingThenItemsAndFooter() throws {
-    var list = PagedList<Numbered>(pageSize: 10)
+    var list = Feed<Numbered>(pageSize: 10)
     XCTAssertEqual(Array(list.rows), [.header(.idle)])
     XCTAssertEqual(list.refreshControlState, .idle)
     let request = try XCTUnwrap(onlyRequest(list.handle(.refreshRequested)))
@@ -41,7 +41,7 @@ final class PagedListTests: XCTestCase {
   /// The seed's numbers: 55 items, limit 10: six pages, the sixth has 5, then exhausted and
   /// no seventh request.
   func testLoadMore_ToTheEndWithTheSeedsNumbers() throws {
-    var list = PagedList<Numbered>(pageSize: 10)
+    var list = Feed<Numbered>(pageSize: 10)
     var requests: [PageRequest] = []
     var commands = list.handle(.refreshRequested)
     // Bounded, so that a list that never ends fails here instead of looping forever.
@@ -118,7 +118,7 @@ final class PagedListTests: XCTestCase {
   }
 
   func testEmptyFirstPage_ShowsEmptyState() throws {
-    var list = PagedList<Numbered>(pageSize: 10)
+    var list = Feed<Numbered>(pageSize: 10)
     let request = try XCTUnwrap(onlyRequest(list.handle(.refreshRequested)))
     list.handle(.pageLoaded(request, []))
     XCTAssertEqual(Array(list.rows), [.header(.idle), .empty])
@@ -127,7 +127,7 @@ final class PagedListTests: XCTestCase {
   }
 
   func testFirstLoadFailure_ShowsErrorWithRetry() throws {
-    var list = PagedList<Numbered>(pageSize: 10)
+    var list = Feed<Numbered>(pageSize: 10)
     let request = try XCTUnwrap(onlyRequest(list.handle(.refreshRequested)))
     list.handle(.pageFailed(request, reason: "HTTP 503"))
     XCTAssertEqual(Array(list.rows), [.header(.failed("HTTP 503")), .error(reason: "HTTP 503")])
@@ -137,14 +137,14 @@ final class PagedListTests: XCTestCase {
   }
 
   func testRefresh_ClearsExhaustion() throws {
-    var list = PagedList<Numbered>(pageSize: 100)
+    var list = Feed<Numbered>(pageSize: 100)
     let request = try XCTUnwrap(onlyRequest(list.handle(.refreshRequested)))
     list.handle(.pageLoaded(request, page(request)))
     XCTAssertEqual(list.appendState, .exhausted)
     let refresh = try XCTUnwrap(onlyRequest(list.handle(.refreshRequested)))
     list.handle(.pageLoaded(refresh, Array(all.prefix(100))))
     XCTAssertEqual(list.appendState, .exhausted)
-    var small = PagedList<Numbered>(pageSize: 5)
+    var small = Feed<Numbered>(pageSize: 5)
     let first = try XCTUnwrap(onlyRequest(small.handle(.refreshRequested)))
     small.handle(.pageLoaded(first, [Numbered(id: 1)]))
     XCTAssertEqual(small.appendState, .exhausted)
@@ -162,8 +162,8 @@ final class PagedListTests: XCTestCase {
     XCTAssertEqual(list.appendState, .idle)
   }
 
-  private func loaded() -> PagedList<Numbered> {
-    var list = PagedList<Numbered>(pageSize: 10)
+  private func loaded() -> Feed<Numbered> {
+    var list = Feed<Numbered>(pageSize: 10)
     guard let request = onlyRequest(list.handle(.refreshRequested)) else { return list }
     list.handle(.pageLoaded(request, page(request)))
     return list

@@ -1,4 +1,4 @@
-/// Where a paged list's items come from: a page at an offset, at most `limit` long.
+/// Where a feed's items come from: a page at an offset, at most `limit` long.
 ///
 /// A page shorter than `limit` tells the list there is nothing after it.
 public protocol PageSource<Item>: Sendable {

@@ -5,10 +5,10 @@
 /// and the late page is discarded; an item that arrives twice is kept once; a short page
 /// marks the end.
 ///
-///     var feed = PagedList<Company>(pageSize: 20, title: "公司一覽")
+///     var feed = Feed<Company>(pageSize: 20, title: "公司一覽")
 ///     let commands = feed.handle(.refreshRequested)
 ///     // commands == [.fetch(#1 refresh offset 0 limit 20)]
-public struct PagedList<Item: PageItem>: Equatable, Sendable {
+public struct Feed<Item: PageItem>: Equatable, Sendable {
   /// Something that happened to the list.
   public enum Event: Hashable, Sendable {
     /// Pull-to-refresh, or the first load when the list opens.

@@ -1,4 +1,6 @@
-/// A page source for tests and scenarios: serves pages from an array, can hold answers until
+import StockScreens
+
+/// A page source for tests: serves pages from an array, can hold answers until
 /// they are released, and fails on demand.
 ///
 ///     let source = HeldPageSource(items: companies)

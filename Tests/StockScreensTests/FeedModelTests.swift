@@ -3,10 +3,10 @@ import StockScreens
 import TestSupport
 import XCTest
 
-/// Random event sequences against the paged list, with answers held and released in any
+/// Random event sequences against the feed, with answers held and released in any
 /// order, failed, repeated, and cut from a source that changes between pages; checked after
 /// every event against `ModelFeed` and the list's invariants.
-final class PagedListModelTests: XCTestCase {
+final class FeedModelTests: XCTestCase {
   enum Action: CustomStringConvertible {
     /// The page size and the source's first item count; read only as the first action.
     case start(pageSize: Int, count: Int)
@@ -48,11 +48,11 @@ final class PagedListModelTests: XCTestCase {
   }
 
   func testLateLoadMoreAfterARefresh_IsIgnoredByTheListAndTheModel() {
-    var list = PagedList<Numbered>(pageSize: 2)
+    var list = Feed<Numbered>(pageSize: 2)
     var model = ModelFeed(pageSize: 2)
     let first = PageRequest(id: 1, kind: .refresh, offset: 0, limit: 2)
     let late = PageRequest(id: 2, kind: .append, offset: 2, limit: 2)
-    let events: [PagedList<Numbered>.Event] = [
+    let events: [Feed<Numbered>.Event] = [
       .refreshRequested, .pageLoaded(first, [Numbered(id: 1), Numbered(id: 2)]),
       .loadMoreRequested, .refreshRequested, .pageLoaded(late, [Numbered(id: 3)]),
     ]
@@ -91,7 +91,7 @@ final class PagedListModelTests: XCTestCase {
 
 // MARK: - Playing
 
-extension PagedListModelTests {
+extension FeedModelTests {
   /// A request the list made, and how many refreshes had been asked for when it did.
   struct Sent {
     var request: PageRequest
@@ -118,7 +118,7 @@ extension PagedListModelTests {
       return Array(items[request.offset..<min(items.count, request.offset + request.limit)])
     }
 
-    mutating func note(_ commands: [PagedList<Numbered>.Command]) {
+    mutating func note(_ commands: [Feed<Numbered>.Command]) {
       for case .fetch(let request) in commands {
         if request.kind == .refresh { refreshes += 1 }
         held.append(Sent(request: request, refreshes: refreshes))
@@ -141,7 +141,7 @@ extension PagedListModelTests {
   /// The event `action` sends, with the request it answers; nil when it sends none.
   static func event(
     for action: Action, _ harness: inout Harness
-  ) -> (PagedList<Numbered>.Event, Sent?)? {
+  ) -> (Feed<Numbered>.Event, Sent?)? {
     switch action {
     case .start: return nil
     case .refresh: return (.refreshRequested, nil)
@@ -168,7 +168,7 @@ extension PagedListModelTests {
   static func play(_ actions: [Action], coverage: ModelCoverage? = nil) -> ModelFailure? {
     var (pageSize, count) = (3, 10)
     if case .start(let size, let items)? = actions.first { (pageSize, count) = (size, items) }
-    var list = PagedList<Numbered>(pageSize: pageSize)
+    var list = Feed<Numbered>(pageSize: pageSize)
     var model = ModelFeed(pageSize: pageSize)
     var harness = Harness(count: count)
     for (step, action) in actions.enumerated() {
@@ -196,8 +196,8 @@ extension PagedListModelTests {
 
   /// Notes the situations the step reached, for `ModelCoverage`.
   static func note(
-    _ event: PagedList<Numbered>.Event, _ list: PagedList<Numbered>,
-    _ before: PagedList<Numbered>, in coverage: ModelCoverage
+    _ event: Feed<Numbered>.Event, _ list: Feed<Numbered>,
+    _ before: Feed<Numbered>, in coverage: ModelCoverage
   ) {
     if case .failed = list.refreshState { coverage.note("a refresh failed") }
     if case .failed = list.appendState { coverage.note("a load-more failed") }
@@ -217,8 +217,8 @@ extension PagedListModelTests {
 
   /// The first way `list` breaks the model or an invariant, or nil.
   static func check(
-    _ list: PagedList<Numbered>, model: ModelFeed, before: PagedList<Numbered>,
-    event: PagedList<Numbered>.Event, sent: Sent?, _ harness: Harness
+    _ list: Feed<Numbered>, model: ModelFeed, before: Feed<Numbered>,
+    event: Feed<Numbered>.Event, sent: Sent?, _ harness: Harness
   ) -> String? {
     let rows = Array(list.rows)
     if rows != model.rows {

@@ -6,18 +6,18 @@ import Foundation
 /// `t187ap03_L.json`; OTC `t187ap03_O.csv` or `mopsfin_t187ap03_O.json`; emerging
 /// `t187ap03_R.csv` or `mopsfin_t187ap03_R.json`. The body decides CSV or JSON.
 ///
-///     let source = DirectorySource(directory: URL(fileURLWithPath: "../shared/data"))
+///     let source = FolderSource(folder: URL(fileURLWithPath: "../shared/data"))
 ///     print(try await source.load(.otc).companies.count)
 ///     // Prints "831"
-public struct DirectorySource: MarketDataSource {
+public struct FolderSource: MarketDataSource {
   /// The folder read.
-  public let directory: URL
+  public let folder: URL
   /// The largest file read, in bytes (64 MiB); the real files are under 1 MB.
   public static let maxFileBytes = 64 << 20
 
-  /// A source that reads the files in `directory`.
-  public init(directory: URL) {
-    self.directory = directory
+  /// A source that reads the files in `folder`.
+  public init(folder: URL) {
+    self.folder = folder
   }
 
   /// The names looked for, in order, for `market`.
@@ -35,9 +35,9 @@ public struct DirectorySource: MarketDataSource {
   /// when a file cannot be read or is too large, or the decoder's error.
   public func load(_ market: Market) async throws(MarketDataError) -> MarketData {
     let names = Self.candidateNames(for: market)
-    let files = names.map { directory.appendingPathComponent($0, isDirectory: false) }
+    let files = names.map { folder.appendingPathComponent($0, isDirectory: false) }
     guard let file = files.first(where: Self.isRegularFile) else {
-      let expected = files.first?.path ?? directory.path
+      let expected = files.first?.path ?? folder.path
       throw MarketDataError(market: market, origin: .file(path: expected), kind: .notFound)
     }
     let origin = DataOrigin.file(path: file.path)

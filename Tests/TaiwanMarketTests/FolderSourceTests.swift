@@ -2,7 +2,7 @@ import Foundation
 import TaiwanMarket
 import XCTest
 
-final class DirectorySourceTests: XCTestCase {
+final class FolderSourceTests: XCTestCase {
   private var folder: URL!
 
   override func setUpWithError() throws {
@@ -20,24 +20,24 @@ final class DirectorySourceTests: XCTestCase {
 
   func testCandidateNames_FollowTheCommandLineContract() {
     XCTAssertEqual(
-      DirectorySource.candidateNames(for: .listed), ["t187ap03_L.csv", "t187ap03_L.json"])
+      FolderSource.candidateNames(for: .listed), ["t187ap03_L.csv", "t187ap03_L.json"])
     XCTAssertEqual(
-      DirectorySource.candidateNames(for: .otc), ["t187ap03_O.csv", "mopsfin_t187ap03_O.json"])
+      FolderSource.candidateNames(for: .otc), ["t187ap03_O.csv", "mopsfin_t187ap03_O.json"])
     XCTAssertEqual(
-      DirectorySource.candidateNames(for: .emerging), ["t187ap03_R.csv", "mopsfin_t187ap03_R.json"])
+      FolderSource.candidateNames(for: .emerging), ["t187ap03_R.csv", "mopsfin_t187ap03_R.json"])
   }
 
   func testCSV_IsPreferredOverJSON() async throws {
     try place("crlf.csv", as: "t187ap03_L.csv")
     try place("string_element.json", as: "t187ap03_L.json")
-    let data = try await DirectorySource(directory: folder).load(.listed)
+    let data = try await FolderSource(folder: folder).load(.listed)
     XCTAssertEqual(data.companies.map(\.code), ["9201", "9202"])
     XCTAssertEqual(data.origin.description, "t187ap03_L.csv")
   }
 
   func testJSON_IsReadWhenThereIsNoCSV() async throws {
     try place("numbers_and_nulls.json", as: "mopsfin_t187ap03_O.json")
-    let data = try await DirectorySource(directory: folder).load(.otc)
+    let data = try await FolderSource(folder: folder).load(.otc)
     XCTAssertEqual(data.companies.map(\.code), ["9971", "9972"])
     XCTAssertEqual(data.market, .otc)
     XCTAssertEqual(
@@ -48,13 +48,13 @@ final class DirectorySourceTests: XCTestCase {
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("t187ap03_R.csv"), withIntermediateDirectories: false)
     try place("object.json", as: "mopsfin_t187ap03_R.json")
-    let error = await loadFailure(DirectorySource(directory: folder), .emerging)
+    let error = await loadFailure(FolderSource(folder: folder), .emerging)
     XCTAssertEqual(error?.kind, .wrongShape("expected an array of records, found an object"))
     XCTAssertEqual(error?.origin.description, "mopsfin_t187ap03_R.json")
   }
 
   func testNoFile_IsNotFoundNamingTheExpectedFile() async {
-    let error = await loadFailure(DirectorySource(directory: folder), .emerging)
+    let error = await loadFailure(FolderSource(folder: folder), .emerging)
     XCTAssertEqual(error?.kind, .notFound)
     XCTAssertEqual(error?.origin, .file(path: folder.appendingPathComponent("t187ap03_R.csv").path))
     XCTAssertEqual(error?.description, "興櫃 t187ap03_R.csv: 找不到檔案")
@@ -62,7 +62,7 @@ final class DirectorySourceTests: XCTestCase {
 
   func testBrokenFile_FailsWithItsDecodingError() async throws {
     try place("unbalanced_quote.csv", as: "t187ap03_O.csv")
-    let error = await loadFailure(DirectorySource(directory: folder), .otc)
+    let error = await loadFailure(FolderSource(folder: folder), .otc)
     XCTAssertEqual(error?.kind, .unbalancedQuote)
     XCTAssertEqual(error?.line, 3)
     XCTAssertEqual(error?.description, "上櫃 t187ap03_O.csv:3: 引號未結束，資料不完整")
@@ -73,14 +73,14 @@ final class DirectorySourceTests: XCTestCase {
     try Data().write(to: file)
     let handle = try FileHandle(forWritingTo: file)
     // A sparse file: its size is past the limit without using the disk.
-    try handle.truncate(atOffset: UInt64(DirectorySource.maxFileBytes + 1))
+    try handle.truncate(atOffset: UInt64(FolderSource.maxFileBytes + 1))
     try handle.close()
-    let error = await loadFailure(DirectorySource(directory: folder), .listed)
+    let error = await loadFailure(FolderSource(folder: folder), .listed)
     XCTAssertEqual(error?.kind, .unreadable("檔案大小 67108865 位元組，超過上限 67108864 位元組"))
   }
 
   func testSharedData_LoadsListedAndOTCButHasNoEmerging() async throws {
-    let source = DirectorySource(directory: try TestFiles.sharedData())
+    let source = FolderSource(folder: try TestFiles.sharedData())
     let listed = try await source.load(.listed)
     XCTAssertEqual(listed.companies.count, 1036)
     let otc = try await source.load(.otc)
