@@ -45,32 +45,36 @@ struct HeckelMatcher<Element: Equatable, ID: Hashable> {
     return true
   }
 
-  /// The symbol table: each identity points at its first unmatched old index, and `nextOld`
-  /// chains the old indices that repeat it, so repeated identities match in order.
+  /// The symbol table: each identity stands for its last old index in the table, `heads`
+  /// holds the first of its old indices not yet matched, and `nextOld` chains the old
+  /// indices that repeat it, so repeated identities match in order.
   @inlinable
   mutating func match(identity: (Element) -> ID) {
     guard old.count <= IdentityTable.maxCount else { return matchWithDictionary(identity) }
     var table = IdentityTable(capacityFor: old.count)
+    var heads = Array(repeating: Int32(-1), count: old.count)
     var nextOld = Array(repeating: Int32(-1), count: old.count)
     let old = self.old
     for index in old.indices.reversed() {
       let key = identity(old[index])
-      let hash = key.hashValue
-      let slot = table.find(hash: hash) { identity(old[$0]) == key }
       let position = Int32(truncatingIfNeeded: index)
-      if table.slots[slot].key < 0 {
-        table.slots[slot] = IdentityTable.Slot(hash: hash, key: position, head: position)
+      if let standing = table.insert(
+        hash: key.hashValue, position: index, isSame: { identity(old[$0]) == key })
+      {
+        nextOld[index] = heads[standing]
+        heads[standing] = position
       } else {
-        nextOld[index] = table.slots[slot].head
-        table.slots[slot].head = position
+        heads[index] = position
       }
     }
     for index in new.indices {
       let key = identity(new[index])
-      let slot = table.find(hash: key.hashValue) { identity(old[$0]) == key }
-      let oldIndex = Int(table.slots[slot].head)
+      guard
+        let standing = table.position(hash: key.hashValue, isSame: { identity(old[$0]) == key })
+      else { continue }
+      let oldIndex = Int(heads[standing])
       guard oldIndex >= 0 else { continue }
-      table.slots[slot].head = nextOld[oldIndex]
+      heads[standing] = nextOld[oldIndex]
       oldToNew[oldIndex] = Int32(truncatingIfNeeded: index)
       newToOld[index] = Int32(truncatingIfNeeded: oldIndex)
       matchedCount += 1

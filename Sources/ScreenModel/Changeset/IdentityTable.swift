@@ -1,55 +1,104 @@
-/// The symbol table of Heckel's method: from an identity to the old indices that carry it,
-/// first unmatched first.
+/// Identities by hash, for matching rows by identity without a dictionary: for each identity
+/// met, the position of the one element that stands for it.
 ///
-/// Open addressing over a flat array of slots, each holding the identity's hash beside the
-/// indices, so a probe compares two integers and calls `==` on identities only when the
-/// hashes agree. Each identity is hashed once on each side. A standard dictionary hashes an
-/// old identity twice (to look it up, then to insert it) and compares identities at every
-/// occupied slot it probes, which dominates when hashing or comparing is expensive (UUIDs).
+/// Open addressing over a flat array of eight-byte slots, each holding the low half of an
+/// identity's hash (enough to place it in any table this size, and to rule out most
+/// mismatches) and the position of its element; the caller compares identities itself, by
+/// position, only when hashes agree. Each identity is hashed once; growing moves stored hashes
+/// and never hashes again; and the table is not generic, so any element type reaches it
+/// without looking up generic metadata. Small slots keep a long list's table in cache.
+///
+/// The changeset uses it to match old rows with new ones; the feed, to keep each item once.
 @usableFromInline
-struct IdentityTable {
-  /// One slot: an identity and where its unmatched old indices start.
+package struct IdentityTable: Sendable {
   @usableFromInline
-  struct Slot {
-    /// The identity's hash.
-    @usableFromInline var hash: Int
-    /// An old index carrying the identity, to compare against; -1 for an empty slot.
-    @usableFromInline var key: Int32
-    /// The first old index with the identity not yet matched, or -1 when all are.
-    @usableFromInline var head: Int32
+  struct Slot: Sendable {
+    @usableFromInline var hash: UInt32
+    /// The position of the element standing for the identity; -1 for an empty slot.
+    @usableFromInline var position: Int32
 
     @inlinable
-    init(hash: Int, key: Int32, head: Int32) {
+    init(hash: UInt32, position: Int32) {
       self.hash = hash
-      self.key = key
-      self.head = head
+      self.position = position
     }
   }
 
-  /// The largest old array the table indexes with 32-bit positions.
-  @usableFromInline static let maxCount = Int(Int32.max) / 4
+  /// The most identities a table takes: positions are 32-bit, and the table stays at most
+  /// half full.
+  @usableFromInline package static let maxCount = Int(Int32.max) / 4
 
   @usableFromInline var slots: [Slot]
-  @usableFromInline let mask: Int
+  /// How many identities are recorded.
+  @usableFromInline package private(set) var count = 0
 
-  /// A table for `count` identities, at most half full.
+  /// A table sized for `expected` identities; it grows past that as needed.
   @inlinable
-  init(capacityFor count: Int) {
+  package init(capacityFor expected: Int = 8) {
     var size = 16
-    while size < count * 2 { size *= 2 }
-    slots = Array(repeating: Slot(hash: 0, key: -1, head: -1), count: size)
-    mask = size - 1
+    while size < expected * 2 { size *= 2 }
+    slots = Array(repeating: Slot(hash: 0, position: -1), count: size)
   }
 
-  /// The slot holding the identity whose hash is `hash`, or the empty slot where it would
-  /// go; `isKey(old)` says whether the old element at index `old` has that identity.
+  /// The position recorded for the identity whose hash is `hash`, or nil when none is;
+  /// `isSame(position)` says whether the element at `position` has that identity.
   @inlinable
-  func find(hash: Int, isKey: (Int) -> Bool) -> Int {
-    var slot = hash & mask
+  package func position(hash: Int, isSame: (Int) -> Bool) -> Int? {
+    let position = slots[slot(for: UInt32(truncatingIfNeeded: hash), isSame: isSame)].position
+    return position < 0 ? nil : Int(position)
+  }
+
+  /// Records `position` for the identity whose hash is `hash` unless one is recorded
+  /// already: returns the position recorded before, or nil when the identity is new.
+  @inlinable
+  package mutating func insert(hash fullHash: Int, position: Int, isSame: (Int) -> Bool) -> Int? {
+    let hash = UInt32(truncatingIfNeeded: fullHash)
+    let slot = slot(for: hash, isSame: isSame)
+    if slots[slot].position >= 0 { return Int(slots[slot].position) }
+    slots[slot] = Slot(hash: hash, position: Int32(truncatingIfNeeded: position))
+    count += 1
+    if count * 2 > slots.count { grow() }
+    return nil
+  }
+
+  /// Forgets every identity.
+  package mutating func removeAll() {
+    slots = Array(repeating: Slot(hash: 0, position: -1), count: 16)
+    count = 0
+  }
+
+  /// The slot holding the identity, or the empty slot where it would go.
+  @inlinable
+  func slot(for hash: UInt32, isSame: (Int) -> Bool) -> Int {
+    let mask = slots.count - 1
+    var slot = Int(hash) & mask
     while true {
       let current = slots[slot]
-      if current.key < 0 || (current.hash == hash && isKey(Int(current.key))) { return slot }
+      if current.position < 0 || (current.hash == hash && isSame(Int(current.position))) {
+        return slot
+      }
       slot = (slot &+ 1) & mask
     }
+  }
+
+  @usableFromInline
+  mutating func grow() {
+    let old = slots
+    slots = Array(repeating: Slot(hash: 0, position: -1), count: old.count * 2)
+    let mask = slots.count - 1
+    for entry in old where entry.position >= 0 {
+      var slot = Int(entry.hash) & mask
+      while slots[slot].position >= 0 { slot = (slot &+ 1) & mask }
+      slots[slot] = entry
+    }
+  }
+}
+
+extension IdentityTable: Equatable {
+  /// Tables are equal when they hold as many identities: the identities are derived from
+  /// elements their owners compare themselves, and equal tables may lay out slots differently.
+  @usableFromInline
+  package static func == (lhs: IdentityTable, rhs: IdentityTable) -> Bool {
+    lhs.count == rhs.count
   }
 }

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// A list that arrives in pages: pull-to-refresh and load-more without the classic bugs.
 ///
 /// A pure state machine over any `PageItem`. Refresh replaces the items only when its page
@@ -48,7 +50,7 @@ public struct Feed<Item: PageItem>: Equatable, Sendable {
   /// Bumped whenever a refresh replaces the items; in between, items are only appended.
   private(set) var generation = 0
 
-  private var identities = ItemIdentities()
+  private var identities = IdentityTable()
   private var lastFailed: PageRequestKind?
   private var nextRequestID = 1
 
@@ -148,9 +150,9 @@ public struct Feed<Item: PageItem>: Equatable, Sendable {
   private mutating func append(_ page: [Item]) {
     for item in page {
       let id = item.id
-      let isNew = identities.insert(
+      let known = identities.insert(
         hash: id.hashValue, position: items.count, isSame: { items[$0].id == id })
-      if isNew { items.append(item) }
+      if known == nil { items.append(item) }
     }
   }
 
