@@ -18,17 +18,20 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
+    // Files written whole or not at all: snapshots, manifests, the market cache.
+    .target(name: "FileStorage", swiftSettings: strict),
     // The engine: rows, screens, text rendering, changesets, storyboards.
     .target(name: "ScreenModel", swiftSettings: strict),
     // Snapshot files on disk: layout, names, record modes, manifest, artifacts.
-    .target(name: "SnapshotStore", dependencies: ["ScreenModel"], swiftSettings: strict),
+    .target(
+      name: "SnapshotStore", dependencies: ["ScreenModel", "FileStorage"], swiftSettings: strict),
     // `assertSnapshot` and `assertInlineSnapshot` for Swift Testing and XCTest.
     .target(
       name: "ScreenModelTesting", dependencies: ["ScreenModel", "SnapshotStore"],
       swiftSettings: strict),
     // Exchange open data: model, decoders, sources, cache, search.
-    .target(name: "TaiwanMarket", swiftSettings: strict),
-    // The screens: directory, paged feed, profile.
+    .target(name: "TaiwanMarket", dependencies: ["FileStorage"], swiftSettings: strict),
+    // The screens: directory, feed, profile.
     .target(
       name: "StockScreens", dependencies: ["ScreenModel", "TaiwanMarket"], swiftSettings: strict),
     // The command-line program's logic: scenarios, storyboards, snapshot review, terminal browser.

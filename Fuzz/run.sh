@@ -69,8 +69,9 @@ build_module() {
 }
 
 build_library() {
+  build_module FileStorage
   build_module ScreenModel
-  build_module TaiwanMarket
+  build_module TaiwanMarket FileStorage
   build_module StockScreens ScreenModel TaiwanMarket
 }
 
@@ -111,7 +112,8 @@ build_target() {
   fi
   echo "building $target..."
   swiftc "${swift_flags[@]}" -parse-as-library -module-name "Fuzz_$target" \
-    -I "$build" -L "$build" -lStockScreens -lTaiwanMarket -lScreenModel "${sources[@]}" \
+    -I "$build" -L "$build" -lStockScreens -lTaiwanMarket -lScreenModel -lFileStorage \
+    "${sources[@]}" \
     -o "$build/$target"
 }
 

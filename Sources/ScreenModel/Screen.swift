@@ -15,7 +15,6 @@ public struct Screen<Rows: RowCollection>: Sendable {
   /// The rows, top to bottom.
   public var rows: Rows
 
-  /// A screen titled `title` showing `rows`.
   public init(title: String, rows: Rows) {
     self.title = title
     self.rows = rows

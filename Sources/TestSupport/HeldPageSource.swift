@@ -25,7 +25,6 @@ public actor HeldPageSource<Item: PageItem>: PageSource {
   private var waiting: [CheckedContinuation<Void, Never>] = []
   private var failures: [String] = []
 
-  /// A source over `items`.
   public init(items: [Item]) {
     self.items = items
   }

@@ -27,7 +27,6 @@ public final class LoopbackHTTPClient: @unchecked Sendable {
   private var pending: [UInt8] = []
   private var isClosed = false
 
-  /// Connects to 127.0.0.1:`port`.
   public init(port: UInt16, timeout: Duration = .seconds(5)) throws {
     self.port = port
     self.timeout = timeout

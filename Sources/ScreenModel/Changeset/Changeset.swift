@@ -22,7 +22,6 @@ public struct Changeset: Hashable, Sendable {
     /// Its index in the new array.
     public var to: Int
 
-    /// Creates a move.
     public init(from: Int, to: Int) {
       self.from = from
       self.to = to
@@ -39,7 +38,6 @@ public struct Changeset: Hashable, Sendable {
     /// Its index in the new array.
     public var new: Int
 
-    /// Creates an update.
     public init(old: Int, new: Int) {
       self.old = old
       self.new = new
@@ -58,7 +56,6 @@ public struct Changeset: Hashable, Sendable {
   /// Elements that kept their identity but changed content, by old index.
   public var updates: [Update]
 
-  /// Creates a changeset from its parts.
   public init(deletes: [Int] = [], inserts: [Int] = [], moves: [Move] = [], updates: [Update] = [])
   {
     self.deletes = deletes

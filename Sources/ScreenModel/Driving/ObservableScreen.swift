@@ -24,7 +24,6 @@ public final class ObservableScreen<Controller: ScreenController> {
   @ObservationIgnored private let driver: ScreenDriver<Controller>
   @ObservationIgnored private var shownNumber: Int
 
-  /// Follows `driver` from its current screen on.
   public init(driver: ScreenDriver<Controller>) {
     self.driver = driver
     self.screen = driver.current.screen

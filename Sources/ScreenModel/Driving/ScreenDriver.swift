@@ -212,7 +212,6 @@ public final class ScreenDriver<Controller: ScreenController> {
 public actor RequestQueue {
   private var held: [@Sendable () async -> Void] = []
 
-  /// A queue holding nothing yet.
   public init() {}
 
   /// How many answers are waiting.

@@ -19,12 +19,9 @@ public enum JSONValue: Hashable, Sendable {
 
   /// One key and its value.
   public struct Member: Hashable, Sendable {
-    /// The key.
     public var key: String
-    /// Its value.
     public var value: JSONValue
 
-    /// Creates a member.
     public init(_ key: String, _ value: JSONValue) {
       self.key = key
       self.value = value

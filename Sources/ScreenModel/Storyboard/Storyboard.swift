@@ -25,7 +25,6 @@ public struct Storyboard: Hashable, Sendable {
       return output
     }
 
-    /// Creates a step from already rendered text.
     public init(label: String, text: String) {
       self.label = label
       self.text = text
@@ -37,7 +36,6 @@ public struct Storyboard: Hashable, Sendable {
   /// The steps in order.
   public private(set) var steps: [Step] = []
 
-  /// Creates an empty storyboard.
   public init(title: String? = nil) {
     self.title = title
   }

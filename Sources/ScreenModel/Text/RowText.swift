@@ -38,13 +38,11 @@ public struct TextCell: Hashable, Sendable, ExpressibleByStringLiteral {
   /// Where the text sits when its column is wider.
   public var alignment: Alignment
 
-  /// Creates a cell.
   public init(_ text: String, alignment: Alignment = .leading) {
     self.text = text
     self.alignment = alignment
   }
 
-  /// Creates a leading-aligned cell from a literal.
   public init(stringLiteral text: String) {
     self.init(text)
   }

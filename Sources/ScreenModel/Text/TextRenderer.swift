@@ -14,7 +14,6 @@ public struct TextRenderer: Sendable {
   /// Spaces between two columns.
   public var columnGap: Int
 
-  /// Creates a renderer.
   public init(indent: Int = 2, columnGap: Int = 2) {
     self.indent = max(0, indent)
     self.columnGap = max(1, columnGap)

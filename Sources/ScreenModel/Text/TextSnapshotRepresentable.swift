@@ -8,11 +8,9 @@ public protocol TextSnapshotRepresentable {
 }
 
 extension String: TextSnapshotRepresentable {
-  /// The string itself.
   public var snapshotText: String { self }
 }
 
 extension Substring: TextSnapshotRepresentable {
-  /// The substring as a string.
   public var snapshotText: String { String(self) }
 }

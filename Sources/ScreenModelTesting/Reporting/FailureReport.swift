@@ -24,7 +24,6 @@ struct FailureReport {
 }
 
 extension FailureReport {
-  /// The report of a file-snapshot check.
   init(_ check: SnapshotCheck.Result, site: AssertionSite) {
     let outcome = check.outcome
     let reference =

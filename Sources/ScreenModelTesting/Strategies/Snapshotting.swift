@@ -27,7 +27,6 @@ public struct Snapshotting<Value> {
   /// Turns a value into its snapshot text; a thrown error fails the assertion with its message.
   public var snapshot: (Value) throws -> String
 
-  /// A strategy from its file extension and its text.
   public init(
     pathExtension: String = "txt", snapshot: @escaping (Value) throws -> String
   ) {

@@ -19,7 +19,6 @@ public struct GitHubAnnotation: Hashable, Sendable {
   /// The failure message, diff included.
   public var message: String
 
-  /// An annotation from its parts.
   public init(file: String, line: Int, title: String, message: String) {
     self.file = file
     self.line = line

@@ -26,7 +26,6 @@ public struct DiffHunk: Hashable, Sendable, CustomStringConvertible {
     /// `\ No newline at end of file` marker).
     public var endsWithNewline: Bool
 
-    /// Creates a line.
     public init(kind: Kind, text: String, endsWithNewline: Bool = true) {
       self.kind = kind
       self.text = text
@@ -45,7 +44,6 @@ public struct DiffHunk: Hashable, Sendable, CustomStringConvertible {
   /// The lines, removed ones before added ones within each change.
   public var lines: [Line]
 
-  /// Creates a hunk.
   public init(oldStart: Int, oldCount: Int, newStart: Int, newCount: Int, lines: [Line]) {
     self.oldStart = oldStart
     self.oldCount = oldCount

@@ -15,7 +15,6 @@ public struct MarkedLine: Hashable, Sendable {
     /// Whether they differ from the other side.
     public var isChanged: Bool
 
-    /// A run from its parts.
     public init(text: String, isChanged: Bool) {
       self.text = text
       self.isChanged = isChanged
@@ -25,7 +24,6 @@ public struct MarkedLine: Hashable, Sendable {
   /// The runs, in order; they join into the whole line.
   public var segments: [Segment]
 
-  /// A line from its runs.
   public init(segments: [Segment]) {
     self.segments = segments
   }

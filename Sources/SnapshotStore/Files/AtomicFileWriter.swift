@@ -1,22 +1,14 @@
+import FileStorage
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// Writes and removes files so that a reader sees the old content or the new, never a part.
-///
-/// A write goes to a hidden temporary file in the target's folder, then `rename(2)` puts it in
-/// place; rename within one folder is atomic, so an interrupted write leaves the old file whole
-/// (and at worst a hidden `.<name>.<uuid>.tmp` beside it, which no listing of `*.txt` sees).
+/// The snapshot store's way to `AtomicFile`: the same writes, reads and removals, with
+/// failures as `SnapshotStoreError`s.
 struct AtomicFileWriter: Sendable {
-  /// Runs after the temporary file is complete and before it replaces the target; a test
+  /// Runs after a temporary file is complete and before it replaces its target; a test
   /// throws here to interrupt a write at its most delicate point.
   var beforeRename: (@Sendable (_ temporaryFile: URL) throws -> Void)?
+
+  private var file: AtomicFile { AtomicFile(beforeRename: beforeRename) }
 
   /// Writes `text` as UTF-8 to `url`, creating its folders.
   func write(_ text: String, to url: URL) throws(SnapshotStoreError) {
@@ -25,22 +17,7 @@ struct AtomicFileWriter: Sendable {
 
   /// Writes `data` to `url`, creating its folders.
   func write(_ data: Data, to url: URL) throws(SnapshotStoreError) {
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try data.write(to: temporary)
-      try beforeRename?(temporary)
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw .unwritable(path: url.path, reason: "\(error)")
-    }
-    guard rename(temporary.path, url.path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw .unwritable(path: url.path, reason: reason)
-    }
+    do { try file.write(data, to: url) } catch { throw SnapshotStoreError(error) }
   }
 
   /// Removes the file at `url` if there is one; a missing file is not an error.
@@ -48,15 +25,9 @@ struct AtomicFileWriter: Sendable {
     try remove(atPath: url.path)
   }
 
-  /// Removes the file at `path` if there is one, with one `unlink(2)` and no look first: a
-  /// passing assertion removes two files that are almost never there.
+  /// Removes the file at `path` if there is one.
   func remove(atPath path: String) throws(SnapshotStoreError) {
-    if unlink(path) == 0 || errno == ENOENT || errno == ENOTDIR { return }
-    do {
-      try FileManager.default.removeItem(atPath: path)
-    } catch {
-      throw .unwritable(path: path, reason: "\(error)")
-    }
+    do { try file.remove(atPath: path) } catch { throw SnapshotStoreError(error) }
   }
 
   /// The text of the file at `url`, or `nil` when there is none.
@@ -71,39 +42,17 @@ struct AtomicFileWriter: Sendable {
 
   /// The bytes of the file at `path`, or `nil` when there is none; a folder is an error.
   func readBytes(atPath path: String) throws(SnapshotStoreError) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else {
-      if errno == ENOENT || errno == ENOTDIR { return nil }
-      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
-    }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
-    }
-    guard status.st_mode & S_IFMT != S_IFDIR else { throw .notAFile(path: path) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: max(4_096, Int(status.st_size) + 1))
-    while true {
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .unreadable(path: path, reason: String(cString: strerror(errno)))
-      }
-      if count == 0 { return bytes }
-      if bytes.isEmpty && count < chunk.count {
-        chunk.removeLast(chunk.count - count)
-        bytes = chunk
-        chunk = [UInt8](repeating: 0, count: 4_096)
-      } else {
-        bytes.append(contentsOf: chunk[..<count])
-      }
-    }
+    do { return try file.readBytes(atPath: path) } catch { throw SnapshotStoreError(error) }
   }
 }
 
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
-  -> Int
-{
-  read(descriptor, buffer, count)
+extension SnapshotStoreError {
+  /// The store's words for a file that could not be read or written.
+  init(_ error: FileStorageError) {
+    switch error {
+    case .unwritable(let path, let reason): self = .unwritable(path: path, reason: reason)
+    case .unreadable(let path, let reason): self = .unreadable(path: path, reason: reason)
+    case .notAFile(let path): self = .notAFile(path: path)
+    }
+  }
 }

@@ -15,7 +15,6 @@ public struct PendingInlineSnapshot: Hashable, Sendable, Codable {
   /// The text the literal should hold: the actual text without its final line break.
   public var actual: String
 
-  /// A pending rewrite from its parts.
   public init(origin: SnapshotOrigin, expected: String?, actual: String) {
     self.origin = origin
     self.expected = expected
@@ -59,7 +58,6 @@ public struct InlineRewrite: Hashable, Sendable, CustomStringConvertible {
   /// Why the literal was left as it was; `nil` when it was rewritten.
   public var refusal: InlineLiteralRefusal?
 
-  /// A result from its parts.
   public init(pending: PendingInlineSnapshot, refusal: InlineLiteralRefusal?) {
     self.pending = pending
     self.refusal = refusal

@@ -35,7 +35,6 @@ public struct SnapshotLocation: Hashable, Comparable, Sendable, Codable, CustomS
   /// The path relative to the snapshots folder, components joined by `/`.
   public var relativePath: String { components.joined(separator: "/") }
 
-  /// The relative path.
   public var description: String { relativePath }
 
   /// The method name in a `#function` string: `testFoo()` → `testFoo`.

@@ -20,7 +20,6 @@ public final class SnapshotRunLog: @unchecked Sendable {
   private var inline: Set<SnapshotOrigin> = []
   private var inlineFailed: Set<SnapshotOrigin> = []
 
-  /// An empty log for `folders`.
   public init(folders: SnapshotFolders) {
     self.folders = folders
   }

@@ -18,7 +18,6 @@ public struct SnapshotOrigin: Hashable, Sendable, Codable, CustomStringConvertib
   /// The assertion's column, 1-based, in UTF-8 bytes as `#column` counts.
   public var column: Int
 
-  /// An origin from its parts.
   public init(test: String, file: String, line: Int, column: Int) {
     self.test = test
     self.file = file

@@ -29,7 +29,6 @@ public struct SnapshotOutcome: Hashable, Sendable, CustomStringConvertible {
   /// to run; `nil` when it passed.
   public var failureMessage: String?
 
-  /// Creates an outcome.
   public init(location: SnapshotLocation?, status: Status, failureMessage: String?) {
     self.location = location
     self.status = status

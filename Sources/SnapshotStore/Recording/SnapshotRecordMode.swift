@@ -38,7 +38,6 @@ public enum SnapshotRecordMode: String, CaseIterable, Hashable, Sendable, Codabl
     /// Where it came from.
     public var origin: Origin
 
-    /// Creates a choice.
     public init(mode: SnapshotRecordMode, origin: Origin) {
       self.mode = mode
       self.origin = origin

@@ -10,7 +10,6 @@ public struct SnapshotAcceptance: Hashable, Sendable, CustomStringConvertible {
   /// The reference as a person finds it: `Snapshots/DirectoryTests/testFilter.txt`.
   public var referencePath: String
 
-  /// Creates an acceptance.
   public init(location: SnapshotLocation, created: Bool, referencePath: String) {
     self.location = location
     self.created = created

@@ -12,7 +12,6 @@ public struct SnapshotPruning: Hashable, Sendable, CustomStringConvertible {
   /// The orphans as a person finds them: `Snapshots/OldTests/testGone.txt`.
   public var referencePaths: [String]
 
-  /// Creates a pruning result.
   public init(dryRun: Bool, orphans: [SnapshotLocation], referencePaths: [String]) {
     self.dryRun = dryRun
     self.orphans = orphans

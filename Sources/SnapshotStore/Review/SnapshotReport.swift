@@ -35,7 +35,6 @@ public struct SnapshotReport: Equatable, Sendable, CustomStringConvertible {
   /// Files whose names no test can produce, as relative paths.
   public var unexpectedFiles: [String]
 
-  /// A report from its parts.
   public init(
     folders: SnapshotFolders, failed: [SnapshotLocation], missing: [SnapshotLocation],
     missingWithArtifact: [SnapshotLocation], pendingInline: [PendingInlineSnapshot] = [],

@@ -12,7 +12,6 @@ public struct SnapshotReview: Sendable {
   /// The folders reviewed.
   public var folders: SnapshotFolders
 
-  /// A review of `folders`.
   public init(folders: SnapshotFolders) {
     self.folders = folders
   }

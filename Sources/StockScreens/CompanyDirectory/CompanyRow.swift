@@ -10,7 +10,6 @@ public struct CompanyRow: Hashable, Sendable {
   /// The matched characters, by field; empty when no filter applies.
   public var highlights: [Highlight]
 
-  /// Creates a row.
   public init(company: Company, highlights: [Highlight] = []) {
     self.company = company
     self.highlights = highlights

@@ -50,7 +50,6 @@ public struct CompanyProfile: Equatable, Sendable {
   /// Parts of the last document dropped for their shape.
   public private(set) var problems: [ProfileProblem] = []
 
-  /// A page that already has its document.
   public init(code: String, document: ProfileDocument, problems: [ProfileProblem] = []) {
     self.code = code
     self.phase = .loaded(document)

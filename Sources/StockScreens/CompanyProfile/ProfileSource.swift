@@ -12,7 +12,6 @@ public protocol ProfileSource: Sendable {
 public struct MarketProfileSource: ProfileSource {
   private let source: any MarketDataSource
 
-  /// Profiles from the companies of `source`.
   public init(source: any MarketDataSource) {
     self.source = source
   }

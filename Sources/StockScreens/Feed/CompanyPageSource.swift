@@ -10,7 +10,6 @@ public actor CompanyPageSource: PageSource {
   private var catalog = CompanyCatalog()
   private var loaded: Set<Market> = []
 
-  /// Pages through the companies of `source`.
   public init(source: any MarketDataSource) {
     self.source = source
   }

@@ -25,7 +25,6 @@ public struct PageRequest: Hashable, Sendable, CustomStringConvertible {
   /// How many items are asked for.
   public var limit: Int
 
-  /// Creates a request.
   public init(id: Int, kind: PageRequestKind, offset: Int, limit: Int) {
     self.id = id
     self.kind = kind

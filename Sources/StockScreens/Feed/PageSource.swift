@@ -13,11 +13,9 @@ public struct PageSourceError: Error, Hashable, Sendable, CustomStringConvertibl
   /// The reason, as the footer or header shows it.
   public var reason: String
 
-  /// Creates an error.
   public init(reason: String) {
     self.reason = reason
   }
 
-  /// The reason.
   public var description: String { reason }
 }

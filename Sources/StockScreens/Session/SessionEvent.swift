@@ -122,7 +122,6 @@ extension SessionEvent {
     /// emerging`.
     public var message: String
 
-    /// The message.
     public var description: String { message }
   }
 

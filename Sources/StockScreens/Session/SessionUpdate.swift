@@ -97,7 +97,6 @@ public struct SessionUpdate: Sendable {
   /// on its own (a market that finished loading).
   public var cause: String?
 
-  /// An update.
   public init(seq: Int, screen: SessionScreen, changes: Changeset, cause: String? = nil) {
     self.seq = seq
     self.screen = screen
@@ -125,7 +124,6 @@ extension SessionEvent {
     /// Why: `more works on the feed; the screen is the directory`.
     public var message: String
 
-    /// The message.
     public var description: String { message }
   }
 }

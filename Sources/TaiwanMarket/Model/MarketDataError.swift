@@ -57,7 +57,6 @@ public struct MarketDataError: Error, Hashable, Sendable, CustomStringConvertibl
   /// The 1-based line (CSV) or record (JSON) where it went wrong, when one applies.
   public var line: Int?
 
-  /// Creates an error.
   public init(market: Market, origin: DataOrigin, kind: Kind, line: Int? = nil) {
     self.market = market
     self.origin = origin

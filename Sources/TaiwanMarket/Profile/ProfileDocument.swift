@@ -50,7 +50,6 @@ public struct ProfileDocument: Hashable, Sendable, Codable {
     /// The day it began trading there, `YYYY-MM-DD`.
     public var listingDate: CalendarDate?
 
-    /// Creates a header part.
     public init(
       code: String, shortName: String, fullName: String? = nil, market: Market? = nil,
       listingDate: CalendarDate? = nil
@@ -70,7 +69,6 @@ public struct ProfileDocument: Hashable, Sendable, Codable {
     /// The figure as shown: `259,327,332,420 元`.
     public var value: String
 
-    /// Creates a key figure.
     public init(label: String, value: String) {
       self.label = label
       self.value = value
@@ -100,7 +98,6 @@ public struct ProfileDocument: Hashable, Sendable, Codable {
     /// The address, number or name the function acts on.
     public var target: String?
 
-    /// Creates a shortcut.
     public init(
       iconUrl: String? = nil, text: String, functionType: FunctionType, target: String? = nil
     ) {
@@ -122,7 +119,6 @@ public struct ProfileDocument: Hashable, Sendable, Codable {
     /// 發言人職稱.
     public var spokespersonTitle: String?
 
-    /// Creates a contact part.
     public init(
       chairman: String? = nil, generalManager: String? = nil, spokesperson: String? = nil,
       spokespersonTitle: String? = nil

@@ -8,7 +8,6 @@ public struct ProfileProblem: Hashable, Sendable, CustomStringConvertible {
   /// What was wrong, and where inside the part.
   public var detail: String
 
-  /// Creates a problem.
   public init(part: String, detail: String) {
     self.part = part
     self.detail = detail

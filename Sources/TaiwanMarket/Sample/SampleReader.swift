@@ -9,7 +9,6 @@ struct SampleReader {
   private var problems: [String] = []
   private var current: (company: Company, line: Int)?
 
-  /// A reader of companies of `market`.
   init(market: Market, dataDate: CalendarDate?) {
     self.market = market
     self.dataDate = dataDate

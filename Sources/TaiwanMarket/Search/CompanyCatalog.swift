@@ -18,7 +18,6 @@ public struct CompanyCatalog: Hashable, Sendable {
     merge(companies)
   }
 
-  /// The number of companies.
   public var count: Int { companies.count }
 
   /// True when the catalog holds no company.

@@ -35,7 +35,6 @@ public struct Highlight: Hashable, Sendable, Codable {
   /// The matched scalar offsets in that field.
   public var range: Range<Int>
 
-  /// Creates a highlight.
   public init(field: SearchField, range: Range<Int>) {
     self.field = field
     self.range = range

@@ -40,7 +40,6 @@ public struct SearchResults: Hashable, Sendable {
     self.indexCount = other.indexCount
   }
 
-  /// The number of matches.
   public var count: Int { positions.count }
 }
 

@@ -1,3 +1,4 @@
+import FileStorage
 import Foundation
 
 /// What the cache keeps of one market's answer.
@@ -26,19 +27,10 @@ struct CacheEntry: Codable {
     return entry
   }
 
-  /// Writes the entry to a temporary file beside `file`, then renames it over `file`, so
-  /// that a reader sees the old entry or the new one, never half of one.
+  /// Writes the entry atomically: a reader sees the old entry or the new one, never half.
   func write(to file: URL) throws {
-    let folder = file.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let temporary = folder.appendingPathComponent(
-      ".\(file.lastPathComponent).\(UUID().uuidString).tmp", isDirectory: false)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    try encoder.encode(self).write(to: temporary)
-    guard rename(temporary.path, file.path) == 0 else {
-      try? FileManager.default.removeItem(at: temporary)
-      throw CocoaError(.fileWriteUnknown)
-    }
+    try AtomicFile().write(try encoder.encode(self), to: file)
   }
 }

@@ -8,7 +8,6 @@
 ///     print(data.companies.first { $0.code == "2330" }?.shortName ?? "")
 ///     // Prints "台積電"
 public struct EmbeddedSampleSource: MarketDataSource {
-  /// A source of the embedded sample.
   public init() {}
 
   /// The sample of `market`; never fails.

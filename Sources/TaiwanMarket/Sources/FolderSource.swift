@@ -15,7 +15,6 @@ public struct FolderSource: MarketDataSource {
   /// The largest file read, in bytes (64 MiB); the real files are under 1 MB.
   public static let maxFileBytes = 64 << 20
 
-  /// A source that reads the files in `folder`.
   public init(folder: URL) {
     self.folder = folder
   }

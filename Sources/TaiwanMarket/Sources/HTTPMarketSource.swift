@@ -33,7 +33,6 @@ public struct HTTPMarketSource: MarketDataSource {
   /// Seconds allowed for the whole exchange, body included.
   public var timeout: Double
 
-  /// A source with the given URLs.
   public init(endpoints: [Market: URL], timeout: Double = 20) {
     self.endpoints = endpoints
     self.timeout = timeout

@@ -21,7 +21,6 @@ struct BrowseFrame: Hashable, Sendable {
   /// Where the cursor sits: at the end of the search text while typing, else nowhere.
   var cursor: FramePosition?
 
-  /// The frame of `model` at its window size.
   init(_ model: BrowseModel) {
     let state = model.state
     let width = state.size.width

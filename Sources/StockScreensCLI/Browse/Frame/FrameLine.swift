@@ -21,7 +21,6 @@ struct FrameLine: Hashable, Sendable {
   /// The kind of line.
   var style: Style
 
-  /// Creates a line.
   init(_ text: String, _ style: Style = .row) {
     self.text = text
     self.style = style

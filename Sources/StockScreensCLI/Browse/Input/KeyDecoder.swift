@@ -14,7 +14,6 @@ struct KeyDecoder: Hashable, Sendable {
   /// A sequence longer than this is not one a terminal sends; it is dropped.
   private static let longestSequence = 32
 
-  /// Creates a decoder with nothing pending.
   init() {}
 
   /// The keys in `bytes`, after any bytes left pending by the previous read.

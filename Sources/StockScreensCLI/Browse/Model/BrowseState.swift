@@ -25,7 +25,6 @@ struct BrowseState: Hashable, Sendable {
   /// The terminal window.
   var size: WindowSize
 
-  /// Creates the state of a browser that has just started.
   init(size: WindowSize) {
     self.size = size
   }

@@ -13,7 +13,6 @@ struct FramePainter: Hashable, Sendable {
   private var previous: [FrameLine]?
   private var previousWidth = 0
 
-  /// Creates a painter that has drawn nothing.
   init() {}
 
   /// Forgets the last frame, so that the next is drawn whole (Ctrl-L, a resize).

@@ -73,7 +73,6 @@ public struct HTTPField: Hashable, Sendable {
   /// The field value, without the white space around it.
   public var value: String
 
-  /// A field as given; nothing is checked until the server writes it.
   public init(name: String, value: String) {
     self.name = name
     self.value = value
@@ -91,7 +90,6 @@ public struct HTTPHeaders: Hashable, Sendable, RandomAccessCollection,
   /// Every field, in order, repeated names included.
   public var fields: [HTTPField]
 
-  /// Headers holding `fields` in order.
   public init(_ fields: [HTTPField] = []) {
     self.fields = fields
   }
@@ -176,7 +174,6 @@ public struct HTTPRequest: Hashable, Sendable {
   /// The body: exactly Content-Length bytes, or none.
   public var body: [UInt8]
 
-  /// A request as a handler receives it, for a test that calls a handler directly.
   public init(
     method: String, target: String, version: HTTPVersion = .http11, headers: HTTPHeaders = [:],
     body: [UInt8] = []

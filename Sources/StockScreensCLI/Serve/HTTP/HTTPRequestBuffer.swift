@@ -19,7 +19,6 @@ public struct HTTPRequestBuffer: Sendable {
   private var last = HTTPParseResult.incomplete(missingBodyBytes: nil)
   private var mayChange = true
 
-  /// An empty buffer read with `parser`.
   public init(parser: HTTPRequestParser = HTTPRequestParser()) {
     self.parser = parser
   }

@@ -56,7 +56,6 @@ public struct HTTPRequestParser: Hashable, Sendable {
   /// The limits it enforces.
   public var limits: HTTPParserLimits
 
-  /// A parser that enforces `limits`.
   public init(limits: HTTPParserLimits = HTTPParserLimits()) {
     self.limits = limits
   }
