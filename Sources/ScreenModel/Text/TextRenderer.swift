@@ -207,3 +207,50 @@ extension String {
     return String(view)
   }
 }
+
+/// A value that renders to deterministic text: a screen, a storyboard, or a plain string.
+///
+/// Snapshot tests compare this text with a reference file, so the same value must always
+/// render to the same text: `\n` line endings, no trailing white space, no addresses or dates.
+public protocol TextSnapshotRepresentable {
+  /// The text that stands for this value in a snapshot file.
+  var snapshotText: String { get }
+}
+
+extension String: TextSnapshotRepresentable {
+  public var snapshotText: String { self }
+}
+
+extension Substring: TextSnapshotRepresentable {
+  public var snapshotText: String { String(self) }
+}
+
+/// Keeps one row on one line: control characters and line separators become escapes.
+enum TextSanitizer {
+  /// `text` with every control character, and U+2028/U+2029, written as `\u{XX}`.
+  static func singleLine(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 })
+    else { return text }
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if needsEscape(scalar) {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
+  }
+}

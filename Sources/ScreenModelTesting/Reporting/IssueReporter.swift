@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Testing)
   import Testing
 #endif
@@ -24,5 +26,13 @@ enum IssueReporter {
     #else
       SnapshotWarning.print(message)
     #endif
+  }
+}
+
+/// Writes a warning that must not fail a test (it may come after every test has finished).
+enum SnapshotWarning {
+  /// Writes `warning: <message>` and a newline to standard error.
+  static func print(_ message: String) {
+    FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
   }
 }

@@ -73,3 +73,61 @@ extension String {
     return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
   }
 }
+
+/// Whether the tests run on a CI service, where no snapshot is ever recorded.
+///
+/// `CI` counts when it holds anything but an empty string, `0` or `false` (any case): so
+/// `CI=false` turns it off, as the usual CI-detection tools allow. The variables that the
+/// common services set on their own count when they are not empty.
+///
+///     print(ContinuousIntegration.variable(in: ["CI": "false", "GITLAB_CI": "true"]) ?? "none")
+///     // Prints: GITLAB_CI
+public enum ContinuousIntegration {
+  /// The variables of services that may not set `CI`: GitHub Actions, Azure Pipelines,
+  /// GitLab CI/CD and Buildkite.
+  public static let serviceVariables = ["GITHUB_ACTIONS", "TF_BUILD", "GITLAB_CI", "BUILDKITE"]
+
+  /// The variable that shows a CI run, or `nil` when none does.
+  public static func variable(in environment: [String: String]) -> String? {
+    if let value = environment["CI"], !["", "0", "false"].contains(value.lowercased()) {
+      return "CI"
+    }
+    return serviceVariables.first { environment[$0].map { !$0.isEmpty } ?? false }
+  }
+
+  /// Whether `environment` shows a CI run.
+  public static func isActive(in environment: [String: String]) -> Bool {
+    variable(in: environment) != nil
+  }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The environment variables that snapshot checks read, and only those.
+///
+/// An assertion reads them each time, so that a test may set one; `getenv` on a few names
+/// costs far less than the whole environment as a dictionary, which is most of a matching
+/// assertion's time otherwise.
+public enum SnapshotEnvironment {
+  /// Every variable a check or a report may read.
+  public static let names =
+    [
+      SnapshotRecordMode.variable, SnapshotFolders.snapshotsFolderVariable,
+      SnapshotFolders.artifactsFolderVariable, "CI", "GITHUB_STEP_SUMMARY",
+    ] + ContinuousIntegration.serviceVariables
+
+  /// The variables of `names` that are set, with their values.
+  public static func current() -> [String: String] {
+    var values: [String: String] = [:]
+    for name in names {
+      if let value = getenv(name) { values[name] = String(cString: value) }
+    }
+    return values
+  }
+}

@@ -141,3 +141,48 @@ extension CompanyDirectory {
       && lhs.filter == rhs.filter && lhs.results == rhs.results
   }
 }
+
+/// Something that happened to the company directory: a user action or an answer.
+public enum DirectoryEvent: Hashable, Sendable {
+  /// The user asked for a market (a button; `load MARKET` in a scenario).
+  case loadRequested(Market)
+  /// The user asked to retry a failed market; `nil` retries every failed market.
+  case retryRequested(Market?)
+  /// A market's data arrived.
+  case marketLoaded(MarketData)
+  /// A market's load failed.
+  case marketFailed(MarketDataError)
+  /// The search text changed; an empty text shows every company.
+  case filterChanged(String)
+  /// The user picked the company with this code.
+  case companySelected(code: String)
+}
+
+/// Something the directory asks its shell to do.
+public enum DirectoryCommand: Hashable, Sendable {
+  /// Load this market from the data source and answer with `marketLoaded` or `marketFailed`.
+  case load(Market)
+  /// Navigate to this company's profile.
+  case showProfile(Company)
+}
+
+/// Where one market's load stands in the directory.
+public enum MarketLoadState: Hashable, Sendable {
+  /// Not requested yet.
+  case idle
+  /// Requested; the answer has not arrived.
+  case loading
+  /// Arrived; `stale` holds the source's failure when a cache answered instead.
+  case loaded(count: Int, dataDate: CalendarDate?, stale: MarketDataError?)
+  /// Failed with this error; a retry requests it again.
+  case failed(MarketDataError)
+
+  /// True while a request is out.
+  public var isLoading: Bool { self == .loading }
+
+  /// True once data for the market has arrived.
+  public var isLoaded: Bool {
+    if case .loaded = self { return true }
+    return false
+  }
+}

@@ -103,3 +103,9 @@ enum FailureReason {
     }
   }
 }
+
+extension CompanyDirectory: ScreenController {}
+
+extension CompanyProfile: ScreenController {}
+
+extension Feed: ScreenController {}

@@ -94,3 +94,62 @@ public enum CSVMarketDecoder {
     return collector.finish(market: market, issues: issues)
   }
 }
+
+/// Which column of a CSV file holds each `CompanyField`, found by header name.
+struct CSVColumns {
+  /// The column of each field by its raw value, or -1 when the header lacks it.
+  private var indices: [Int]
+  /// How many columns the header has.
+  let count: Int
+
+  /// Finds the columns in `header`; the first of two equal names wins.
+  init(header: [String?]) {
+    indices = Array(repeating: -1, count: CompanyField.allCases.count)
+    count = header.count
+    for field in CompanyField.allCases {
+      if let column = header.firstIndex(where: { $0 == field.chineseKey }) {
+        indices[field.rawValue] = column
+      }
+    }
+  }
+
+  /// The column of `field`, or nil when the header lacks it.
+  func column(of field: CompanyField) -> Int? {
+    let column = indices[field.rawValue]
+    return column >= 0 ? column : nil
+  }
+
+  /// The required fields the header lacks, by their Chinese names.
+  var missingRequired: [String] {
+    CompanyField.required.filter { column(of: $0) == nil }.map(\.chineseKey)
+  }
+}
+
+/// Reads the fields of one CSV record straight from the body's bytes.
+struct CSVRecordReader: CompanyFieldReader {
+  /// The scanner that found the record, for its bytes and unquoting.
+  let scanner: CSVScanner
+  /// The record's fields.
+  let fields: [CSVField]
+  /// The header's columns.
+  let columns: CSVColumns
+
+  func withBytes<Result>(
+    of field: CompanyField, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
+  ) -> Result {
+    guard let column = columns.column(of: field), column < fields.count else { return body(nil) }
+    return Self.withBytes(of: fields[column], in: scanner, body)
+  }
+
+  func name(of field: CompanyField) -> String { field.chineseKey }
+
+  /// Calls `body` with the content of `field`, unquoting it first when it needs it.
+  static func withBytes<Result>(
+    of field: CSVField, in scanner: CSVScanner, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    guard field.needsUnquoting else {
+      return body(UnsafeBufferPointer(rebasing: scanner.bytes[field.start..<field.end]))
+    }
+    return scanner.unquoted(field).withUnsafeBufferPointer(body)
+  }
+}

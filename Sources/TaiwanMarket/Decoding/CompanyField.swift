@@ -104,3 +104,32 @@ public enum CompanyField: Int, CaseIterable, Sendable {
     }
   }
 }
+
+/// One record of a source, read field by field as raw UTF-8 bytes.
+///
+/// The CSV reader hands out slices of the file without copying; the JSON reader hands out
+/// the bytes of each string value. `CompanyAssembler` turns either into a `Company`.
+protocol CompanyFieldReader {
+  /// Calls `body` with the bytes of `field`, or with nil when the record does not have it.
+  func withBytes<Result>(
+    of field: CompanyField, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
+  ) -> Result
+
+  /// The name of `field` as this source writes it, for issues.
+  func name(of field: CompanyField) -> String
+}
+
+/// What reading a typed field found: nothing, a value, or text that is not such a value.
+enum FieldValue<Value> {
+  /// The field is missing or empty once trimmed.
+  case absent
+  /// The field holds a value.
+  case value(Value)
+  /// The field holds text that is not a value of this kind, as found (trimmed).
+  case invalid(String)
+
+  /// The value, or nil when absent or invalid.
+  var value: Value? {
+    if case .value(let value) = self { value } else { nil }
+  }
+}

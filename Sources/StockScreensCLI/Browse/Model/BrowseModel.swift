@@ -155,3 +155,41 @@ extension DirectoryRow {
     return false
   }
 }
+
+/// Something the browser's model reacts to: a key, a new window size, or a screen's update.
+enum BrowseInput: Sendable {
+  /// The user pressed a key.
+  case key(Key)
+  /// The terminal window changed size.
+  case resized(WindowSize)
+  /// The directory's driver published a screen.
+  case directoryChanged(ScreenUpdate<DirectoryRows>)
+  /// The feed's driver published a screen.
+  case feedChanged(ScreenUpdate<FeedRows<Company>>)
+  /// A profile's driver started, showing this screen; it goes on top.
+  case profileOpened(ScreenUpdate<[ProfileRow]>)
+  /// The open profile's driver published a screen.
+  case profileChanged(ScreenUpdate<[ProfileRow]>)
+}
+
+/// What the model asks the terminal shell to do after an input.
+enum BrowseEffect: Hashable, Sendable {
+  /// Send this event to the directory's driver.
+  case directory(DirectoryEvent)
+  /// Send this event to the feed's driver.
+  case feed(Feed<Company>.Event)
+  /// Paint every line again, not only the changed ones.
+  case repaint
+  /// Restore the terminal and end with this exit status.
+  case quit(Int32)
+}
+
+/// The browser's screens: the two tabs, and the profile that opens over the directory.
+enum BrowseScreen: String, Hashable, Sendable {
+  /// The company directory with its search field.
+  case directory
+  /// The paged feed of every company.
+  case feed
+  /// One company's profile.
+  case profile
+}

@@ -1,7 +1,0 @@
-import ScreenModel
-
-extension CompanyDirectory: ScreenController {}
-
-extension CompanyProfile: ScreenController {}
-
-extension Feed: ScreenController {}
