@@ -1,3 +1,5 @@
+import Foundation
+
 /// When an assertion writes a reference snapshot.
 ///
 /// Chosen, in order of precedence, by an explicit `record:` argument, by `SNAPSHOT_RECORD`,
@@ -54,7 +56,7 @@ public enum SnapshotRecordMode: String, CaseIterable, Hashable, Sendable, Codabl
       guard
         let mode = SnapshotRecordMode(rawValue: raw)
           ?? SnapshotRecordMode(
-            rawValue: raw.trimmingWhitespace().lowercased())
+            rawValue: raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
       else {
         throw .unknownRecordMode(value: raw)
       }
@@ -64,13 +66,6 @@ public enum SnapshotRecordMode: String, CaseIterable, Hashable, Sendable, Codabl
       return Choice(mode: .never, origin: .continuousIntegration(variable: variable))
     }
     return Choice(mode: .missing, origin: .standard)
-  }
-}
-
-extension String {
-  fileprivate func trimmingWhitespace() -> String {
-    let isSpace: (Character) -> Bool = { $0.isWhitespace }
-    return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
   }
 }
 
