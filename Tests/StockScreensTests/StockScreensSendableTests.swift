@@ -14,7 +14,8 @@ private func screensAreSendable() {
     Feed<Company>.Event.self, FeedRow<Company>.self, PageRequest.self, RefreshState.self,
     AppendState.self, RefreshControlState.self, CompanyPageSource.self,
     HeldPageSource<Company>.self, CompanyProfile.self, ProfileRow.self, ProfileAction.self,
-    MarketProfileSource.self)
+    MarketProfileSource.self, AppSession.self, SessionEvent.self, SessionUpdate.self,
+    SessionScreen.self, FeedRows<Company>.self)
 }
 
 private func marketDataIsSendable() {
