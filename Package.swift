@@ -78,6 +78,15 @@ let package = Package(
       ],
       exclude: [],
       swiftSettings: strict),
+    // The code the DocC articles show, compiled and run, and the check that keeps each
+    // article's blocks equal to these files and to the snapshots the articles show.
+    .testTarget(
+      name: "DocumentationExamples",
+      dependencies: [
+        "ScreenModel", "ScreenModelTesting", "SnapshotStore", "StockScreens", "StockScreensCLI",
+        "TaiwanMarket", "TestSupport",
+      ],
+      swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,65 @@
+// docs: begin swift-testing
+import ScreenModelTesting
+import StockScreens
+import TaiwanMarket
+import Testing
+
+@Suite struct DirectorySnapshotExamples {
+  @Test func filterByShortName() {
+    var directory = CompanyDirectory()
+    directory.handle(.loadRequested(.listed))
+    directory.handle(.marketLoaded(EmbeddedSampleSource.data(for: .listed)))
+    directory.handle(.filterChanged("台積"))
+    assertSnapshot(of: directory.screen)
+  }
+}
+// docs: end swift-testing
+
+/// The expected text in the test itself.
+@Suite struct InlineSnapshotExamples {
+  // docs: begin inline
+  @Test func nothingLoadedYet() {
+    assertInlineSnapshot(of: CompanyDirectory().screen) {
+      """
+      # 公司列表
+        尚未取得資料
+      """
+    }
+  }
+  // docs: end inline
+}
+
+// docs: begin strategy
+extension Snapshotting where Value == [Company] {
+  /// One line a company: its code and short name.
+  static var codes: Snapshotting {
+    Snapshotting(pathExtension: "txt") { companies in
+      companies.map { "\($0.code) \($0.shortName)" }.joined(separator: "\n")
+    }
+  }
+}
+// docs: end strategy
+
+/// The library's strategies, and one of our own.
+@Suite struct StrategyExamples {
+  private let tsmc = EmbeddedSampleSource.data(for: .listed).companies.first { $0.code == "2330" }
+
+  // docs: begin strategies
+  @Test func emergingCodes() {
+    assertSnapshot(of: EmbeddedSampleSource.data(for: .emerging).companies, as: .codes)
+  }
+
+  @Test func capitalThroughAPullback() throws {
+    let company = try #require(tsmc)
+    let capital = Snapshotting<String>.lines.pullback { (company: Company) in
+      "\(company.shortName) \(company.capital.map(DigitGrouping.grouped) ?? "未提供")"
+    }
+    assertSnapshot(of: company, as: capital)
+  }
+
+  @Test func profileDocumentAsJSON() throws {
+    let company = try #require(tsmc)
+    assertSnapshot(of: ProfileDocument(company: company), as: .json)
+  }
+  // docs: end strategies
+}
