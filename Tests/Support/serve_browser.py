@@ -69,28 +69,28 @@ class Page:
         with urllib.request.urlopen(f"{self.url}api/sessions/{self.session}", timeout=5) as answer:
             return json.load(answer)
 
-    def page_ids(self):
-        return self.browser.execute_script(
-            "return Array.from(document.querySelectorAll('#rows > [data-row-id]'))"
-            ".map(node => node.dataset.rowId)")
-
     def settled(self, what, condition=lambda update: True):
         """Waits until the page shows the engine's last update and `condition` holds of it,
-        then checks the page's rows against the engine's."""
-        def caught_up():
+        then checks the page's rows against the engine's.
+
+        The engine is read first, then the page's update number and rows in one step: when
+        the page shows the update the engine had, its rows must be that update's."""
+        deadline = time.monotonic() + STEP_TIMEOUT
+        while time.monotonic() < deadline:
             update = self.engine()
-            seq = self.browser.execute_script("return window.stockScreens.seq")
-            return seq == update["seq"] and condition(update)
-        self.wait(caught_up, what)
-        update = self.engine()
-        ids = self.page_ids()
-        expected = [row["id"] for row in update["rows"]]
-        if ids != expected:
-            raise Failure(f"{what}: the page shows {ids[:8]}…, the engine {expected[:8]}…")
-        mismatches = self.browser.execute_script("return window.stockScreens.mismatches")
-        if mismatches:
-            raise Failure(f"{what}: the page's rows differed after updates {mismatches[:2]}")
-        return update
+            shown = self.browser.execute_script(
+                "return {seq: window.stockScreens.seq, ids: Array.from("
+                "document.querySelectorAll('#rows > [data-row-id]')).map(node => node.dataset.rowId)}")
+            if shown["seq"] == update["seq"] and condition(update):
+                expected = [row["id"] for row in update["rows"]]
+                if shown["ids"] != expected:
+                    raise Failure(f"{what}: the page shows {shown['ids'][:8]}…, the engine {expected[:8]}…")
+                mismatches = self.browser.execute_script("return window.stockScreens.mismatches")
+                if mismatches:
+                    raise Failure(f"{what}: the page's rows differed after updates {mismatches[:2]}")
+                return update
+            time.sleep(0.05)
+        raise Failure(f"timed out waiting until {what}")
 
     def click(self, event):
         selector = f"[data-event='{json.dumps(event, ensure_ascii=False, separators=(',', ':'))}']"
