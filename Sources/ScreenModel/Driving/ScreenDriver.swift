@@ -53,6 +53,7 @@ public final class ScreenDriver<Controller: ScreenController> {
   /// A driver around `controller`; nothing runs until an event is sent.
   ///
   /// - Parameters:
+  ///   - controller: the screen's state to start from.
   ///   - requests: hold the answers to commands here, to be released in request order;
   ///     nil performs commands concurrently.
   ///   - perform: performs one command and returns its answer.

@@ -24,9 +24,12 @@ import SnapshotStore
 ///   - strategy: how the value becomes text (its file extension is not used).
 ///   - expected: the trailing closure returning the expected text; leave it out, or return
 ///     `""`, to have the first run fill it in.
-///   - fileID, filePath, line, column: the assertion's place: where a failure is reported and
-///     where `accept` finds the literal (`#column` is the call's opening parenthesis).
+///   - fileID: the assertion's file as `#fileID` names it, for failure messages.
+///   - filePath: the file where a failure is reported and where `accept` finds the literal.
 ///   - function: the test's name when no test is running.
+///   - line: the assertion's line.
+///   - column: the assertion's column: the call's opening parenthesis, which tells two
+///     assertions on one line apart.
 public func assertInlineSnapshot<Value>(
   of value: Value, as strategy: Snapshotting<Value>, matches expected: (() -> String)? = nil,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath,

@@ -24,9 +24,12 @@ import SnapshotStore
 ///   - name: a suffix that tells apart several snapshots of one test; in a parameterized
 ///     test, name each case's snapshot.
 ///   - record: a record mode that overrides the environment.
-///   - fileID, filePath, line, column: where a failure is reported; `filePath` also finds the
-///     package root.
+///   - fileID: the assertion's file as `#fileID` names it, for failure messages.
+///   - filePath: the assertion's file, where a failure is reported; it also finds the package
+///     root and so the `Snapshots/` folder.
 ///   - testName: the test's name when no test is running (a helper called from a program).
+///   - line: the assertion's line, where a failure is reported.
+///   - column: the assertion's column, where a failure is reported.
 public func assertSnapshot<Value>(
   of value: Value, as strategy: Snapshotting<Value>, named name: String? = nil,
   record: SnapshotRecordMode? = nil, fileID: StaticString = #fileID,

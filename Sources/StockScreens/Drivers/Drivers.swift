@@ -5,8 +5,11 @@ extension ScreenDriver where Controller == CompanyDirectory {
   /// A directory driver that loads markets from `source` and hands selected companies to
   /// `showProfile`.
   ///
-  /// - Parameter requests: where answers wait to be released in request order; nil answers
-  ///   as loads finish.
+  /// - Parameters:
+  ///   - source: where the markets come from.
+  ///   - requests: where answers wait to be released in request order; nil answers as loads
+  ///     finish.
+  ///   - showProfile: navigation: what to do when the directory asks to show a company.
   public nonisolated static func directory(
     source: any MarketDataSource, requests: RequestQueue? = nil,
     showProfile: @escaping @Sendable (Company) async -> Void = { _ in }

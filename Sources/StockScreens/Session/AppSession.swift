@@ -45,6 +45,7 @@ public final class AppSession {
   /// A session on the directory, its markets from `source`.
   ///
   /// - Parameters:
+  ///   - source: where the directory, the feed and the profiles read the markets.
   ///   - pages: makes the feed's page source each time a feed opens; by default, every
   ///     company of the three markets of `source`, by code.
   ///   - requests: hold every answer here until released, for deterministic scenarios and
