@@ -9,7 +9,7 @@ enum BrowseCommand {
     isTerminal: (Int32) -> Bool = TerminalIO.isTerminal
   ) async throws -> Int32 {
     var arguments = arguments
-    let data = try DataOption.take(from: &arguments, command: "browse")
+    let data = try DataOption(parsing: &arguments, as: .browse)
     if let extra = arguments.first {
       throw UsageError("browse takes no argument \(extra)", command: "browse")
     }

@@ -12,71 +12,36 @@ enum PlayCommand {
   struct Options {
     var format = Format.text
     var maxRows: Int?
+
+    /// `--format` and `--max-rows` as `parsed` gives them; `--max-rows 0` shows every row.
+    init(_ parsed: ParsedArguments, defaultMaxRows: Int?) throws(UsageError) {
+      format = parsed.value(of: .format).flatMap(Format.init(rawValue:)) ?? .text
+      let count = try parsed.value(of: .maxRows) { text in Int(text).flatMap { $0 >= 0 ? $0 : nil }
+      }
+      maxRows = count.map { $0 == 0 ? nil : $0 } ?? defaultMaxRows
+    }
   }
 
-  static func takeOptions(from arguments: inout [String], command: String, defaultMaxRows: Int?)
-    throws(UsageError) -> Options
-  {
-    var options = Options(maxRows: defaultMaxRows)
-    var rest: [String] = []
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      func value() throws(UsageError) -> String {
-        guard index + 1 < arguments.count else {
-          throw UsageError("\(argument) needs a value", command: command)
-        }
-        return arguments[index + 1]
-      }
-      switch argument {
-      case "--format":
-        let text = try value()
-        guard let format = Format(rawValue: text) else {
-          throw UsageError("--format must be text or json, not \(text)", command: command)
-        }
-        options.format = format
-        index += 2
-      case "--max-rows":
-        let text = try value()
-        guard let count = Int(text), count >= 0 else {
-          throw UsageError("--max-rows needs a whole number, not \(text)", command: command)
-        }
-        options.maxRows = count == 0 ? nil : count
-        index += 2
-      default:
-        rest.append(argument)
-        index += 1
-      }
-    }
-    arguments = rest
-    return options
-  }
+  /// What demo and play both refuse.
+  static let rules: [OptionRule] = [
+    .notWith(
+      "--max-rows", option: "--format", value: "json",
+      because: "each JSON line carries every row; leave out --max-rows, or use --format text")
+  ]
 
   static func play(_ arguments: [String], console: Console) async throws -> Int32 {
-    var arguments = arguments
-    let data = try DataOption.take(from: &arguments, command: "play")
-    let options = try takeOptions(from: &arguments, command: "play", defaultMaxRows: nil)
-    if let unknown = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-      throw UsageError("unknown option \(unknown)", command: "play")
-    }
-    guard arguments.count == 1 else {
-      throw UsageError(
-        arguments.isEmpty ? "play needs a scenario FILE" : "play takes one FILE", command: "play")
-    }
-    let path = arguments[0]
+    let parsed = try ProgramSyntax.parse(arguments, as: .play)
+    let options = try Options(parsed, defaultMaxRows: nil)
+    let path = parsed.positionals[0]
     let text = try readScenario(path)
     let scenario = try ScenarioParser.parse(text, file: path)
-    let source = try data.makeSource(console: console)
+    let source = try DataOption(parsed).makeSource(console: console)
     await run(scenario, source: source, options: options, title: nil, console: console)
     return 0
   }
 
   static func demo(_ arguments: [String], console: Console) async throws -> Int32 {
-    var arguments = arguments
-    let options = try takeOptions(from: &arguments, command: "demo", defaultMaxRows: 12)
-    if let unknown = arguments.first {
-      throw UsageError("demo takes no argument \(unknown)", command: "demo")
-    }
+    let options = try Options(ProgramSyntax.parse(arguments, as: .demo), defaultMaxRows: 12)
     let scenario = try ScenarioParser.parse(DemoScenario.text, file: "demo")
     await run(
       scenario, source: EmbeddedSampleSource(), options: options, title: DemoScenario.title,
