@@ -1,4 +1,5 @@
 import Foundation
+import StockScreensCLI
 import TaiwanMarket
 import TestSupport
 
@@ -52,6 +53,6 @@ final class BenchContext {
   /// Writes a detail line to standard error under `--verbose`.
   func note(_ text: @autoclosure () -> String) {
     guard options.verbose else { return }
-    Console.err(text())
+    Console.standard.err(text() + "\n")
   }
 }
