@@ -6,14 +6,12 @@ import TestSupport
 /// What every figure family gets: the options, the checksum sink, a place for verbose
 /// notes, and the inputs that several families share (read or made once).
 final class BenchContext {
-  /// The command line's choices.
   let options: BenchOptions
   /// Where measured results go.
   let sink = Sink()
   private var syntheticCache: [Int: [Company]] = [:]
   private var realCache: Result<RealMarkets, RealMarkets.Missing>?
 
-  /// Creates a context for `options`.
   init(options: BenchOptions) {
     self.options = options
   }

@@ -18,7 +18,8 @@ public final class ScenarioPlayer {
   private var previousRows: [KeyedRow] = []
   private var stepNumber = 0
 
-  /// A player over `source`.
+  /// A player whose session loads markets and pages from `source`, through the failures
+  /// the scenario plans.
   public init(source: any MarketDataSource) {
     let faults = self.faults
     let markets = FaultInjectingSource(base: source, plan: faults)

@@ -3,17 +3,17 @@ import StockScreens
 
 /// What one scenario step left on screen.
 public struct StepRecord: Sendable {
-  /// 1-based step number.
+  /// The step's place in the run, from 1; comments and blank lines take none.
   public var number: Int
-  /// The step.
+  /// The scenario line that ran.
   public var step: ScenarioStep
-  /// Which screen is on top.
+  /// The screen on top after it.
   public var screen: SessionScreenKind
-  /// The rows' JSON forms.
+  /// The screen's rows as the session protocol writes them, with `id` and `action`.
   public var rows: [JSONValue]
-  /// The screen rendered as text.
+  /// The screen as a snapshot shows it: its title, then a line a row.
   public var text: String
-  /// The changes from the previous step's rows.
+  /// From the previous step's rows to these; a change of screen replaces every row.
   public var changes: Changeset
 
   /// The step as one JSON line: step, command, screen, rows, changes.
