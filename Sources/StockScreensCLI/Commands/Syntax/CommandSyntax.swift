@@ -3,8 +3,8 @@
 ///
 ///     let serve = CommandSyntax(
 ///       words: ["serve"], options: DataOption.options + [.port], rules: DataOption.rules)
-///     print(HelpLayout.usage(of: serve, program: "stock-screens"))
-///     // Prints "stock-screens serve [--data DIR | --live [BASE_URL] [--no-cache]] [--port N]"
+///     print(HelpLayout.usage(of: [serve], program: "stock-screens"), terminator: "")
+///     // Prints "  stock-screens serve [--data DIR | --live [BASE_URL] [--no-cache]] [--port N]"
 package struct CommandSyntax: Sendable, Hashable {
   /// The words after the program's name that choose this form: `["play"]`,
   /// `["snapshots", "accept"]`, or none for a program without commands.

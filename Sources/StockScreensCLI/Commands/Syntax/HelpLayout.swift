@@ -6,19 +6,12 @@ package enum HelpLayout {
   /// Where option help starts: two spaces, then the option in a field of 21.
   static let column = 23
 
-  /// The usage line of `syntax`, wrapped under its first argument:
+  /// The usage lines of `forms`, each indented by two spaces and wrapped under its first
+  /// argument. `grouped` joins consecutive forms of one command that take the same arguments
+  /// (`snapshots accept|reject|prune`); `summaries` puts each form's summary under its line.
   ///
-  ///     stock-screens play FILE [--data DIR | --live [BASE_URL] [--no-cache]] [--format text|json]
-  ///                        [--max-rows N]
-  package static func usage(of syntax: CommandSyntax, program: String, indent: Int = 0) -> String {
-    usage(
-      head: ([program] + syntax.words).joined(separator: " "), terms: terms(of: syntax),
-      indent: indent)
-  }
-
-  /// The usage lines of `forms`, each indented by two spaces. `grouped` joins consecutive
-  /// forms of one command that take the same arguments (`snapshots accept|reject|prune`);
-  /// `summaries` puts each form's summary under its line.
+  ///       stock-screens play FILE [--data DIR | --live [BASE_URL] [--no-cache]] [--format text|json]
+  ///                          [--max-rows N]
   package static func usage(
     of forms: [CommandSyntax], program: String, grouped: Bool = false, summaries: Bool = false
   ) -> String {
