@@ -1,18 +1,17 @@
 import Foundation
+import StockScreensCLI
 import TaiwanMarket
 import TestSupport
 
 /// What every figure family gets: the options, the checksum sink, a place for verbose
 /// notes, and the inputs that several families share (read or made once).
 final class BenchContext {
-  /// The command line's choices.
   let options: BenchOptions
   /// Where measured results go.
   let sink = Sink()
   private var syntheticCache: [Int: [Company]] = [:]
   private var realCache: Result<RealMarkets, RealMarkets.Missing>?
 
-  /// Creates a context for `options`.
   init(options: BenchOptions) {
     self.options = options
   }
@@ -52,6 +51,6 @@ final class BenchContext {
   /// Writes a detail line to standard error under `--verbose`.
   func note(_ text: @autoclosure () -> String) {
     guard options.verbose else { return }
-    Console.err(text())
+    Console.standard.err(text() + "\n")
   }
 }

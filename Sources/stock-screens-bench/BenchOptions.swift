@@ -1,3 +1,5 @@
+import StockScreensCLI
+
 /// What the command line asked for: output format, run length and which figures.
 ///
 ///     let options = try BenchOptions(parsing: ["--quick", "--only", "diff"])
@@ -17,33 +19,15 @@ struct BenchOptions: Sendable {
   /// Figure names or name prefixes to run (`keystroke`, `diff.5k`); empty runs them all.
   var only: [String] = []
 
-  /// A usage error, reported on standard error with exit status 2.
-  struct UsageError: Error, CustomStringConvertible {
-    var description: String
-  }
-
-  /// Creates the defaults: every figure, full repetitions, a table.
-  init() {}
-
-  /// Parses the arguments that follow the program name.
+  /// Reads the arguments that follow the program's name by `syntax`.
   init(parsing arguments: [String]) throws(UsageError) {
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--json": json = true
-      case "--quick": quick = true
-      case "--verbose", "-v": verbose = true
-      case "--help", "-h": help = true
-      case "--no-baseline": skipBaselines = true
-      case "--only":
-        guard let names = remaining.popFirst(), !names.hasPrefix("-") else {
-          throw UsageError(description: "--only needs a figure name, such as keystroke.1m")
-        }
-        only += names.split(separator: ",").map(String.init)
-      default:
-        throw UsageError(description: "unknown argument \"\(argument)\"")
-      }
-    }
+    let parsed = try Self.syntax.parse(arguments)
+    json = parsed.has(Option.json)
+    quick = parsed.has(Option.quick)
+    verbose = parsed.has(Option.verbose)
+    help = parsed.has(Option.help)
+    skipBaselines = parsed.has(Option.noBaseline)
+    only = parsed.values(of: Option.only).flatMap { $0.split(separator: ",").map(String.init) }
   }
 
   /// True when the figure called `name` should run: no `--only`, or a name or prefix of it
@@ -57,25 +41,45 @@ struct BenchOptions: Sendable {
     self.quick ? quick : full
   }
 
-  /// The usage text.
-  static let usage = """
-    Usage: stock-screens-bench [--quick] [--json] [--verbose] [--only NAME[,NAME…]]
-                               [--no-baseline]
+  /// The benchmark's command line, declared once for the parser and the usage text.
+  static let syntax = CommandSyntax(
+    words: [],
+    options: [
+      Option.quick, Option.json, Option.verbose, Option.only, Option.noBaseline, Option.help,
+    ])
 
+  /// The options of `syntax`.
+  enum Option {
+    static let quick = CommandOption(
+      "--quick", help: "fewer repetitions and keystrokes; under a minute on two cores")
+    static let json = CommandOption(
+      "--json",
+      help: #"print {"figures":[{"name":…,"ours":…,"baseline":…,"ratio":…,"unit":…}]}"#)
+    static let verbose = CommandOption(
+      "--verbose", "-v",
+      help: "print each figure's repetitions, spread and checksum on standard error")
+    static let only = CommandOption(
+      "--only", value: .required("NAME[,NAME…]", meaning: "a figure name, such as keystroke.1m"),
+      help: """
+        run figure NAME, or every figure under it (keystroke: keystroke.*);
+        repeat it or write NAME,NAME for more
+        """, repeatable: true)
+    static let noBaseline = CommandOption(
+      "--no-baseline", help: "measure ours only, for profiling (valgrind's callgrind)")
+    static let help = CommandOption("--help", "-h", help: "print this text")
+  }
+
+  /// The usage text: the usage line and option lines made from `syntax`, and what the
+  /// figures are.
+  static let usage = """
+    Usage:
+    \(HelpLayout.usage(of: [syntax], program: "stock-screens-bench"))
     Measures the screen engine against the seed app's way of doing the same work, in one
     process, after a warm-up, as the median of many repetitions. Build it for release:
 
       swift run -c release stock-screens-bench
 
-    Options:
-      --quick        fewer repetitions and keystrokes; under a minute on two cores
-      --json         print {"figures":[{"name":…,"ours":…,"baseline":…,"ratio":…,"unit":…}]}
-      --verbose      print each figure's repetitions, spread and checksum on standard error
-      --only N       run figure N, or every figure under it (keystroke: keystroke.*);
-                     repeat it or write N,M for more
-      --no-baseline  measure ours only, for profiling (valgrind's callgrind)
-      --help         print this text
-
+    \(HelpLayout.options(of: [syntax]))
     Figures: keystroke.real (with keystroke.real.driver), keystroke.1m (with
     keystroke.1m.p99, keystroke.1m.driver, keystroke.1m.driver.p99, keystroke.1m.memory and
     keystroke.1m.rss), diff.5k, diff.100k, merge.markets, decode.csv, render.100k (with
@@ -85,5 +89,6 @@ struct BenchOptions: Sendable {
 
     Times are in nanoseconds; the ratio is the baseline's time over ours (higher is
     better), or ours over the baseline for throughputs.
+
     """
 }

@@ -8,7 +8,6 @@ import TaiwanMarket
 /// the UTF-8 and line checks, the fields, and each `Company` with its numbers and dates.
 /// There is no baseline: the seed app's decoder is not part of the package.
 enum DecodeFigure {
-  /// Measures the decoder.
   static func run(_ context: BenchContext) -> [Figure] {
     let target = Target([.oursAbove(100)])
     let bytes: Data

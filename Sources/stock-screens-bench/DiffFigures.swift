@@ -7,8 +7,8 @@ import ScreenModel
 /// (and compares the matched elements for updates). The baseline is the standard library's
 /// `difference(from:).inferringMoves()`, which answers the same question (what a table
 /// view needs to animate) and is what a Swift app gets without a library. DifferenceKit
-/// itself is a package dependency, which this package does not take; its published
-/// numbers are quoted in the issue for scale.
+/// itself is a package dependency, which this package does not take, so only its
+/// workloads are borrowed.
 enum DiffFigures {
   /// `diff.5k` and `diff.100k`.
   static func run(_ context: BenchContext) -> [Figure] {

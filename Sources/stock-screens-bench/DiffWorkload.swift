@@ -8,9 +8,7 @@ import TestSupport
 ///     print(workload.old.count, workload.new.count)
 ///     // Prints "5000 5000"
 struct DiffWorkload {
-  /// The elements before.
   var old: [UUID]
-  /// The elements after.
   var new: [UUID]
 
   /// 5,000 elements: 2000..<3000 deleted, 1,000 inserted at 3000, 0..<200 shuffled.

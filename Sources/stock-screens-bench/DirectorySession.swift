@@ -28,7 +28,6 @@ struct DirectorySession: KeystrokeSession {
     previous = directory.rows
   }
 
-  /// The number of company rows on screen.
   var companyCount: Int { previous.companyCount }
 
   mutating func type(_ text: String) -> Int {

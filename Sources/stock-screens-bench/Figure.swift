@@ -1,5 +1,5 @@
 /// One measured figure: our median, the baseline's median in the same process, and the
-/// target the issue sets for it.
+/// target the README's table sets for it.
 ///
 ///     let figure = Figure(name: "diff.5k", unit: .nanoseconds, ours: 400_000,
 ///       baseline: 80_000_000, target: Target([.ratioAtLeast(50)]))
@@ -14,7 +14,7 @@ struct Figure: Sendable {
     case megabytesPerSecond = "MB/s"
     /// A size in 10⁶ bytes, lower is better.
     case megabytes = "MB"
-    /// A plain ratio.
+    /// A ratio of two counts or times, such as 10,000 pages' time over 1,000 pages'.
     case times = "x"
   }
 
@@ -33,7 +33,6 @@ struct Figure: Sendable {
   /// Details for `--verbose`: repetitions, spread, checksums, counts.
   var notes: [String] = []
 
-  /// Creates a measured figure.
   init(
     name: String, unit: Unit, ours: Double, baseline: Double? = nil, target: Target? = nil,
     notes: [String] = []
@@ -46,7 +45,7 @@ struct Figure: Sendable {
     self.notes = notes
   }
 
-  /// Creates a figure that did not run, and says why.
+  /// A figure that did not run, and why: it prints as `skipped: <reason>`.
   init(name: String, unit: Unit, target: Target? = nil, skipped reason: String) {
     self.name = name
     self.unit = unit
@@ -76,7 +75,6 @@ struct Figure: Sendable {
 ///     print(Target([.oursBelow(50_000), .ratioAtLeast(50)]).description(unit: .nanoseconds))
 ///     // Prints "< 50,000 ns, ratio ≥ 50"
 struct Target: Sendable {
-  /// One condition.
   enum Condition: Sendable {
     /// Our figure is below this value.
     case oursBelow(Double)
@@ -86,10 +84,8 @@ struct Target: Sendable {
     case ratioAtLeast(Double)
   }
 
-  /// The conditions.
   var conditions: [Condition]
 
-  /// Creates a target from its conditions.
   init(_ conditions: [Condition]) {
     self.conditions = conditions
   }
@@ -115,5 +111,35 @@ struct Target: Sendable {
       }
     }
     .joined(separator: ", ")
+  }
+}
+
+/// Figures measured together because they share their setup (the 1,000,000 companies, the
+/// real files), with the names they report so `--only` can pick them.
+struct FigureFamily {
+  /// The names of the figures `run` reports.
+  var names: [String]
+  /// Measures the figures, on the main actor as a front end would.
+  var run: @MainActor (BenchContext) async -> [Figure]
+
+  /// Every family, in the order the table lists them.
+  static var all: [FigureFamily] {
+    [
+      FigureFamily(
+        names: ["keystroke.real", "keystroke.real.driver"], run: KeystrokeFigures.real),
+      FigureFamily(
+        names: [
+          "keystroke.1m", "keystroke.1m.p99", "keystroke.1m.driver", "keystroke.1m.driver.p99",
+          "keystroke.1m.memory", "keystroke.1m.rss",
+        ],
+        run: KeystrokeFigures.million),
+      FigureFamily(names: ["diff.5k", "diff.100k"], run: DiffFigures.run),
+      FigureFamily(names: ["merge.markets"], run: MergeFigure.run),
+      FigureFamily(names: ["decode.csv"], run: DecodeFigure.run),
+      FigureFamily(names: ["render.100k", "render.100k.renderer"], run: RenderFigure.run),
+      FigureFamily(names: ["paging.linear"], run: PagingFigure.run),
+      FigureFamily(names: ["serve.keystroke"], run: ServeFigure.run),
+      FigureFamily(names: ["snapshots.10k", "snapshots.linear"], run: SnapshotFigures.run),
+    ]
   }
 }

@@ -1,6 +1,42 @@
 import ScreenModel
 import StockScreens
 
+/// The keystrokes a session replays: typing 台積電 and deleting it, then a code.
+///
+/// Typing narrows (each search checks only the previous query's matches); deleting goes
+/// back to queries typed a moment ago; the empty text lists every company again. Each of
+/// those is a keystroke people make, so each is a sample.
+enum KeystrokeScript {
+  /// One cycle of fourteen keystrokes.
+  static let cycle = [
+    "台", "台積", "台積電", "台積", "台", "", "2", "23", "233", "2330", "233", "23", "2", "",
+  ]
+
+  /// How many rows a phone's table shows, and so materializes, after a keystroke.
+  static let visibleRows = 50
+
+  /// A checksum of the first `visibleRows` rows, reading what a cell would show.
+  static func touchVisible(_ rows: some Collection<DirectoryRow>) -> Int {
+    var checksum = 0
+    for row in rows.prefix(visibleRows) {
+      switch row {
+      case .company(let company):
+        checksum &+= company.company.code.utf8.count &+ company.highlights.count
+      case .status(let text), .empty(let text): checksum &+= text.utf8.count
+      default: checksum &+= 1
+      }
+    }
+    return checksum
+  }
+}
+
+/// Something that answers keystrokes in a search box, returning a checksum of what it
+/// produced: our directory, or the seed app's way.
+protocol KeystrokeSession {
+  /// Handles the search text becoming `text`, as one keystroke.
+  mutating func type(_ text: String) -> Int
+}
+
 /// Replays the keystroke script on fresh sessions and times each keystroke.
 ///
 /// Every cycle starts from a new session, so typing 台 is a real search each time rather
@@ -9,7 +45,6 @@ import StockScreens
 struct KeystrokeTimer {
   /// Untimed cycles first.
   var warmUpCycles: Int
-  /// Timed cycles.
   var cycles: Int
   /// The keystrokes of one cycle.
   var script: [String] = KeystrokeScript.cycle
@@ -50,7 +85,6 @@ struct KeystrokeTimer {
 struct DriverKeystrokeTimer {
   /// Untimed cycles first.
   var warmUpCycles: Int
-  /// Timed cycles.
   var cycles: Int
   /// The keystrokes of one cycle.
   var script: [String] = KeystrokeScript.cycle

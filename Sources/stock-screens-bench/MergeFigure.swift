@@ -8,7 +8,6 @@ import TaiwanMarket
 /// the real listed (1,036) and OTC (831) companies and the embedded emerging sample, in that
 /// order, and end with the same companies in the same order.
 enum MergeFigure {
-  /// Measures both ways.
   static func run(_ context: BenchContext) -> [Figure] {
     let target = Target([.ratioAtLeast(5)])
     let real: RealMarkets

@@ -10,14 +10,10 @@ struct RealMarkets {
     var description: String
   }
 
-  /// The listed file's name.
   static let listedFile = "t187ap03_L.csv"
-  /// The OTC file's name.
   static let otcFile = "t187ap03_O.csv"
 
-  /// The listed market as decoded.
   var listed: MarketData
-  /// The OTC market as decoded.
   var otc: MarketData
   /// The listed file's bytes, for the decoding figure.
   var listedBytes: Data

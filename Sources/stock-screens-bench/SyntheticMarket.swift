@@ -20,7 +20,7 @@ struct SyntheticMarket {
   static let maxCount = 1_000_000
   private var random: SplitMix64
 
-  /// Creates a generator; equal seeds give equal companies.
+  /// A generator whose companies `seed` decides: equal seeds give equal companies.
   init(seed: UInt64) {
     random = SplitMix64(seed: seed)
   }

@@ -1,38 +1,39 @@
 import Foundation
+import StockScreensCLI
 
-/// The benchmark program: measures the figures of issue 10 and prints them.
-///
-///     swift run -c release stock-screens-bench [--quick] [--json] [--verbose] [--only NAME]
+/// The benchmark program: measures the figures the README lists, each against its baseline,
+/// and prints them; `BenchOptions.syntax` declares its command line.
 let options: BenchOptions
 do {
   options = try BenchOptions(parsing: Array(CommandLine.arguments.dropFirst()))
 } catch {
-  Console.err("stock-screens-bench: \(error)\n\n\(BenchOptions.usage)")
+  Console.standard.err("stock-screens-bench: \(error.message)\n\n\(BenchOptions.usage)")
   exit(2)
 }
 if options.help {
-  Console.out(BenchOptions.usage)
+  Console.standard.out(BenchOptions.usage)
   exit(0)
 }
 let families = FigureFamily.all.filter { $0.names.contains(where: options.selects) }
 if families.isEmpty {
-  Console.err("stock-screens-bench: no figure is named \(options.only.joined(separator: ", "))")
+  Console.standard.err(
+    "stock-screens-bench: no figure is named \(options.only.joined(separator: ", "))\n")
   exit(2)
 }
 
 let context = BenchContext(options: options)
 var figures: [Figure] = []
 let start = Stopwatch.nanoseconds()
-if !options.json { Console.out(TableReport.header) }
+if !options.json { Console.standard.out(TableReport.header + "\n") }
 for family in families {
   for figure in await family.run(context) where options.selects(figure.name) {
     figures.append(figure)
     for note in figure.notes { context.note("\(figure.name): \(note)") }
     if !options.json {
-      Console.out(TableReport.line(for: figure))
+      Console.standard.out(TableReport.line(for: figure) + "\n")
     }
   }
 }
-if options.json { Console.out(JSONReport.text(for: figures)) }
+if options.json { Console.standard.out(JSONReport.text(for: figures) + "\n") }
 let seconds = NumberText.decimals(Double(Stopwatch.nanoseconds() - start) / 1e9, 1)
 context.note("checksum \(String(context.sink.checksum, radix: 16)); \(seconds) s in all")

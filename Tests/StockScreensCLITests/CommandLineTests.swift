@@ -116,17 +116,22 @@ final class CommandLineTests: XCTestCase {
     for arguments in [
       ["fly"], ["play"], ["play", "/nonexistent/x.scenario"], ["play", "a", "--format", "xml"],
       ["play", "a", "--data"], ["snapshots"], ["snapshots", "polish"], ["demo", "extra"],
+      ["demo", "--format", "json", "--max-rows", "3"], ["drive", "--no-cache"],
+      ["browse", "--port", "1"], ["serve", "--live", "ftp://x"],
+      ["drive", "--data", "a", "--data", "b"],
     ] {
       let run = try run(arguments)
       XCTAssertEqual(run.status, 2, "\(arguments)")
-      XCTAssertFalse(run.stderr.isEmpty, "\(arguments) says why")
+      XCTAssertTrue(run.stderr.hasPrefix("stock-screens: "), "\(arguments) says why: \(run.stderr)")
+      XCTAssertEqual(run.stdout, "", "\(arguments) runs nothing")
     }
   }
 
   func testHelp_OnEveryCommandWithAnExample() throws {
     for arguments in [
       ["--help"], ["demo", "--help"], ["play", "--help"], ["snapshots", "--help"],
-      ["browse", "--help"],
+      ["browse", "--help"], ["drive", "--help"], ["serve", "--help"],
+      ["snapshots", "accept", "-h"],
     ] {
       let run = try run(arguments)
       XCTAssertEqual(run.status, 0, "\(arguments)")

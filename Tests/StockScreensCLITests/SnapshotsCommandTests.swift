@@ -166,7 +166,9 @@ final class SnapshotsCommandTests: XCTestCase {
   func testUsageErrors_SayWhatToWrite() throws {
     let unknown = try snapshots("review", "--dry-run")
     XCTAssertEqual(unknown.status, 2)
-    XCTAssertTrue(unknown.stderr.contains("--dry-run goes with accept, reject or prune"))
+    XCTAssertTrue(
+      unknown.stderr.contains("--dry-run goes with accept, reject or prune, not with review"),
+      unknown.stderr)
     let noValue = try snapshots("check", "--package-path")
     XCTAssertTrue(noValue.stderr.contains("--package-path needs a folder"))
     let action = try snapshots("approve")

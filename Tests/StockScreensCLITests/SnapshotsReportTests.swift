@@ -108,7 +108,9 @@ final class SnapshotsReportTests: XCTestCase {
     let none = await StockScreensTool.run(
       ["snapshots", "report", "--package-path", fixture.root.path], console: output.console)
     XCTAssertEqual(none, 2)
-    XCTAssertTrue(output.errors.contains("report writes --html DIR, --junit FILE or both"))
+    XCTAssertTrue(
+      output.errors.contains("snapshots report needs --html DIR, --junit FILE or both"),
+      output.errors)
   }
 
   func testReview_AwayFromATerminalPrintsEveryDiff() async throws {

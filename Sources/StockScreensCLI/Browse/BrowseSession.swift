@@ -114,8 +114,8 @@ extension BrowseInput {
   }
 }
 
-/// `stock-screens browse [--data DIR | --live [BASE_URL]]`: the market in a full-screen
-/// terminal, driven by the same controllers as every other front end.
+/// `stock-screens browse`: the market in a full-screen terminal, driven by the same
+/// controllers as every other front end (its options are declared in `ProgramSyntax`).
 enum BrowseCommand {
   /// Parses the options, checks that both ends are a terminal, and runs the browser.
   ///
@@ -125,10 +125,7 @@ enum BrowseCommand {
     isTerminal: (Int32) -> Bool = TerminalIO.isTerminal
   ) async throws -> Int32 {
     var arguments = arguments
-    let data = try DataOption.take(from: &arguments, command: "browse")
-    if let extra = arguments.first {
-      throw UsageError("browse takes no argument \(extra)", command: "browse")
-    }
+    let data = try DataOption(parsing: &arguments, as: .browse)
     guard isTerminal(0), isTerminal(1) else {
       throw UsageError(
         "browse needs a terminal: standard input and standard output must both be one, "

@@ -5,11 +5,12 @@ public enum StockScreensTool {
   public static func run(_ arguments: [String], console: Console = .standard) async -> Int32 {
     var arguments = arguments
     let command = arguments.isEmpty ? "demo" : arguments.removeFirst()
-    if ["--help", "-h", "help"].contains(command) {
+    let help = CommandOption.help.names
+    if (help + ["help"]).contains(command) {
       console.out(Help.main)
       return 0
     }
-    if arguments.contains("--help") || arguments.contains("-h") {
+    if arguments.contains(where: help.contains) {
       guard let help = Help.text(for: command) else { return unknown(command, console) }
       console.out(help)
       return 0
@@ -38,9 +39,11 @@ public enum StockScreensTool {
   }
 
   private static func unknown(_ command: String, _ console: Console) -> Int32 {
+    let commands = ProgramSyntax.commands
+    let nearest = Prose.nearest(to: command, among: commands).map { "did you mean \($0)? " } ?? ""
     console.err(
-      "stock-screens: unknown command \"\(command)\"; commands: demo, play, snapshots, browse, drive, serve\n"
-        + "Run `stock-screens --help` for usage.\n")
+      "stock-screens: unknown command \"\(command)\"; \(nearest)commands: "
+        + "\(commands.joined(separator: ", "))\nRun `stock-screens --help` for usage.\n")
     return 2
   }
 }

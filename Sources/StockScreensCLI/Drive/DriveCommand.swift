@@ -3,8 +3,8 @@ import ScreenModel
 import StockScreens
 import TaiwanMarket
 
-/// `stock-screens drive [--data DIR | --live [BASE_URL]]`: the session protocol on standard
-/// input and output, for a front end that spawns the engine (Python, Kotlin, anything).
+/// `stock-screens drive`: the session protocol on standard input and output, for a front end
+/// that spawns the engine (Python, Kotlin, anything).
 ///
 /// Each line of input is an event object; each line of output is an update object, in the
 /// order the updates happen (an event's own, then answers as they arrive), or an error
@@ -12,12 +12,8 @@ import TaiwanMarket
 /// for the answers still out, writes their updates and exits 0.
 enum DriveCommand {
   static func run(_ arguments: [String], console: Console) async throws -> Int32 {
-    var arguments = arguments
-    let data = try DataOption.take(from: &arguments, command: "drive")
-    if let extra = arguments.first {
-      throw UsageError("drive takes no argument \(extra)", command: "drive")
-    }
-    let source = try data.makeSource(console: console)
+    let source = try DataOption(ProgramSyntax.parse(arguments, as: .drive))
+      .makeSource(console: console)
     await DriveLoop.run(source: source, lines: InputLines.standardInput(), write: console.out)
     return 0
   }

@@ -8,7 +8,7 @@ public struct StoryboardPrinter: Sendable {
   public var maxRows: Int?
   private var previousText: String?
 
-  /// A printer; `maxRows` nil shows every row.
+  /// A printer that clips each screen to `maxRows` rows, or shows every row when nil.
   public init(maxRows: Int? = nil) {
     self.maxRows = maxRows
   }
@@ -19,7 +19,8 @@ public struct StoryboardPrinter: Sendable {
     return separator + step(for: record).rendered(number: record.number)
   }
 
-  /// The storyboard step for `record`.
+  /// The storyboard step for `record`; a screen the same as the step before's reads
+  /// `（畫面沒有變化）` under its title.
   public mutating func step(for record: StepRecord) -> Storyboard.Step {
     defer { previousText = record.text }
     guard record.text != previousText else {

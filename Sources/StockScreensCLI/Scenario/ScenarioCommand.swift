@@ -34,13 +34,14 @@ public enum ScenarioCommand: Hashable, Sendable {
 
 /// A command with the line it came from.
 public struct ScenarioStep: Hashable, Sendable {
-  /// The 1-based line in the file.
+  /// The line of the file it was read from, from 1, which errors name.
   public var line: Int
-  /// The command as written, without its comment.
+  /// The command as written, its words joined by single spaces, without its comment: the
+  /// `command` of a JSON step and the label of a storyboard step.
   public var source: String
   /// A comment at the end of the line, shown beside the step in a storyboard.
   public var note: String?
-  /// The command.
+  /// What `source` asks for.
   public var command: ScenarioCommand
 
   /// The label a storyboard shows: the command, and its note.
@@ -51,9 +52,9 @@ public struct ScenarioStep: Hashable, Sendable {
 
 /// A scenario: the steps of a file, checked before anything runs.
 public struct Scenario: Hashable, Sendable {
-  /// The file name used in messages.
+  /// The file as named on the command line, which errors begin with.
   public var name: String
-  /// The steps in order.
+  /// The steps, one a command line; blank lines and comments make none.
   public var steps: [ScenarioStep]
 }
 
@@ -61,7 +62,7 @@ public struct Scenario: Hashable, Sendable {
 public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file as named on the command line.
   public var file: String
-  /// The 1-based line, when one applies.
+  /// The line at fault, from 1; nil when the file as a whole is (it cannot be read).
   public var line: Int?
   /// What is wrong, and what would be right.
   public var message: String

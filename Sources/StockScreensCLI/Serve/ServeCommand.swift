@@ -2,20 +2,15 @@ import Foundation
 import StockScreens
 import TaiwanMarket
 
-/// `stock-screens serve [--data DIR | --live [BASE_URL]] [--port N]`: the web front end on
-/// 127.0.0.1, until the program is stopped.
+/// `stock-screens serve`: the web front end on 127.0.0.1, until the program is stopped.
 enum ServeCommand {
   /// The port when none is given: 2330, as the company that comes first to mind.
   static let defaultPort: UInt16 = 2330
 
   static func run(_ arguments: [String], console: Console) async throws -> Int32 {
-    var arguments = arguments
-    let data = try DataOption.take(from: &arguments, command: "serve")
-    let port = try takePort(from: &arguments)
-    if let extra = arguments.first {
-      throw UsageError("serve takes no argument \(extra)", command: "serve")
-    }
-    let source = try data.makeSource(console: console)
+    let parsed = try ProgramSyntax.parse(arguments, as: .serve)
+    let port = try parsed.value(of: .port) { UInt16($0) } ?? defaultPort
+    let source = try DataOption(parsed).makeSource(console: console)
     let frontEnd = await WebFrontEnd(source: source)
     let server: HTTPServer
     do {
@@ -30,17 +25,6 @@ enum ServeCommand {
     await waitForStop()
     await server.stop()
     return 0
-  }
-
-  private static func takePort(from arguments: inout [String]) throws(UsageError) -> UInt16 {
-    guard let index = arguments.firstIndex(of: "--port") else { return defaultPort }
-    guard index + 1 < arguments.count, let port = UInt16(arguments[index + 1]) else {
-      let found = index + 1 < arguments.count ? arguments[index + 1] : "nothing"
-      throw UsageError(
-        "--port needs a number from 0 to 65535, not \(found)", command: "serve")
-    }
-    arguments.removeSubrange(index...index + 1)
-    return port
   }
 
   /// Returns when the program is asked to stop: SIGINT (Ctrl-C) or SIGTERM.

@@ -1,8 +1,7 @@
 import Foundation
 import SnapshotStore
 
-/// `stock-screens snapshots check|review|accept|reject|prune [--dry-run] [--package-path DIR]`
-/// and `stock-screens snapshots report [--html DIR] [--junit FILE] [--package-path DIR]`: the
+/// `stock-screens snapshots ACTION …` (the forms are `CommandSyntax.snapshots`): the
 /// snapshots of the last `swift test` run of a package (the current folder's, or DIR's).
 enum SnapshotsCommand {
   /// What the command line asked for.
@@ -14,8 +13,6 @@ enum SnapshotsCommand {
     var htmlFolder: String?
     var junitFile: String?
   }
-
-  static let actions = ["check", "review", "accept", "reject", "prune", "report"]
 
   /// Runs an action; `isTerminal` says whether a file descriptor is a terminal (tests replace
   /// it): `review` goes through the snapshots one at a time only on a terminal.
@@ -57,60 +54,35 @@ enum SnapshotsCommand {
     }
   }
 
-  /// Reads the action and its options; anything else is a usage error that says what to write.
+  /// Reads the action and its options by the action's form; anything else is a usage error
+  /// that says what to write.
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    let actions = CommandSyntax.snapshots.compactMap(\.words.last)
     guard let action = arguments.first else {
       throw UsageError(
         "snapshots needs an action: \(actions.joined(separator: ", "))", command: "snapshots")
     }
-    guard actions.contains(action) else {
+    guard let syntax = CommandSyntax.snapshots.first(where: { $0.words.last == action }) else {
+      let nearest = Prose.nearest(to: action, among: actions).map { "did you mean \($0)? " } ?? ""
       throw UsageError(
-        "unknown snapshots action \"\(action)\"; actions: \(actions.joined(separator: ", "))",
+        "unknown snapshots action \"\(action)\"; \(nearest)actions: \(actions.joined(separator: ", "))",
         command: "snapshots")
     }
+    let parsed = try ProgramSyntax.parse(Array(arguments.dropFirst()), as: syntax)
+    func declares(_ option: CommandOption) -> Bool { syntax.option(named: option.name) != nil }
     var options = Options(action: action)
-    var rest = arguments.dropFirst()
-    while let argument = rest.popFirst() {
-      switch argument {
-      case "--dry-run":
-        guard ["accept", "reject", "prune"].contains(action) else {
-          throw UsageError("--dry-run goes with accept, reject or prune", command: "snapshots")
-        }
-        options.dryRun = true
-      case "--no-interactive" where action == "review":
-        options.interactive = false
-      case "--html" where action == "report":
-        options.htmlFolder = try value(after: argument, in: &rest, naming: "a folder: --html DIR")
-      case "--junit" where action == "report":
-        options.junitFile = try value(after: argument, in: &rest, naming: "a file: --junit FILE")
-      case "--package-path":
-        guard let path = rest.popFirst(), !path.hasPrefix("--") else {
-          throw UsageError(
-            "--package-path needs a folder: --package-path DIR", command: "snapshots")
-        }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-          isFolder.boolValue
-        else { throw UsageError("--package-path \(path): no such folder", command: "snapshots") }
-        options.packagePath = path
-      default:
-        throw UsageError("unknown option \(argument) for snapshots \(action)", command: "snapshots")
-      }
-    }
-    if action == "report", options.htmlFolder == nil, options.junitFile == nil {
-      throw UsageError(
-        "report writes --html DIR, --junit FILE or both; name at least one", command: "snapshots")
+    options.dryRun = declares(.dryRun) && parsed.has(.dryRun)
+    options.interactive = !(declares(.noInteractive) && parsed.has(.noInteractive))
+    options.htmlFolder = declares(.html) ? parsed.value(of: .html) : nil
+    options.junitFile = declares(.junit) ? parsed.value(of: .junit) : nil
+    if let path = parsed.value(of: .packagePath) {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+        isFolder.boolValue
+      else { throw UsageError("--package-path \(path): no such folder", command: "snapshots") }
+      options.packagePath = path
     }
     return options
-  }
-
-  private static func value(
-    after option: String, in rest: inout ArraySlice<String>, naming what: String
-  ) throws(UsageError) -> String {
-    guard let value = rest.popFirst(), !value.hasPrefix("--") else {
-      throw UsageError("\(option) needs \(what)", command: "snapshots")
-    }
-    return value
   }
 
   private static func accept(

@@ -10,14 +10,12 @@ import SnapshotStore
 /// The page holds everything it needs: its style is inside it, and it loads nothing (no
 /// fonts, scripts or styles from elsewhere), so a CI job can upload it as it is.
 struct HTMLReport {
-  /// The snapshots to show.
   var items: [ReviewItem]
   /// Every snapshot the run checked, for the counts on top.
   var cases: [SnapshotCase]
   /// Missing references whose actual text is no longer kept: listed, with nothing to show.
   var missingWithoutText: [String]
 
-  /// The whole page.
   var page: String {
     var html = """
       <!doctype html>

@@ -7,7 +7,7 @@ struct SnapshotCase: Hashable, Sendable {
   struct Failure: Hashable, Sendable {
     /// `mismatch`, `missing` or `inline`.
     var type: String
-    /// One line.
+    /// What failed, in a line: the `message` attribute.
     var message: String
     /// The unified diff, or what to do when there is none.
     var details: String

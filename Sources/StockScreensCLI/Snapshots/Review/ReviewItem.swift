@@ -3,7 +3,7 @@ import SnapshotStore
 /// One snapshot waiting for a reviewer: a failed or missing file snapshot with its kept
 /// actual text, or an inline assertion with its pending rewrite.
 struct ReviewItem: Hashable, Sendable {
-  /// What waits.
+  /// Which kind of snapshot waits, and where it is.
   enum Subject: Hashable, Sendable {
     /// A file snapshot whose reference differs from the kept actual text.
     case failed(SnapshotLocation)
@@ -13,7 +13,6 @@ struct ReviewItem: Hashable, Sendable {
     case inline(PendingInlineSnapshot)
   }
 
-  /// What waits.
   var subject: Subject
   /// The file and how a person finds it: `Snapshots/ListTests/testFilter.txt`, or the test's
   /// file and line for an inline snapshot.
@@ -24,7 +23,7 @@ struct ReviewItem: Hashable, Sendable {
   var diff: UnifiedDiff
   /// The reference's (or literal's) text; `nil` when there is none yet.
   var reference: String?
-  /// The actual text.
+  /// What the test produced this time: what accepting takes.
   var actual: String
 
   /// `failed`, `missing` or `inline`.

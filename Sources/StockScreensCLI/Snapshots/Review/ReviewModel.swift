@@ -14,7 +14,6 @@ struct ReviewModel: Hashable, Sendable {
     case refused(String)
   }
 
-  /// The number of snapshots to review.
   let itemCount: Int
   /// How many diff lines each item shows, to bound scrolling.
   let bodyHeights: [Int]
@@ -24,7 +23,6 @@ struct ReviewModel: Hashable, Sendable {
   private(set) var decisions: [Decision?]
   /// The first diff line on screen.
   private(set) var scroll = 0
-  /// The window.
   private(set) var size: WindowSize
   /// A line for the reviewer: the keys after an unknown one, or why an accept failed.
   private(set) var notice: String?

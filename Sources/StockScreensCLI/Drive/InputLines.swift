@@ -10,9 +10,8 @@ struct InputLine: Sendable, Equatable {
     case tooLong(limit: Int)
   }
 
-  /// The 1-based line number.
+  /// The line's number on the input, from 1, which errors name.
   var number: Int
-  /// What it held.
   var content: Content
 }
 

@@ -7,52 +7,37 @@ enum DataOption: Hashable, Sendable {
   case folder(String)
   case live(baseURL: String?, cached: Bool)
 
-  /// Takes `--data DIR` or `--live [BASE_URL]` from `arguments`, leaving the rest.
-  static func take(from arguments: inout [String], command: String) throws(UsageError) -> DataOption
-  {
-    var option = DataOption.embedded
-    var cached = true
-    var rest: [String] = []
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "--data":
-        guard option == .embedded else { throw conflict(command) }
-        guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
-          throw UsageError("--data needs a folder: --data DIR", command: command)
-        }
-        option = .folder(arguments[index + 1])
-        index += 2
-      case "--live":
-        guard option == .embedded else { throw conflict(command) }
-        if index + 1 < arguments.count, Self.looksLikeURL(arguments[index + 1]) {
-          option = .live(baseURL: arguments[index + 1], cached: true)
-          index += 2
-        } else {
-          option = .live(baseURL: nil, cached: true)
-          index += 1
-        }
-      case "--no-cache":
-        cached = false
-        index += 1
-      default:
-        rest.append(argument)
-        index += 1
-      }
+  /// The heading the data options are listed under in every command's help.
+  static let section = "Data (the embedded sample unless one is given)"
+
+  /// `--data DIR | --live [BASE_URL] [--no-cache]`, as every command that reads market data
+  /// takes them.
+  static let options: [CommandOption] = [.data, .live, .noCache]
+
+  static let rules: [OptionRule] = [
+    .oneOf(["--data", "--live"]),
+    .requires(
+      "--no-cache", "--live",
+      because: "only the answers of --live are cached; add --live, or leave out --no-cache"),
+  ]
+
+  /// The option a form's data options name.
+  init(_ parsed: ParsedArguments) {
+    if parsed.has(.live) {
+      self = .live(baseURL: parsed.value(of: .live), cached: !parsed.has(.noCache))
+    } else if let folder = parsed.value(of: .data) {
+      self = .folder(folder)
+    } else {
+      self = .embedded
     }
-    arguments = rest
-    if case .live(let base, _) = option { return .live(baseURL: base, cached: cached) }
-    guard cached else { throw UsageError("--no-cache goes with --live", command: command) }
-    return option
   }
 
-  private static func conflict(_ command: String) -> UsageError {
-    UsageError("choose one of --data DIR and --live [BASE_URL]", command: command)
-  }
-
-  private static func looksLikeURL(_ text: String) -> Bool {
-    text.hasPrefix("http://") || text.hasPrefix("https://")
+  /// Reads `arguments` by `syntax`, a form whose only options are the data options, and
+  /// leaves `arguments` holding its positionals.
+  init(parsing arguments: inout [String], as syntax: CommandSyntax) throws(UsageError) {
+    let parsed = try ProgramSyntax.parse(arguments, as: syntax)
+    arguments = parsed.positionals
+    self.init(parsed)
   }
 
   /// The source this option names; a folder that does not exist is a usage error.
@@ -69,7 +54,8 @@ enum DataOption: Hashable, Sendable {
     case .live(let base, let cached):
       let http: HTTPMarketSource
       if let base {
-        guard let url = URL(string: base), url.host != nil else {
+        // The parser took only an http or https URL with a host.
+        guard let url = URL(string: base) else {
           throw UsageError("--live \(base): not an http(s) URL")
         }
         http = HTTPMarketSource(baseURL: url)
