@@ -28,14 +28,22 @@ public struct TextRenderer: Sendable {
     // what made long screens slow.
     var output: [UInt8] = []
     output.append(contentsOf: title.utf8)
-    let rows = screen.rows
-    let start = rows.startIndex
-    TextBlock.forEach(count: rows.count, text: { rows[start + $0].text }) { block in
+    let write = { (block: TextBlock) in
       output.reserveCapacity(output.count + block.byteCount(indent: indent, gap: columnGap))
       for row in block.rows {
         block.appendLine(row, to: &output, indent: indent, gap: columnGap)
         output.append(0x0A)
       }
+    }
+    // Rows kept in an array are read in place: copying a row out through the collection
+    // costs more than its text. Rows made on demand are made one at a time.
+    let rows = screen.rows
+    let readInPlace: Void? = rows.withContiguousStorageIfAvailable { buffer in
+      TextBlock.forEach(count: buffer.count, text: { buffer[$0].text }, write)
+    }
+    if readInPlace == nil {
+      let start = rows.startIndex
+      TextBlock.forEach(count: rows.count, text: { rows[start + $0].text }, write)
     }
     return String(decoding: output, as: UTF8.self)
   }
