@@ -68,13 +68,19 @@ public final class LoopbackHTTPClient: @unchecked Sendable {
     _ method: String, _ target: String, headers: KeyValuePairs<String, String> = [:],
     body: [UInt8] = []
   ) async throws {
+    try await send(requestBytes(method, target, headers: headers, body: body))
+  }
+
+  private func requestBytes(
+    _ method: String, _ target: String, headers: KeyValuePairs<String, String>, body: [UInt8]
+  ) -> [UInt8] {
     var head = "\(method) \(target) HTTP/1.1\r\n"
     if !headers.contains(where: { $0.key.lowercased() == "host" }) {
       head += "Host: 127.0.0.1:\(port)\r\n"
     }
     for (name, value) in headers { head += "\(name): \(value)\r\n" }
     if !body.isEmpty { head += "Content-Length: \(body.count)\r\n" }
-    try await send(Array((head + "\r\n").utf8) + body)
+    return Array((head + "\r\n").utf8) + body
   }
 
   /// Sends `text` as it is, well formed or not.
@@ -92,8 +98,20 @@ public final class LoopbackHTTPClient: @unchecked Sendable {
     _ method: String, _ target: String, headers: KeyValuePairs<String, String> = [:],
     body: [UInt8] = []
   ) async throws -> LoopbackHTTPResponse {
-    try await send(method, target, headers: headers, body: body)
-    return try await response()
+    let bytes = requestBytes(method, target, headers: headers, body: body)
+    // One trip to the client's queue for both halves.
+    return try await perform { try self.exchange(bytes) }
+  }
+
+  /// Sends a request and reads its response, waiting on the calling thread: for a thread
+  /// of the caller's own (the benchmark's timing loop), never for an actor the server's
+  /// handler needs.
+  public func blockingRequest(
+    _ method: String, _ target: String, headers: KeyValuePairs<String, String> = [:],
+    body: [UInt8] = []
+  ) throws -> LoopbackHTTPResponse {
+    let bytes = requestBytes(method, target, headers: headers, body: body)
+    return try queue.sync { try exchange(bytes) }
   }
 
   /// Reads the next response: its body by Content-Length, chunked, or to the end of the
@@ -142,6 +160,13 @@ public final class LoopbackHTTPClient: @unchecked Sendable {
   }
 
   // Everything below runs on `queue`.
+
+  private func exchange(_ request: [UInt8]) throws -> LoopbackHTTPResponse {
+    try write(request)
+    var response = try readHead()
+    response.body = try readBody(of: response)
+    return response
+  }
 
   private func write(_ bytes: [UInt8]) throws {
     let deadline = ContinuousClock.now + timeout

@@ -61,7 +61,7 @@ enum ServeFigure {
     let events = "/api/sessions/\(session)/events"
     for market in [Market.listed, .otc] {
       _ = try await client.request(
-        "POST", events, body: Array(SessionEvent.load(market).json.text.utf8))
+        "POST", events, body: SessionEvent.load(market).json.utf8)
     }
     // The markets answer in tasks of their own: wait until both are on screen.
     for _ in 0..<1_000 {
@@ -69,21 +69,37 @@ enum ServeFigure {
       if update.text.contains("已取得 上市 上櫃") || update.text.contains("已取得 上櫃 上市") { break }
       await Task.yield()
     }
-    var times: [Double] = []
-    for cycle in 0..<(cycles + 2) {
-      for text in KeystrokeScript.cycle {
-        let body = Array(SessionEvent.filter(text).json.text.utf8)
-        let start = Stopwatch.nanoseconds()
-        let answer = try await client.request("POST", events, body: body)
-        let time = Double(Stopwatch.nanoseconds() &- start)
-        guard answer.status == 200 else {
-          throw ServeFigureError(message: "a keystroke answered \(answer)")
+    // The keystrokes go from a thread of their own, as a browser's do from its process: the
+    // main actor is the server's, and the client's hops to it and back are not timed.
+    let (times, bytes) = try await onThread {
+      var times: [Double] = []
+      var bytes = 0
+      for cycle in 0..<(cycles + 2) {
+        for text in KeystrokeScript.cycle {
+          let body = SessionEvent.filter(text).json.utf8
+          let start = Stopwatch.nanoseconds()
+          let answer = try client.blockingRequest("POST", events, body: body)
+          let time = Double(Stopwatch.nanoseconds() &- start)
+          guard answer.status == 200 else {
+            throw ServeFigureError(message: "a keystroke answered \(answer)")
+          }
+          bytes &+= answer.body.count
+          if cycle >= 2 { times.append(time) }
         }
-        sink.consume(answer.body.count)
-        if cycle >= 2 { times.append(time) }
       }
+      return (times, bytes)
     }
+    sink.consume(bytes)
     return Sample(times)
+  }
+
+  /// `work`'s result, run on a thread of its own while the main actor stays free.
+  private nonisolated static func onThread<Value: Sendable>(
+    _ work: @escaping @Sendable () throws -> Value
+  ) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Result { try work() }) }.start()
+    }
   }
 
   private static func inProcess(_ source: Loaded, cycles: Int, sink: Sink) async -> Sample {
@@ -96,7 +112,7 @@ enum ServeFigure {
       for text in KeystrokeScript.cycle {
         let start = Stopwatch.nanoseconds()
         let update = try? await session.send(.filter(text))
-        let bytes = update.map { Array($0.json.text.utf8).count } ?? 0
+        let bytes = update.map { $0.utf8.count } ?? 0
         let time = Double(Stopwatch.nanoseconds() &- start)
         sink.consume(bytes)
         if cycle >= 2 { times.append(time) }

@@ -25,5 +25,16 @@ final class JSONValueTests: XCTestCase {
     XCTAssertEqual(JSONValue.double(.infinity).text, "null")
     XCTAssertEqual(JSONValue.double(.nan).text, "null")
     XCTAssertEqual(JSONValue.bool(false).text, "false")
+    for number: Int64 in [0, 7, -7, 10, 1_000_000, .max, .min] {
+      XCTAssertEqual(JSONValue.int(number).text, String(number))
+    }
+  }
+
+  func testWrite_AppendsToWhatIsThere() {
+    var output = Array("[".utf8)
+    JSONValue.object(["a": .array([.int(-1), .null])]).write(into: &output)
+    JSONValue.write(string: "\"", into: &output)
+    JSONValue.write(int: 42, into: &output)
+    XCTAssertEqual(String(decoding: output, as: UTF8.self), #"[{"a":[-1,null]}"\""42"#)
   }
 }

@@ -116,7 +116,8 @@ final class AppSessionTests: XCTestCase {
   }
 
   /// Random events (the ones a front end could send on each screen), answers released in
-  /// between: every update's changes turn the previous update's rows into its own.
+  /// between: every update's changes turn the previous update's rows into its own, and the
+  /// text sent for each is its JSON's.
   func testProperty_EveryUpdateFollowsFromTheOneBefore() async throws {
     for seed in 0..<40 {
       var generator = SplitMix64(seed: UInt64(seed))
@@ -138,6 +139,11 @@ final class AppSessionTests: XCTestCase {
       session.finish()
       updates = await collector.value
       XCTAssertEqual(updates.map(\.seq), Array(0...session.current.seq), "seed \(seed)")
+      for update in updates where update.text != update.json.text {
+        XCTAssertEqual(
+          update.text, update.json.text, "seed \(seed), update \(update.seq): the bytes sent")
+        break
+      }
       for update in updates.dropFirst() {
         let old = zip(previous.screen.rowIDs, previous.screen.rowsJSON).map(KeyedRow.init)
         let new = zip(update.screen.rowIDs, update.screen.rowsJSON).map(KeyedRow.init)

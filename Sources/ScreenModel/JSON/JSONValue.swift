@@ -58,20 +58,22 @@ public enum JSONValue: Hashable, Sendable {
     return output
   }
 
-  private func write(into output: inout [UInt8]) {
+  /// Appends the compact JSON text's bytes to `output`: a value written inside a larger
+  /// text that is assembled as bytes.
+  public func write(into output: inout [UInt8]) {
     switch self {
     case .null: output.append(contentsOf: "null".utf8)
     case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
-    case .int(let value): output.append(contentsOf: String(value).utf8)
+    case .int(let value): Self.write(int: value, into: &output)
     case .double(let value):
       if !value.isFinite {
         output.append(contentsOf: "null".utf8)
       } else if value == value.rounded(), abs(value) < 1e15 {
-        output.append(contentsOf: String(Int64(value)).utf8)
+        Self.write(int: Int64(value), into: &output)
       } else {
         output.append(contentsOf: "\(value)".utf8)
       }
-    case .string(let value): Self.writeString(value, into: &output)
+    case .string(let value): Self.write(string: value, into: &output)
     case .array(let values):
       output.append(UInt8(ascii: "["))
       for (index, value) in values.enumerated() {
@@ -83,7 +85,7 @@ public enum JSONValue: Hashable, Sendable {
       output.append(UInt8(ascii: "{"))
       for (index, member) in members.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        Self.writeString(member.key, into: &output)
+        Self.write(string: member.key, into: &output)
         output.append(UInt8(ascii: ":"))
         member.value.write(into: &output)
       }
@@ -91,49 +93,75 @@ public enum JSONValue: Hashable, Sendable {
     }
   }
 
-  /// The string quoted, with `"`, `\\`, control characters, and U+2028 and U+2029 (which
-  /// end lines in JavaScript) escaped; runs of other bytes are copied as they are.
-  private static func writeString(_ value: String, into output: inout [UInt8]) {
-    output.append(UInt8(ascii: "\""))
-    var value = value
-    value.withUTF8 { bytes in
-      var runStart = 0
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        // Most bytes of most strings need nothing: one table look-up tells.
-        guard mayEscape[Int(byte)] else {
-          index += 1
-          continue
-        }
-        let escape: String?
-        switch byte {
-        case UInt8(ascii: "\""): escape = "\\\""
-        case UInt8(ascii: "\\"): escape = "\\\\"
-        case 0x0A: escape = "\\n"
-        case 0x0D: escape = "\\r"
-        case 0x09: escape = "\\t"
-        // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-        case 0xE2:
-          let isSeparator =
-            index + 2 < bytes.count && bytes[index + 1] == 0x80
-            && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
-          escape = isSeparator ? (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029") : nil
-        default:
-          let hex = String(byte, radix: 16)
-          escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        }
-        guard let escape else {
-          index += 1
-          continue
-        }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-        output.append(contentsOf: escape.utf8)
-        index += byte == 0xE2 ? 3 : 1
-        runStart = index
-      }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+  /// Appends `number` as `.int(number)` writes it.
+  public static func write(int number: Int64, into output: inout [UInt8]) {
+    if number < 0 { output.append(UInt8(ascii: "-")) }
+    var magnitude = number.magnitude
+    // 20 digits hold any UInt64; written from the last digit back.
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var start = buffer.count
+      repeat {
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      output.append(contentsOf: buffer[start...])
     }
+  }
+
+  /// Appends `text` as `.string(text)` writes it: quoted, with `"`, `\\`, control
+  /// characters, and U+2028 and U+2029 (which end lines in JavaScript) escaped; runs of
+  /// other bytes are copied as they are.
+  public static func write(string text: String, into output: inout [UInt8]) {
+    let written: Void? = text.utf8.withContiguousStorageIfAvailable {
+      writeQuoted($0, into: &output)
+    }
+    guard written == nil else { return }
+    // A bridged string without contiguous UTF-8: made native first.
+    var copy = text
+    copy.withUTF8 { writeQuoted($0, into: &output) }
+  }
+
+  private static func writeQuoted(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    let mayEscape = Self.mayEscape
+    var runStart = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      // Most bytes of most strings need nothing: one table look-up tells.
+      guard mayEscape[Int(byte)] else {
+        index += 1
+        continue
+      }
+      let escape: String?
+      switch byte {
+      case UInt8(ascii: "\""): escape = "\\\""
+      case UInt8(ascii: "\\"): escape = "\\\\"
+      case 0x0A: escape = "\\n"
+      case 0x0D: escape = "\\r"
+      case 0x09: escape = "\\t"
+      // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+      case 0xE2:
+        let isSeparator =
+          index + 2 < bytes.count && bytes[index + 1] == 0x80
+          && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+        escape = isSeparator ? (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029") : nil
+      default:
+        let hex = String(byte, radix: 16)
+        escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      }
+      guard let escape else {
+        index += 1
+        continue
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      output.append(contentsOf: escape.utf8)
+      index += byte == 0xE2 ? 3 : 1
+      runStart = index
+    }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     output.append(UInt8(ascii: "\""))
   }
 

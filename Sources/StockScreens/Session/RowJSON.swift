@@ -14,6 +14,17 @@ import TaiwanMarket
 public protocol RowJSONRepresentable: ScreenRow {
   /// The row as a JSON object.
   var json: JSONValue { get }
+
+  /// Appends the row's JSON text to `output`: the bytes of `json.utf8`, which rows written
+  /// on every keystroke produce without building the value first.
+  func writeJSON(into output: inout [UInt8])
+}
+
+extension RowJSONRepresentable {
+  /// Writes `json`.
+  public func writeJSON(into output: inout [UInt8]) {
+    json.write(into: &output)
+  }
 }
 
 extension DirectoryRow.ID: CustomStringConvertible {
@@ -60,6 +71,14 @@ extension DirectoryRow: RowJSONRepresentable {
       members.append(.init("action", action.json))
     }
     return .object(members)
+  }
+
+  /// Writes a company row directly, the other rows through `json`.
+  public func writeJSON(into output: inout [UInt8]) {
+    guard case .company(let row) = self else { return json.write(into: &output) }
+    RowJSON.writeCompany(
+      row.company, kind: "company", id: id.description, highlights: row.highlights,
+      action: .select(code: row.company.code), into: &output)
   }
 
   private var kind: String {
@@ -112,6 +131,14 @@ extension FeedRow: RowJSONRepresentable where Item == Company {
     }
     if let event { members.append(.init("action", event.json)) }
     return .object(members)
+  }
+
+  /// Writes a company row directly, the other rows through `json`.
+  public func writeJSON(into output: inout [UInt8]) {
+    guard case .item(let company) = self else { return json.write(into: &output) }
+    RowJSON.writeCompany(
+      company, kind: "company", id: id.description, highlights: [],
+      action: .openProfile(code: company.code), into: &output)
   }
 
   private static func word(for state: RefreshState) -> String {
@@ -235,6 +262,48 @@ enum RowJSON {
       .init("capital", company.capital.map { .int($0) } ?? .null),
       .init("market", .string(company.market.token)),
     ]
+  }
+
+  /// Appends the object of a company row whose `json` is `kind`, `id`, the company's
+  /// fields, `highlights` when there are any, and `action`, as those members would write.
+  static func writeCompany(
+    _ company: Company, kind: String, id: String, highlights: [Highlight],
+    action: SessionEvent, into output: inout [UInt8]
+  ) {
+    output.append(contentsOf: #"{"kind":"#.utf8)
+    JSONValue.write(string: kind, into: &output)
+    output.append(contentsOf: #","id":"#.utf8)
+    JSONValue.write(string: id, into: &output)
+    output.append(contentsOf: #","code":"#.utf8)
+    JSONValue.write(string: company.code, into: &output)
+    output.append(contentsOf: #","name":"#.utf8)
+    JSONValue.write(string: company.shortName, into: &output)
+    output.append(contentsOf: #","fullName":"#.utf8)
+    JSONValue.write(string: company.fullName, into: &output)
+    output.append(contentsOf: #","capital":"#.utf8)
+    if let capital = company.capital {
+      JSONValue.write(int: capital, into: &output)
+    } else {
+      output.append(contentsOf: "null".utf8)
+    }
+    output.append(contentsOf: #","market":"#.utf8)
+    JSONValue.write(string: company.market.token, into: &output)
+    if !highlights.isEmpty {
+      output.append(contentsOf: #","highlights":["#.utf8)
+      for (index, highlight) in highlights.enumerated() {
+        output.append(contentsOf: (index == 0 ? #"{"field":"# : #",{"field":"#).utf8)
+        JSONValue.write(string: highlight.field.rawValue, into: &output)
+        output.append(contentsOf: #","start":"#.utf8)
+        JSONValue.write(int: Int64(highlight.range.lowerBound), into: &output)
+        output.append(contentsOf: #","end":"#.utf8)
+        JSONValue.write(int: Int64(highlight.range.upperBound), into: &output)
+        output.append(UInt8(ascii: "}"))
+      }
+      output.append(UInt8(ascii: "]"))
+    }
+    output.append(contentsOf: #","action":"#.utf8)
+    action.json.write(into: &output)
+    output.append(UInt8(ascii: "}"))
   }
 
   /// `[{"field":"shortName","start":0,"end":2}]`: the characters the filter matched.

@@ -57,6 +57,21 @@ public enum SessionScreen: Sendable {
     }
   }
 
+  /// Appends each row's JSON text, separated by commas.
+  fileprivate func writeRows(into output: inout [UInt8]) {
+    func write(_ rows: some Collection<some RowJSONRepresentable>) {
+      for (index, row) in rows.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        row.writeJSON(into: &output)
+      }
+    }
+    switch self {
+    case .directory(let screen): write(screen.rows)
+    case .feed(let screen): write(screen.rows)
+    case .profile(let screen): write(screen.rows)
+    }
+  }
+
   /// The screen as the text renderer draws it.
   public var snapshotText: String {
     switch self {
@@ -103,6 +118,36 @@ public struct SessionUpdate: Sendable {
     self.changes = changes
     self.cause = cause
   }
+
+  /// The protocol's JSON text of the update, `json.utf8`, written without building the
+  /// value: what `drive` and `serve` send for every keystroke.
+  ///
+  /// - Complexity: O(*n*) in the rows of the screen.
+  public var utf8: [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(256 + screen.indices.count * 240)
+    output.append(contentsOf: #"{"protocol":"#.utf8)
+    JSONValue.write(int: Int64(Self.protocolVersion), into: &output)
+    output.append(contentsOf: #","seq":"#.utf8)
+    JSONValue.write(int: Int64(seq), into: &output)
+    if let cause {
+      output.append(contentsOf: #","cause":"#.utf8)
+      JSONValue.write(string: cause, into: &output)
+    }
+    output.append(contentsOf: #","screen":"#.utf8)
+    JSONValue.write(string: screen.kind.rawValue, into: &output)
+    output.append(contentsOf: #","title":"#.utf8)
+    JSONValue.write(string: screen.title, into: &output)
+    output.append(contentsOf: #","rows":["#.utf8)
+    screen.writeRows(into: &output)
+    output.append(contentsOf: #"],"changes":"#.utf8)
+    changes.json.write(into: &output)
+    output.append(UInt8(ascii: "}"))
+    return output
+  }
+
+  /// The protocol's JSON text of the update on one line, `json.text`: a line of `drive`.
+  public var text: String { String(decoding: utf8, as: UTF8.self) }
 
   /// The update as the protocol's JSON object.
   public var json: JSONValue {

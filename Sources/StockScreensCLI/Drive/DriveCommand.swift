@@ -28,9 +28,9 @@ enum DriveLoop {
     write: @escaping @Sendable (String) -> Void
   ) async {
     let session = AppSession(source: source)
-    write(session.current.json.text + "\n")
+    write(session.current.text + "\n")
     session.observe { update in
-      write(update.json.text + "\n")
+      write(update.text + "\n")
       return true
     }
     for await line in lines {

@@ -50,7 +50,7 @@ public final class WebFrontEnd {
     case .script: return Self.asset(WebPage.script, type: "text/javascript; charset=utf-8")
     case .style: return Self.asset(WebPage.style, type: "text/css; charset=utf-8")
     case .sessions: return createSession()
-    case .session(let id): return withSession(id) { Self.json($0.current.json) }
+    case .session(let id): return withSession(id) { Self.json($0.current.utf8) }
     case .events(let id):
       guard let session = use(id) else { return Self.ended(id) }
       return await send(request.body, to: session)
@@ -100,8 +100,12 @@ public final class WebFrontEnd {
     let session = AppSession(source: source)
     uses += 1
     sessions[id] = (session, uses)
-    return Self.json(
-      .object(["session": .string(id), "update": session.current.json]), status: .created)
+    var body = Array(#"{"session":"#.utf8)
+    JSONValue.write(string: id, into: &body)
+    body += #","update":"#.utf8
+    body += session.current.utf8
+    body.append(UInt8(ascii: "}"))
+    return Self.json(body, status: .created)
   }
 
   private func send(_ body: [UInt8], to session: AppSession) async -> HTTPResponse {
@@ -122,7 +126,7 @@ public final class WebFrontEnd {
       default: nil
       }
     do {
-      return Self.json(try await session.send(event, cause: cause).json)
+      return Self.json(try await session.send(event, cause: cause).utf8)
     } catch {
       return Self.error(error.message, .conflict)
     }
@@ -147,7 +151,7 @@ public final class WebFrontEnd {
       of: [UInt8].self, bufferingPolicy: .unbounded)
     let forwarding = Task {
       for await update in updates {
-        continuation.yield(ServerSentEvent(data: update.json.text, id: String(update.seq)).bytes)
+        continuation.yield(ServerSentEvent(data: update.text, id: String(update.seq)).bytes)
       }
       continuation.finish()
     }
@@ -168,18 +172,18 @@ public final class WebFrontEnd {
       body: Array(text.utf8))
   }
 
-  private static func json(_ value: JSONValue, status: HTTPStatus = .ok) -> HTTPResponse {
+  private static func json(_ body: [UInt8], status: HTTPStatus = .ok) -> HTTPResponse {
     HTTPResponse(
       status: status,
       headers: [
         "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store",
         "X-Content-Type-Options": "nosniff",
       ],
-      body: value.utf8)
+      body: body)
   }
 
   private static func error(_ message: String, _ status: HTTPStatus) -> HTTPResponse {
-    json(SessionError.json(message), status: status)
+    json(SessionError.json(message).utf8, status: status)
   }
 
   private static func ended(_ id: String) -> HTTPResponse {

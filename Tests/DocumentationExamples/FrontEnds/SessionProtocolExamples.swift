@@ -20,9 +20,9 @@ import Testing
   // docs: begin app-session
   @Test @MainActor func anAppSessionInTheProcess() async throws {
     let session = AppSession(source: EmbeddedSampleSource())
-    var lines = [session.current.json.text]
+    var lines = [session.current.text]
     session.observe { update in
-      lines.append(update.json.text)
+      lines.append(update.text)
       return true
     }
     try await session.send(.filter("台積"), cause: "1")

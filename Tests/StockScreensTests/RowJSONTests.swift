@@ -1,0 +1,76 @@
+import ScreenModel
+import StockScreens
+import TaiwanMarket
+import XCTest
+
+/// The rows' JSON as front ends read it, and the bytes written for every keystroke without
+/// building the value: they must be the value's own bytes, whatever the text holds.
+final class RowJSONTests: XCTestCase {
+  /// Quotes, a backslash, a line separator (which ends a line in JavaScript), and no capital.
+  private let awkward = Company(
+    code: "9\"9", shortName: "台\\積", fullName: "台積\u{2028}電\n股份", capital: nil,
+    market: .emerging, englishShortName: "T\"S")
+
+  func testACompanyRow_ReadsAsTheProtocolSays() {
+    let row = DirectoryRow.company(
+      CompanyRow(
+        company: Fixtures.listed[2],
+        highlights: [
+          Highlight(field: .shortName, range: 0..<2), Highlight(field: .code, range: 0..<4),
+        ]))
+    XCTAssertEqual(
+      row.json.text,
+      #"{"kind":"company","id":"company:2330","code":"2330","name":"台積電","#
+        + #""fullName":"台灣積體電路製造股份有限公司","capital":259327332420,"market":"listed","#
+        + #""highlights":[{"field":"shortName","start":0,"end":2},"#
+        + #"{"field":"code","start":0,"end":4}],"action":{"event":"select","code":"2330"}}"#)
+  }
+
+  func testCompanyRows_WriteTheBytesOfTheirJSON() {
+    let rows: [DirectoryRow] = [
+      .company(CompanyRow(company: awkward)),
+      .company(
+        CompanyRow(
+          company: awkward,
+          highlights: [Highlight(field: .fullName, range: 1..<3)])),
+      .company(CompanyRow(company: Fixtures.listed[0])),
+    ]
+    for row in rows {
+      XCTAssertEqual(written(row), row.json.text)
+    }
+    XCTAssertTrue(written(rows[0]).contains(#""capital":null"#))
+    XCTAssertTrue(written(rows[0]).contains(#"台積\u2028電\n股份"#), written(rows[0]))
+  }
+
+  func testEveryOtherDirectoryRow_WritesItsJSON() {
+    let rows: [DirectoryRow] = [
+      .status(text: "已取得 上市 共 4 家"), .notice(market: .otc, skipped: 2, detail: "略過 2 筆"),
+      .loading(market: .listed), .error(market: .otc, reason: "HTTP 503 \"busy\""),
+      .stale(market: .listed, dataDate: CalendarDate(year: 2024, month: 10, day: 29), reason: "x"),
+      .stale(market: .emerging, dataDate: nil, reason: "y"), .empty(text: "沒有符合的公司"),
+    ]
+    for row in rows {
+      XCTAssertEqual(written(row), row.json.text)
+    }
+  }
+
+  func testFeedRows_WriteTheBytesOfTheirJSON() {
+    let rows: [FeedRow<Company>] = [
+      .header(.loading), .item(awkward), .item(Fixtures.otc[1]), .footer(.exhausted), .empty,
+      .error(reason: "timed out"),
+    ]
+    for row in rows {
+      XCTAssertEqual(written(row), row.json.text)
+    }
+    XCTAssertEqual(
+      FeedRow.item(Fixtures.otc[1]).json["action"]?.text,
+      #"{"event":"open","screen":"profile","code":"6643"}"#)
+  }
+
+  private func written(_ row: some RowJSONRepresentable) -> String {
+    var output = Array("[".utf8)
+    row.writeJSON(into: &output)
+    XCTAssertEqual(output.first, UInt8(ascii: "["), "appends, keeping what was there")
+    return String(decoding: output.dropFirst(), as: UTF8.self)
+  }
+}
