@@ -28,24 +28,30 @@ public struct TextRenderer: Sendable {
     // what made long screens slow.
     var output: [UInt8] = []
     output.append(contentsOf: title.utf8)
-    let write = { (block: TextBlock) in
+    // Rows kept in an array are read in place: copying a row out through the collection
+    // costs more than its text. Rows made on demand are made one at a time.
+    let rows = screen.rows
+    let readInPlace: Void? = rows.withContiguousStorageIfAvailable { buffer in
+      appendLines(count: buffer.count, text: { buffer[$0].text }, to: &output)
+    }
+    if readInPlace == nil {
+      let start = rows.startIndex
+      appendLines(count: rows.count, text: { rows[start + $0].text }, to: &output)
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends a line for each of `count` rows, `text(i)` the text of the row at offset `i`.
+  private func appendLines(
+    count: Int, text: (Int) -> RowText, to output: inout [UInt8]
+  ) {
+    TextBlock.forEach(count: count, text: text) { block in
       output.reserveCapacity(output.count + block.byteCount(indent: indent, gap: columnGap))
       for row in block.rows {
         block.appendLine(row, to: &output, indent: indent, gap: columnGap)
         output.append(0x0A)
       }
     }
-    // Rows kept in an array are read in place: copying a row out through the collection
-    // costs more than its text. Rows made on demand are made one at a time.
-    let rows = screen.rows
-    let readInPlace: Void? = rows.withContiguousStorageIfAvailable { buffer in
-      TextBlock.forEach(count: buffer.count, text: { buffer[$0].text }, write)
-    }
-    if readInPlace == nil {
-      let start = rows.startIndex
-      TextBlock.forEach(count: rows.count, text: { rows[start + $0].text }, write)
-    }
-    return String(decoding: output, as: UTF8.self)
   }
 
   /// One line per row, aligned, without line endings.
