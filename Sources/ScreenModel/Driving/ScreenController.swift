@@ -10,6 +10,10 @@ public protocol ScreenController: Sendable {
   associatedtype Command: Sendable
   /// The screen's rows.
   associatedtype Rows: RowCollection
+  /// What the screen asks of whoever runs it, apart from its side effects: "show this
+  /// company". A session turns an output into navigation; `Never` for a screen that asks
+  /// nothing.
+  associatedtype Output: Sendable = Never
 
   /// Applies `event` and returns the commands to perform.
   mutating func handle(_ event: Event) -> [Command]
@@ -19,6 +23,16 @@ public protocol ScreenController: Sendable {
 
   /// The rows as they stand: a function of the state alone.
   var rows: Rows { get }
+
+  /// The output `command` stands for, or nil for a command the driver performs. A driver
+  /// hands outputs to its `onOutput` handler instead of performing them, so navigation is
+  /// the session's decision, never a side effect of a perform callback.
+  static func output(of command: Command) -> Output?
+}
+
+extension ScreenController where Output == Never {
+  /// A screen without outputs: every command is performed.
+  public static func output(of command: Command) -> Never? { nil }
 }
 
 extension ScreenController {

@@ -40,6 +40,8 @@ public final class ScreenDriver<Controller: ScreenController> {
   private let perform: Perform
   private let requests: RequestQueue?
   private nonisolated let posted: AsyncStream<Posted>.Continuation
+  /// Events posted and not yet applied, which a `send` waits for.
+  private nonisolated let postsInFlight = SharedCount()
   private var subscribers: [Int: AsyncStream<Update>.Continuation] = [:]
   private var observers: [Int: (Update) -> Bool] = [:]
   private var tasks: [Int: Task<Void, Never>] = [:]
@@ -72,7 +74,9 @@ public final class ScreenDriver<Controller: ScreenController> {
     Task { @MainActor [weak self] in
       for await item in stream {
         switch item {
-        case .event(let event): await self?.send(event)
+        case .event(let event):
+          await self?.send(event, asAnswer: false)
+          self?.postsInFlight.add(-1)
         case .barrier(let waiter): waiter.resume()
         }
       }
@@ -89,26 +93,42 @@ public final class ScreenDriver<Controller: ScreenController> {
   /// wait in the queue.
   @discardableResult
   public func send(_ event: Controller.Event) async -> Update {
-    guard requests != nil else { return apply(event) }
+    if postsInFlight.value > 0 {
+      await withCheckedContinuation { posted.yield(.barrier($0)) }
+    }
+    return await send(event, asAnswer: false)
+  }
+
+  @discardableResult
+  private func send(_ event: Controller.Event, asAnswer: Bool) async -> Update {
+    guard requests != nil else { return apply(event, asAnswer: asAnswer) }
     let commands = controller.handle(event)
-    let update = publish()
-    for command in commands { await hold(command) }
+    let update = publish(unlessUnchanged: asAnswer)
+    for command in commands where !handOut(command) { await hold(command) }
     return update
   }
 
   /// Queues `event` to be applied after every event posted before it; for callers that
   /// cannot wait.
+  ///
+  /// An event sent after it, from anywhere, is applied after it too: `post(a)` then
+  /// `send(b)` applies `a` first.
   public nonisolated func post(_ event: Controller.Event) {
+    postsInFlight.add(1)
     posted.yield(.event(event))
   }
 
   /// Performs commands the controller produced before the driver existed, such as those a
   /// screen's `open` returns.
   public func run(_ commands: [Controller.Command]) async {
-    for command in commands {
+    for command in commands where !handOut(command) {
       if requests == nil { start(command) } else { await hold(command) }
     }
   }
+
+  /// Where the controller's outputs go (see `ScreenController.output(of:)`): a session's
+  /// navigation. Outputs that come while no handler is set are dropped.
+  public var onOutput: ((Controller.Output) -> Void)?
 
   /// Every screen from now on, starting with the current one.
   ///
@@ -145,11 +165,18 @@ public final class ScreenDriver<Controller: ScreenController> {
   /// Applies `event` at once, without waiting: the commands start in tasks of their own.
   /// Only for a driver without a request queue.
   @discardableResult
-  func apply(_ event: Controller.Event) -> Update {
+  func apply(_ event: Controller.Event, asAnswer: Bool = false) -> Update {
     let commands = controller.handle(event)
-    let update = publish()
-    for command in commands { start(command) }
+    let update = publish(unlessUnchanged: asAnswer)
+    for command in commands where !handOut(command) { start(command) }
     return update
+  }
+
+  /// Hands `command` to `onOutput` when it is an output; false when it is to be performed.
+  private func handOut(_ command: Controller.Command) -> Bool {
+    guard let output = Controller.output(of: command) else { return false }
+    onOutput?(output)
+    return true
   }
 
   /// True when answers wait in a request queue.
@@ -173,21 +200,25 @@ public final class ScreenDriver<Controller: ScreenController> {
 
   private func hold(_ command: Controller.Command) async {
     guard let requests, let answer = await perform(command) else { return }
-    await requests.hold { [weak self] in
-      await self?.send(answer)
+    await requests.hold(label: "\(command)") { [weak self] in
+      await self?.send(answer, asAnswer: true)
     }
   }
 
   private func complete(_ id: Int, answer: Controller.Event?) {
-    if let answer { apply(answer) }
+    if let answer { apply(answer, asAnswer: true) }
     tasks[id] = nil
   }
 
-  private func publish() -> Update {
+  /// Publishes the screen as it stands. An answer that changed neither the rows nor the
+  /// title publishes nothing: subscribers see only real changes.
+  private func publish(unlessUnchanged: Bool = false) -> Update {
     let rows = controller.rows
+    let title = controller.title
+    let changes = rows.changes(since: current.screen.rows)
+    if unlessUnchanged, changes.isEmpty, title == current.screen.title { return current }
     let update = Update(
-      screen: Screen(title: controller.title, rows: rows),
-      changes: rows.changes(since: current.screen.rows), number: current.number + 1)
+      screen: Screen(title: title, rows: rows), changes: changes, number: current.number + 1)
     current = update
     for (id, observer) in observers where !observer(update) { observers[id] = nil }
     for continuation in subscribers.values { continuation.yield(update) }
@@ -211,23 +242,35 @@ public final class ScreenDriver<Controller: ScreenController> {
 /// makes new requests puts their answers at the end of the queue, so `answerAll()` returns
 /// only when nothing is left.
 public actor RequestQueue {
-  private var held: [@Sendable () async -> Void] = []
+  private var held: [(label: String, answer: @Sendable () async -> Void)] = []
 
   public init() {}
 
   /// How many answers are waiting.
   public var count: Int { held.count }
 
+  /// The requests whose answers wait, oldest first, each as its command describes itself
+  /// (`load(listed)`): for a test to choose which to answer with `answer(at:)`.
+  public var waiting: [String] { held.map(\.label) }
+
   /// Keeps `answer` until its turn.
-  func hold(_ answer: @escaping @Sendable () async -> Void) {
-    held.append(answer)
+  func hold(label: String, _ answer: @escaping @Sendable () async -> Void) {
+    held.append((label, answer))
   }
 
   /// Delivers the oldest answer; false when none was waiting.
   @discardableResult
   public func answerNext() async -> Bool {
-    guard !held.isEmpty else { return false }
-    let answer = held.removeFirst()
+    await answer(at: 0)
+  }
+
+  /// Delivers the answer at `position` among those waiting (0 is the oldest), out of
+  /// request order: how a test reaches an interleaving in which a later request is
+  /// answered first. False when no answer waits there.
+  @discardableResult
+  public func answer(at position: Int) async -> Bool {
+    guard held.indices.contains(position) else { return false }
+    let answer = held.remove(at: position).answer
     await answer()
     return true
   }

@@ -1,0 +1,123 @@
+/// A screen of any registered kind, its rows still in the collection its controller made:
+/// what a session's update carries to a front end that has never heard of the screen.
+///
+/// Nothing is built until it is read: `count` costs nothing, `row(at:)` builds one row,
+/// and `writeRowsJSON(into:)` writes every row without building a JSON value for each.
+public struct AnyScreen: Sendable {
+  /// The screen's registered name: `directory`.
+  public let name: String
+  private let box: any ScreenBox
+
+  init<Rows: RowCollection>(
+    name: String, screen: Screen<Rows>,
+    actionJSON: @escaping @Sendable (Rows.Element) -> JSONValue?
+  ) where Rows.Element: DescribedRow {
+    self.name = name
+    self.box = TypedScreenBox(screen: screen, actionJSON: actionJSON)
+  }
+
+  /// The title shown above the rows.
+  public var title: String { box.title }
+
+  /// How many rows there are.
+  public var count: Int { box.count }
+
+  /// The positions of the rows.
+  public var indices: Range<Int> { 0..<box.count }
+
+  /// The row at `index`, as any front end reads it; nil out of bounds.
+  public func row(at index: Int) -> AnyRow? {
+    indices.contains(index) ? box.row(at: index) : nil
+  }
+
+  /// Each row's `id` as a string.
+  ///
+  /// - Complexity: O(*n*): every row is built.
+  public var rowKeys: [String] { indices.map { box.row(at: $0).key } }
+
+  /// Each row's JSON object.
+  ///
+  /// - Complexity: O(*n*): every row is built.
+  public var rowsJSON: [JSONValue] { indices.map { box.row(at: $0).json } }
+
+  /// Appends the JSON objects of the rows in `range`, separated by commas: the bytes of
+  /// their `json`, written by each row's own writer.
+  public func writeRowsJSON(_ range: Range<Int>? = nil, into output: inout [UInt8]) {
+    box.writeRows(range ?? indices, into: &output)
+  }
+
+  /// The screen as the text renderer draws it.
+  public var snapshotText: String { box.snapshotText }
+
+  /// The screen with its own rows, when they are `Rows`: for a front end that knows the
+  /// screen and wants its enum cases.
+  public func screen<Rows: RowCollection>(as type: Rows.Type) -> Screen<Rows>?
+  where Rows.Element: DescribedRow {
+    (box as? TypedScreenBox<Rows>)?.screen
+  }
+
+  /// The changes from `previous`: the rows' own comparison when both are screens of one
+  /// name with rows of one type, every row replaced otherwise.
+  public func changes(since previous: AnyScreen) -> Changeset {
+    if previous.name == name, let changes = box.changes(since: previous.box) { return changes }
+    return Changeset(deletes: Array(previous.indices), inserts: Array(indices))
+  }
+}
+
+/// A row of any screen: what every front end needs from it, built when it is read.
+public struct AnyRow: Sendable {
+  /// The row's kind: `company`.
+  public var kind: String
+  /// Its `id` as a string, unique within the screen.
+  public var key: String
+  /// The row in one line of plain text.
+  public var title: String
+  /// The row's text for the text renderer.
+  public var text: RowText
+  /// The event object that activates it, or nil.
+  public var action: JSONValue?
+  /// The row's JSON object.
+  public var json: JSONValue
+}
+
+private protocol ScreenBox: Sendable {
+  var title: String { get }
+  var count: Int { get }
+  var snapshotText: String { get }
+  func row(at index: Int) -> AnyRow
+  func writeRows(_ range: Range<Int>, into output: inout [UInt8])
+  func changes(since previous: any ScreenBox) -> Changeset?
+}
+
+private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element: DescribedRow {
+  let screen: Screen<Rows>
+  let actionJSON: @Sendable (Rows.Element) -> JSONValue?
+
+  var title: String { screen.title }
+  var count: Int { screen.rows.count }
+  var snapshotText: String { screen.snapshotText }
+
+  func row(at index: Int) -> AnyRow {
+    let row = screen.rows[screen.rows.startIndex + index]
+    let action = actionJSON(row)
+    return AnyRow(
+      kind: row.kind, key: row.key, title: row.title, text: row.text, action: action,
+      json: row.json(action: action))
+  }
+
+  func writeRows(_ range: Range<Int>, into output: inout [UInt8]) {
+    let rows = screen.rows
+    let start = rows.startIndex
+    let range = range.clamped(to: 0..<rows.count)
+    for index in range {
+      if index > range.lowerBound { output.append(UInt8(ascii: ",")) }
+      let row = rows[start + index]
+      row.writeJSON(into: &output, action: actionJSON(row))
+    }
+  }
+
+  func changes(since previous: any ScreenBox) -> Changeset? {
+    guard let previous = previous as? Self else { return nil }
+    return screen.changes(since: previous.screen)
+  }
+}

@@ -1,0 +1,146 @@
+/// A screen's declaration with its types erased, so one session holds screens it has never
+/// heard of: what a program registers.
+///
+///     let session = ScreenSession(screens: [
+///       AnyScreenDeclaration(directory), AnyScreenDeclaration(profile),
+///     ])
+public struct AnyScreenDeclaration: Sendable {
+  /// An event a screen declares, without its types: what help, the scenario grammar and a
+  /// front end's controls need.
+  public struct Event: Hashable, Sendable {
+    /// Its name.
+    public var name: String
+    /// Its parameters, in scenario order.
+    public var parameters: [EventParameter]
+    /// What it does.
+    public var summary: String
+    /// The screen it may open on top.
+    public var opens: String?
+    /// `load MARKET`.
+    public var usage: String { ([name] + parameters.map(\.usage)).joined(separator: " ") }
+  }
+
+  /// The screen's name.
+  public let name: String
+  /// What it shows.
+  public let summary: String
+  /// Whether opening it replaces the stack or goes on top.
+  public let placement: ScreenPlacement
+  /// The parameters of its `open`, after `screen`.
+  public let openParameters: [EventParameter]
+  /// The events a front end may send it.
+  public let events: [Event]
+  /// The controls around its rows.
+  public let controls: [ScreenControl]
+  /// `open feed [PAGE_SIZE]`.
+  public let openUsage: String
+  private let input: @Sendable (EventArguments) -> ScreenInput?
+  private let make: @MainActor @Sendable (ScreenInput, RequestQueue?, Int) -> LiveScreen?
+
+  public init<Controller, Input>(_ declaration: ScreenDeclaration<Controller, Input>) {
+    name = declaration.name
+    summary = declaration.summary
+    placement = declaration.placement
+    openParameters = declaration.openParameters
+    events = declaration.events.map {
+      Event(name: $0.name, parameters: $0.parameters, summary: $0.summary, opens: $0.opens)
+    }
+    controls = declaration.controls
+    openUsage = declaration.openUsage
+    input = { declaration.input($0).map(ScreenInput.init) }
+    make = { input, requests, instance in
+      guard let typed = input.value as? Input else { return nil }
+      return LiveScreen(declaration, input: typed, requests: requests, instance: instance)
+    }
+  }
+
+  /// The event named `name`, if the screen declares one.
+  public func event(named name: String) -> Event? {
+    events.first { $0.name == name }
+  }
+
+  /// The input of an `open` from a front end, its arguments checked.
+  func input(from arguments: EventArguments) throws(SessionEventError) -> ScreenInput {
+    let label = "open \(name)"
+    let checked = try arguments.checked(against: openParameters, event: label)
+    guard let input = input(checked) else {
+      throw SessionEventError(.invalid, "\(label): the arguments open nothing: \(arguments)")
+    }
+    return input
+  }
+
+  /// The screen opened with `input`, a value of its `Input` type; nil for an input of
+  /// another type.
+  @MainActor
+  func open(_ input: ScreenInput, requests: RequestQueue?, instance: Int) -> LiveScreen? {
+    make(input, requests, instance)
+  }
+}
+
+/// A screen open in a session: its driver behind closures that know its types.
+@MainActor
+final class LiveScreen {
+  let name: String
+  /// Which opening of a screen this is, unique within the session.
+  let instance: Int
+  /// What it was opened with, to tell whether a root screen can be shown again.
+  let input: ScreenInput
+  private let eventNames: Set<String>
+  private let current: @MainActor () -> (screen: AnyScreen, number: Int)
+  private let deliver: @MainActor (SessionEvent) async throws(SessionEventError) -> Void
+  private let observeUpdates: @MainActor (@escaping (AnyScreen, Int, Changeset) -> Bool) -> Void
+  private let setOutputs: @MainActor (@escaping (Navigation) -> Void) -> Void
+  private let idle: @MainActor () async -> Void
+  private let commands: @MainActor () async -> Void
+
+  init<Controller, Input>(
+    _ declaration: ScreenDeclaration<Controller, Input>, input: Input, requests: RequestQueue?,
+    instance: Int
+  ) {
+    let (driver, initial) = declaration.open(input, requests)
+    let name = declaration.name
+    let erase: @MainActor (Screen<Controller.Rows>) -> AnyScreen = { screen in
+      AnyScreen(name: name, screen: screen, actionJSON: declaration.actionJSON(of:))
+    }
+    self.name = name
+    self.instance = instance
+    self.input = ScreenInput(input)
+    eventNames = Set(declaration.events.map(\.name))
+    current = { (erase(driver.current.screen), driver.current.number) }
+    deliver = { event throws(SessionEventError) in
+      guard let form = declaration.events.first(where: { $0.name == event.name }) else { return }
+      await driver.send(try form.event(from: event.arguments))
+    }
+    observeUpdates = { observer in
+      driver.observe { update in observer(erase(update.screen), update.number, update.changes) }
+    }
+    setOutputs = { handler in
+      driver.onOutput = { output in declaration.navigation(output).map(handler) }
+    }
+    idle = { await driver.waitUntilIdle() }
+    commands = { await driver.run(initial) }
+  }
+
+  /// The screen as it stands and the number of its driver's last update.
+  var screen: (screen: AnyScreen, number: Int) { current() }
+
+  /// True when the screen declares an event of that name.
+  func takes(_ event: String) -> Bool { eventNames.contains(event) }
+
+  /// Sends `event` to the driver, read by the screen's form of that name.
+  func send(_ event: SessionEvent) async throws(SessionEventError) { try await deliver(event) }
+
+  /// Calls `observer` with each update the driver publishes, until it returns false.
+  func observe(_ observer: @escaping (AnyScreen, Int, Changeset) -> Bool) {
+    observeUpdates(observer)
+  }
+
+  /// Where the driver's outputs go, as navigation.
+  func onNavigation(_ handler: @escaping (Navigation) -> Void) { setOutputs(handler) }
+
+  /// Performs the commands the screen's opening returned.
+  func start() async { await commands() }
+
+  /// Waits until the driver is idle.
+  func waitUntilIdle() async { await idle() }
+}

@@ -1,0 +1,80 @@
+/// A row that tells every front end what it is: its kind, its id as a string, its title,
+/// its fields as JSON and the action it offers, as a value of its screen's own event type.
+///
+/// A front end generic over screens reads only this: the page draws `title` and wires
+/// `action` to a button, `drive` writes the row's JSON, `browse` offers the action on Enter.
+/// Every requirement has a default, so a plain row works everywhere:
+///
+///     enum QuoteRow: DescribedRow {
+///       case header(String)
+///       case quote(symbol: String, price: String)
+///       var id: String { … }
+///       var text: RowText { … }
+///     }
+///     QuoteRow.header("自選").kind   // "header": the case's name
+///
+/// A row whose screen has events says which one it offers with `action`; the session writes
+/// it as the event's JSON (`{"event":"select","code":"2330"}`) by the screen's declared
+/// `EventForm`s, and a front end sends that object back to activate the row.
+public protocol DescribedRow: ScreenRow {
+  /// The event a front end sends to activate the row: the screen controller's `Event`.
+  associatedtype Action: Sendable = Never
+
+  /// What kind of row it is, for a front end to pick a cell: `company`, `status`. By
+  /// default the enum case's name.
+  var kind: String { get }
+  /// The row's `id` as a string, unique within its screen: `company:2330`. By default the
+  /// id as it describes itself.
+  var key: String { get }
+  /// The row in one line of plain text. By default its cells joined by spaces.
+  var title: String { get }
+  /// The row's own members of its JSON object, written after `kind` and `id`. By default
+  /// `text`: the title.
+  var fields: [JSONValue.Member] { get }
+  /// The event that activates the row, or nil when it offers none.
+  var action: Action? { get }
+
+  /// Appends the row's JSON object to `output`, the action written as `actionJSON` gives
+  /// it: the bytes of `json(action:)`. Rows written on every keystroke override it to write
+  /// their bytes without building a value.
+  func writeJSON(into output: inout [UInt8], action actionJSON: JSONValue?)
+}
+
+extension DescribedRow {
+  /// The enum case's name (`status`, `company`); a row that is not an enum, its type's name.
+  public var kind: String {
+    let mirror = Mirror(reflecting: self)
+    guard mirror.displayStyle == .enum else { return "\(type(of: self))" }
+    if let label = mirror.children.first?.label { return label }
+    return "\(self)"
+  }
+
+  /// The id as it describes itself.
+  public var key: String { "\(id)" }
+
+  /// The cells' texts, joined by single spaces.
+  public var title: String { text.cells.map(\.text).joined(separator: " ") }
+
+  /// `text`: the title.
+  public var fields: [JSONValue.Member] { [.init("text", .string(title))] }
+
+  /// The row's JSON object: `kind`, `id`, the fields, and `action` when there is one.
+  ///
+  ///     {"kind":"company","id":"company:2330","code":"2330",…,"action":{"event":"select",…}}
+  public func json(action actionJSON: JSONValue?) -> JSONValue {
+    var members: [JSONValue.Member] = [.init("kind", .string(kind)), .init("id", .string(key))]
+    members += fields
+    if let actionJSON { members.append(.init("action", actionJSON)) }
+    return .object(members)
+  }
+
+  /// Writes `json(action:)`.
+  public func writeJSON(into output: inout [UInt8], action actionJSON: JSONValue?) {
+    json(action: actionJSON).write(into: &output)
+  }
+}
+
+extension DescribedRow where Action == Never {
+  /// A row of a screen without events offers none.
+  public var action: Never? { nil }
+}

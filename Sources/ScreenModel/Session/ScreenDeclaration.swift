@@ -1,0 +1,138 @@
+/// A screen as a session knows it: its name, how it opens, the events a front end may send
+/// it, the controls around its rows, and where its outputs lead.
+///
+/// A session, and every front end on one (`drive`, `serve`, `play`, `browse`), reads only
+/// declarations: registering a screen's declaration is all it takes to show it everywhere.
+///
+///     let quotes = ScreenDeclaration<QuoteList, QuoteList.Opening>(
+///       "quotes", summary: "the watched quotes",
+///       events: [add, remove], controls: [.searchField(event: "add", parameter: "symbol")],
+///       input: { _ in .all }, open: { opening, requests in (ScreenDriver(…), []) })
+///
+/// `Input` is what opening the screen needs: from a front end's `open` it is made from the
+/// opening parameters; from another screen's output (a company to show) it comes as a
+/// value.
+public struct ScreenDeclaration<Controller: ScreenController, Input: Hashable & Sendable>: Sendable
+where
+  Controller.Rows.Element: DescribedRow,
+  Controller.Rows.Element.Action == Controller.Event
+{
+  /// The screen's name in the protocol (`"screen":"directory"`) and in scenarios.
+  public var name: String
+  /// One line for help: what the screen shows.
+  public var summary: String
+  /// Where the screen goes when it opens.
+  public var placement: ScreenPlacement
+  /// The parameters of its `open` event, after `screen`.
+  public var openParameters: [EventParameter]
+  /// The events a front end may send it.
+  public var events: [EventForm<Controller.Event>]
+  /// The controls a front end shows around its rows.
+  public var controls: [ScreenControl]
+  let input: @Sendable (EventArguments) -> Input?
+  let open:
+    @MainActor @Sendable (Input, RequestQueue?) -> (ScreenDriver<Controller>, [Controller.Command])
+  let navigation: @Sendable (Controller.Output) -> Navigation?
+
+  /// - Parameters:
+  ///   - name: the screen's name.
+  ///   - summary: what it shows, for help.
+  ///   - placement: whether opening it replaces the stack or goes on top.
+  ///   - openParameters: the parameters of `open`, checked before `input` sees them.
+  ///   - events: what a front end may send it.
+  ///   - controls: what a front end shows around its rows.
+  ///   - input: the input of an `open` from a front end's checked arguments; nil refuses.
+  ///   - open: a driver for the screen opened with an input, and the commands its opening
+  ///     starts (a fetch), which the session performs; answers wait in `requests` when it
+  ///     is given.
+  ///   - navigation: where an output of the controller leads; nil for an output the
+  ///     session ignores.
+  public init(
+    _ name: String, summary: String, placement: ScreenPlacement = .root,
+    openParameters: [EventParameter] = [], events: [EventForm<Controller.Event>] = [],
+    controls: [ScreenControl] = [],
+    input: @escaping @Sendable (EventArguments) -> Input?,
+    open:
+      @escaping @MainActor @Sendable (Input, RequestQueue?) -> (
+        ScreenDriver<Controller>, [Controller.Command]
+      ),
+    navigation: @escaping @Sendable (Controller.Output) -> Navigation? = { _ in nil }
+  ) {
+    self.name = name
+    self.summary = summary
+    self.placement = placement
+    self.openParameters = openParameters
+    self.events = events
+    self.controls = controls
+    self.input = input
+    self.open = open
+    self.navigation = navigation
+  }
+
+  /// The usage of its `open`: `open feed [PAGE_SIZE]`.
+  public var openUsage: String {
+    (["open", name] + openParameters.map(\.usage)).joined(separator: " ")
+  }
+
+  /// The event object that activates `row`, by the form that writes its action; nil for a
+  /// row without an action, or whose action no form writes.
+  public func actionJSON(of row: Controller.Rows.Element) -> JSONValue? {
+    guard let action = row.action else { return nil }
+    for form in events {
+      if let json = form.json(for: action) { return json }
+    }
+    return nil
+  }
+}
+
+/// Where a screen goes when it opens.
+public enum ScreenPlacement: Hashable, Sendable {
+  /// Alone on the stack, as a tab: one instance a session, shown again while opened with
+  /// the same input, made anew when the input changes.
+  case root
+  /// On top of the stack, a new instance each time, gone with `back`.
+  case stacked
+}
+
+/// Where a screen's output leads.
+public struct Navigation: Sendable {
+  enum Step: Sendable {
+    case open(screen: String, input: ScreenInput)
+    case close
+  }
+
+  let step: Step
+
+  /// Opens the screen registered as `screen` with `input`, a value of that screen's
+  /// `Input` type (a session ignores one of another type).
+  public static func open(_ screen: String, with input: some Hashable & Sendable) -> Navigation {
+    Navigation(step: .open(screen: screen, input: ScreenInput(input)))
+  }
+
+  /// Takes the screen on top off the stack, as `back` does.
+  public static let close = Navigation(step: .close)
+}
+
+/// A control a front end shows around a screen's rows, bound to one of its events.
+public enum ScreenControl: Hashable, Sendable {
+  /// A search field: each edit sends `event` with the field's text as `parameter`.
+  case searchField(event: String, parameter: String, label: String)
+  /// A button that sends `event`: `上市` sends `{"event":"load","market":"listed"}`.
+  case button(label: String, event: SessionEvent)
+}
+
+/// What a screen was opened with, its type erased: equal inputs show a root screen again.
+struct ScreenInput: Hashable, @unchecked Sendable {
+  // Unchecked: made only from a value that is Sendable, which `value` keeps.
+  let value: any Sendable
+  private let hashable: AnyHashable
+
+  init<Input: Hashable & Sendable>(_ input: Input) {
+    value = input
+    hashable = AnyHashable(input)
+  }
+
+  static func == (lhs: ScreenInput, rhs: ScreenInput) -> Bool { lhs.hashable == rhs.hashable }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(hashable) }
+}

@@ -1,0 +1,271 @@
+/// Any set of registered screens on their drivers, with a back stack: what a front end in
+/// any language talks to, through `drive`, `serve`, a test or a server of its own.
+///
+///     let session = ScreenSession(screens: [AnyScreenDeclaration(quotes)])
+///     let update = try await session.send(SessionEvent("add", EventArguments([…])))
+///     print(update.text)
+///     // Prints {"protocol":1,"seq":1,"screen":"quotes","title":…,"rows":[…],…}
+///
+/// The session opens the first screen registered. Every change of the screen on top is an
+/// update, numbered by `seq`: an event's own effect (`send` returns it) and each answer
+/// that arrives later (`updates()` streams them all). An update's `changes` turn the
+/// previous update's rows into its own while the same screen stays on top; a change of
+/// screen reads as every row replaced. A screen's outputs (a company to show) become
+/// navigation here, by its declaration, never in a driver's callback.
+@MainActor
+public final class ScreenSession {
+  /// The screens the session can open, by name, in the order registered.
+  public let declarations: [AnyScreenDeclaration]
+  /// The most screens the stack holds; an `open` past it is refused.
+  public let maxDepth: Int
+  private let requests: RequestQueue?
+  private var roots: [String: LiveScreen] = [:]
+  private var stack: [LiveScreen] = []
+  private var subscribers: [Int: AsyncStream<SessionUpdate>.Continuation] = [:]
+  private var observers: [Int: (SessionUpdate) -> Bool] = [:]
+  private var nextID = 0
+  private var cause: String?
+  private var navigation: [Navigation] = []
+  private var isSending = false
+  /// The screen instance and the driver's update number that `current` shows.
+  private var shown: (instance: Int, number: Int) = (0, 0)
+
+  /// The last update.
+  public private(set) var current: SessionUpdate
+
+  /// A session on the first of `screens`, opened with no arguments.
+  ///
+  /// - Parameters:
+  ///   - screens: the screens a front end may open; the first is shown at once, and must
+  ///     open without arguments.
+  ///   - requests: hold every answer here until released, for deterministic scenarios and
+  ///     tests; nil answers as requests finish.
+  ///   - maxDepth: the most screens the stack holds.
+  public init(screens: [AnyScreenDeclaration], requests: RequestQueue? = nil, maxDepth: Int = 64)
+  {
+    precondition(!screens.isEmpty, "a session needs at least one screen to show")
+    declarations = screens
+    self.requests = requests
+    self.maxDepth = max(1, maxDepth)
+    let first = screens[0]
+    guard let input = try? first.input(from: EventArguments()),
+      let live = first.open(input, requests: requests, instance: 0)
+    else { preconditionFailure("the first screen, \(first.name), must open without arguments") }
+    current = SessionUpdate(seq: 0, screen: live.screen.screen, changes: Changeset())
+    shown = (0, live.screen.number)
+    attach(live)
+    roots[first.name] = live
+    stack = [live]
+    Task { await live.start() }
+  }
+
+  /// The names of the screens on the stack, bottom first.
+  public var screens: [String] { stack.map(\.name) }
+
+  /// The declaration of the screen on top.
+  public var top: AnyScreenDeclaration {
+    declaration(named: stack.last?.name ?? "") ?? declarations[0]
+  }
+
+  /// The declaration registered as `name`.
+  public func declaration(named name: String) -> AnyScreenDeclaration? {
+    declarations.first { $0.name == name }
+  }
+
+  /// Every update from now on, starting with the current one.
+  public func updates() -> AsyncStream<SessionUpdate> {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: SessionUpdate.self, bufferingPolicy: .unbounded)
+    let id = takeID()
+    subscribers[id] = continuation
+    continuation.yield(current)
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.subscribers[id] = nil }
+    }
+    return stream
+  }
+
+  /// Calls `observer` with every update from now on, on the main actor as it is made, until
+  /// it returns false: for a front end that writes updates in the order they happen.
+  public func observe(_ observer: @escaping (SessionUpdate) -> Bool) {
+    observers[takeID()] = observer
+  }
+
+  /// Applies `event` and returns the update it made; `cause` (a front end's id for the
+  /// event) comes back on that update. An event that changed nothing still answers with an
+  /// update saying so.
+  ///
+  /// - Throws: `SessionEventError`: `.invalid` for an event no screen declares or whose
+  ///   arguments are wrong, `.refused` for one that does not apply to the screen on top
+  ///   (`more` on the directory); nothing changes then.
+  @discardableResult
+  public func send(
+    _ event: SessionEvent, cause: String? = nil
+  ) async throws(SessionEventError) -> SessionUpdate {
+    self.cause = cause
+    isSending = true
+    defer {
+      self.cause = nil
+      isSending = false
+    }
+    let before = current.seq
+    switch event.name {
+    case "open": try await open(event.arguments)
+    case "back":
+      guard stack.count > 1 else {
+        throw SessionEventError(.refused, "back: nothing to go back to from the \(top.name)")
+      }
+      show(Array(stack.dropLast()))
+    default:
+      guard let screen = stack.last, screen.takes(event.name) else {
+        throw refusal(of: event.name)
+      }
+      try await screen.send(event)
+    }
+    await followNavigation()
+    if current.seq == before { emit(current.screen, changes: Changeset()) }
+    return current
+  }
+
+  /// Waits until every open screen's commands, and those their answers started, have
+  /// finished (answers a `RequestQueue` holds excepted).
+  public func waitUntilIdle() async {
+    for screen in liveScreens { await screen.waitUntilIdle() }
+  }
+
+  /// Ends every update stream.
+  public func finish() {
+    for continuation in subscribers.values { continuation.finish() }
+    subscribers = [:]
+  }
+
+  private var liveScreens: [LiveScreen] {
+    var seen = Set<Int>()
+    return (Array(roots.values) + stack).filter { seen.insert($0.instance).inserted }
+  }
+
+  private func open(_ arguments: EventArguments) async throws(SessionEventError) {
+    let names = declarations.map(\.name)
+    guard let name = arguments.string("screen"), !name.isEmpty else {
+      let list = EventParameter.Kind.list(names, last: "or")
+      throw SessionEventError(.invalid, "open needs \"screen\": \(list)")
+    }
+    guard let declaration = declaration(named: name) else {
+      throw SessionEventError(
+        .invalid,
+        "open: unknown screen \"\(name)\"; screens: \(names.joined(separator: ", "))")
+    }
+    let input = try declaration.input(from: arguments)
+    try await open(declaration, with: input)
+  }
+
+  private func open(
+    _ declaration: AnyScreenDeclaration, with input: ScreenInput
+  ) async throws(SessionEventError) {
+    switch declaration.placement {
+    case .root:
+      if let kept = roots[declaration.name], kept.input == input {
+        return show([kept])
+      }
+      guard let live = declaration.open(input, requests: requests, instance: takeID()) else {
+        return
+      }
+      roots[declaration.name] = live
+      attach(live)
+      await live.start()
+      show([live])
+    case .stacked:
+      guard stack.count < maxDepth else {
+        throw SessionEventError(
+          .refused, "open \(declaration.name): the stack holds \(maxDepth) screens, its most")
+      }
+      guard let live = declaration.open(input, requests: requests, instance: takeID()) else {
+        return
+      }
+      attach(live)
+      await live.start()
+      show(stack + [live])
+    }
+  }
+
+  /// Why an event the screen on top does not declare is not taken.
+  private func refusal(of name: String) -> SessionEventError {
+    let owners = declarations.filter { $0.event(named: name) != nil }.map(\.name)
+    guard owners.isEmpty else {
+      let list = EventParameter.Kind.list(owners, last: "or the")
+      return SessionEventError(
+        .refused, "\(name) works on the \(list); the screen here is the \(top.name)")
+    }
+    var known = ["open"]
+    for declaration in declarations {
+      for event in declaration.events where !known.contains(event.name) { known.append(event.name) }
+    }
+    known.append("back")
+    return SessionEventError(
+      .invalid, "unknown event \"\(name)\"; events: \(known.joined(separator: ", "))")
+  }
+
+  /// Follows the outputs screens gave since the last look, in order.
+  private func followNavigation() async {
+    while !navigation.isEmpty {
+      let step = navigation.removeFirst().step
+      switch step {
+      case .close:
+        if stack.count > 1 { show(Array(stack.dropLast())) }
+      case .open(let name, let input):
+        guard let declaration = declaration(named: name) else { continue }
+        try? await open(declaration, with: input)
+      }
+    }
+  }
+
+  /// Follows `live`'s updates and outputs.
+  private func attach(_ live: LiveScreen) {
+    let instance = live.instance
+    live.observe { [weak self] screen, number, changes in
+      guard let self else { return false }
+      self.driverPublished(instance: instance, number, changes, screen)
+      return true
+    }
+    live.onNavigation { [weak self] step in
+      guard let self else { return }
+      self.navigation.append(step)
+      // An output that comes with an answer, not during an event, is followed at once.
+      if !self.isSending { Task { await self.followNavigation() } }
+    }
+  }
+
+  /// Puts `entries` on the stack and shows the one on top as a new screen.
+  private func show(_ entries: [LiveScreen]) {
+    stack = entries
+    guard let top = stack.last else { return }
+    let (screen, number) = top.screen
+    let sameScreen = top.instance == shown.instance
+    let replaced = Changeset(
+      deletes: Array(current.screen.indices), inserts: Array(screen.indices))
+    emit(screen, changes: sameScreen ? Changeset() : replaced)
+    shown = (top.instance, number)
+  }
+
+  /// A driver published update `number` with `changes`; when its screen is on top, that is
+  /// an update of the session too, whose changes are the driver's unless one was missed.
+  private func driverPublished(
+    instance: Int, _ number: Int, _ changes: Changeset, _ screen: AnyScreen
+  ) {
+    guard instance == stack.last?.instance else { return }
+    let consecutive = instance == shown.instance && number == shown.number + 1
+    emit(screen, changes: consecutive ? changes : screen.changes(since: current.screen))
+    shown = (instance, number)
+  }
+
+  private func emit(_ screen: AnyScreen, changes: Changeset) {
+    current = SessionUpdate(seq: current.seq + 1, screen: screen, changes: changes, cause: cause)
+    for (id, observer) in observers where !observer(current) { observers[id] = nil }
+    for continuation in subscribers.values { continuation.yield(current) }
+  }
+
+  private func takeID() -> Int {
+    nextID += 1
+    return nextID
+  }
+}

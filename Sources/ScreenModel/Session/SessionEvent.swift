@@ -1,0 +1,76 @@
+/// What a front end asks of a session, in any language's terms: an event's name and its
+/// arguments, as one JSON object or one scenario line.
+///
+///     let event = try SessionEvent(json: JSONValue(parsing: #"{"event":"load","market":"otc"}"#))
+///     print(event.name, event.arguments)
+///     // Prints load {"market":"otc"}
+///
+/// Two names belong to every session: `open` (`"screen"` and that screen's own opening
+/// parameters) and `back`. Every other name is an event of the screen on top, read by the
+/// `EventForm` its declaration gives for that name.
+public struct SessionEvent: Hashable, Sendable {
+  /// The event's name: `open`, `back`, or one a screen declares.
+  public var name: String
+  /// Its arguments, by name.
+  public var arguments: EventArguments
+
+  public init(_ name: String, _ arguments: EventArguments = EventArguments()) {
+    self.name = name
+    self.arguments = arguments
+  }
+
+  /// `{"event":"open","screen":NAME, …}`: opens the screen registered as `screen`.
+  public static func open(
+    _ screen: String, _ arguments: [JSONValue.Member] = []
+  ) -> SessionEvent {
+    SessionEvent("open", EventArguments([.init("screen", .string(screen))] + arguments))
+  }
+
+  /// `{"event":"back"}`: the screen on top goes.
+  public static let back = SessionEvent("back")
+
+  /// The screen an `open` names.
+  public var screen: String? { name == "open" ? arguments.string("screen") : nil }
+
+  /// Reads an event object: `{"event":"filter","text":"台積"}`. Its `id` is the front end's
+  /// own (see `cause(of:)`), not an argument.
+  public init(json: JSONValue) throws(SessionEventError) {
+    guard case .object(let members) = json else {
+      throw SessionEventError(.invalid, "an event is a JSON object")
+    }
+    guard case .string(let name)? = json["event"], !name.isEmpty else {
+      throw SessionEventError(.invalid, "an event needs \"event\": the event's name")
+    }
+    self.init(name, EventArguments(members.filter { $0.key != "event" && $0.key != "id" }))
+  }
+
+  /// The event object: `{"event":"load","market":"otc"}`.
+  public var json: JSONValue {
+    .object([.init("event", .string(name))] + arguments.members)
+  }
+
+  /// The `id` of an event object, string or number, which the update it makes carries
+  /// back as `cause`.
+  public static func cause(of json: JSONValue) -> String? {
+    switch json["id"] {
+    case .string(let id)?: id
+    case .int(let id)?: String(id)
+    default: nil
+    }
+  }
+}
+
+extension SessionEvent: CustomStringConvertible {
+  /// The event as a scenario line writes it: `open feed 20`, `load otc`, `filter 台積`.
+  public var description: String {
+    let words = arguments.members.compactMap { member -> String? in
+      switch member.value {
+      case .string(let text): text.isEmpty ? nil : text
+      case .int(let number): String(number)
+      case .null: nil
+      case let other: other.text
+      }
+    }
+    return ([name] + words).joined(separator: " ")
+  }
+}
