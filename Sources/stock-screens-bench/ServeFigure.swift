@@ -104,14 +104,14 @@ enum ServeFigure {
 
   private static func inProcess(_ source: Loaded, cycles: Int, sink: Sink) async -> Sample {
     let requests = RequestQueue()
-    let session = AppSession(source: source, requests: requests)
-    for market in [Market.listed, .otc] { _ = try? await session.send(.load(market)) }
+    let session = AppSession.start(source: source, requests: requests)
+    for market in [Market.listed, .otc] { _ = try? await session.send(SessionEvent.load(market)) }
     await requests.answerAll()
     var times: [Double] = []
     for cycle in 0..<(cycles + 2) {
       for text in KeystrokeScript.cycle {
         let start = Stopwatch.nanoseconds()
-        let update = try? await session.send(.filter(text))
+        let update = try? await session.send(SessionEvent.filter(text))
         let bytes = update.map { $0.utf8.count } ?? 0
         let time = Double(Stopwatch.nanoseconds() &- start)
         sink.consume(bytes)

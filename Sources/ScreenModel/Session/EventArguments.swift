@@ -91,13 +91,14 @@ extension EventParameter {
   }
 
   /// The value a scenario word stands for: a choice's token (an alias too), a number.
-  func value(ofWord word: String) throws(SessionEventError) -> JSONValue {
+  public func value(ofWord word: String) throws(SessionEventError) -> JSONValue {
     switch kind {
     case .word, .text: return .string(word)
     case .integer(let range):
       guard let number = Int(word), range.contains(number) else {
+        let label = placeholder.lowercased().replacingUnderscores()
         throw SessionEventError(
-          .invalid, "\(name) must be \(kind.defaultSummary), found \"\(word)\"")
+          .invalid, "\(label) must be \(kind.defaultSummary), found \"\(word)\"")
       }
       return .int(Int64(number))
     case .choice(let choices, let noun):
@@ -122,7 +123,7 @@ extension EventArguments {
   /// word each, a `text` parameter taking the rest of the line.
   ///
   /// - Throws: `SessionEventError` with `usage` when words are missing or left over.
-  init(
+  public init(
     words: [String], parameters: [EventParameter], usage: String
   ) throws(SessionEventError) {
     var members: [JSONValue.Member] = []
@@ -172,4 +173,11 @@ public struct SessionEventError: Error, Hashable, Sendable, CustomStringConverti
   }
 
   public var description: String { message }
+}
+
+extension String {
+  /// `page_size` → `page size`.
+  fileprivate func replacingUnderscores() -> String {
+    String(map { $0 == "_" ? " " : $0 })
+  }
 }

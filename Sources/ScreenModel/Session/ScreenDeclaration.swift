@@ -85,6 +85,11 @@ where
   }
 }
 
+/// The input of a screen that opens with nothing: one instance, always shown again.
+public struct NoInput: Hashable, Sendable {
+  public init() {}
+}
+
 /// Where a screen goes when it opens.
 public enum ScreenPlacement: Hashable, Sendable {
   /// Alone on the stack, as a tab: one instance a session, shown again while opened with

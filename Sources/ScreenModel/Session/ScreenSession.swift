@@ -190,19 +190,7 @@ public final class ScreenSession {
 
   /// Why an event the screen on top does not declare is not taken.
   private func refusal(of name: String) -> SessionEventError {
-    let owners = declarations.filter { $0.event(named: name) != nil }.map(\.name)
-    guard owners.isEmpty else {
-      let list = EventParameter.Kind.list(owners, last: "or the")
-      return SessionEventError(
-        .refused, "\(name) works on the \(list); the screen here is the \(top.name)")
-    }
-    var known = ["open"]
-    for declaration in declarations {
-      for event in declaration.events where !known.contains(event.name) { known.append(event.name) }
-    }
-    known.append("back")
-    return SessionEventError(
-      .invalid, "unknown event \"\(name)\"; events: \(known.joined(separator: ", "))")
+    declarations.refusal(of: name, on: top.name)
   }
 
   /// Follows the outputs screens gave since the last look, in order.
@@ -267,5 +255,26 @@ public final class ScreenSession {
   private func takeID() -> Int {
     nextID += 1
     return nextID
+  }
+}
+
+extension [AnyScreenDeclaration] {
+  /// Why an event named `name` is not taken while the screen named `top` is on top: it is
+  /// refused when another screen declares it (`more works on the feed; the screen here is
+  /// the directory`), and invalid when none does.
+  public func refusal(of name: String, on top: String) -> SessionEventError {
+    let owners = filter { $0.event(named: name) != nil }.map(\.name)
+    guard owners.isEmpty else {
+      let list = EventParameter.Kind.list(owners, last: "or the")
+      return SessionEventError(
+        .refused, "\(name) works on the \(list); the screen here is the \(top)")
+    }
+    var known = ["open"]
+    for declaration in self {
+      for event in declaration.events where !known.contains(event.name) { known.append(event.name) }
+    }
+    known.append("back")
+    return SessionEventError(
+      .invalid, "unknown event \"\(name)\"; events: \(known.joined(separator: ", "))")
   }
 }

@@ -3,7 +3,8 @@ import TaiwanMarket
 /// The company directory: markets loaded on demand, merged by code, searched as you type.
 ///
 /// A pure state machine. `handle(_:)` takes an event and returns the commands for the shell
-/// to perform (load a market, show a profile); `rows` is a function of the state alone.
+/// to perform (load a market) and its outputs (show a profile); `rows` is a function of the
+/// state alone.
 ///
 ///     var directory = CompanyDirectory()
 ///     let commands = directory.handle(.loadRequested(.listed))
@@ -63,7 +64,7 @@ public struct CompanyDirectory: Equatable, Sendable {
       applyFilter(text)
       return []
     case .companySelected(let code):
-      return catalog.company(withCode: code).map { [.showProfile($0)] } ?? []
+      return [catalog.company(withCode: code).map { .showProfile($0) } ?? .showUnknownCode(code)]
     }
   }
 
@@ -162,8 +163,18 @@ public enum DirectoryEvent: Hashable, Sendable {
 public enum DirectoryCommand: Hashable, Sendable {
   /// Load this market from the data source and answer with `marketLoaded` or `marketFailed`.
   case load(Market)
-  /// Navigate to this company's profile.
+  /// Show this company's profile: an output, for whoever runs the directory.
   case showProfile(Company)
+  /// Show the profile of a code the directory does not hold, which says so: an output too.
+  case showUnknownCode(String)
+}
+
+/// What the directory asks of whoever runs it: a company to show.
+public enum DirectoryOutput: Hashable, Sendable {
+  /// A company the directory holds.
+  case company(Company)
+  /// A code it does not hold.
+  case unknownCode(String)
 }
 
 /// Where one market's load stands in the directory.

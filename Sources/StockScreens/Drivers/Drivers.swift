@@ -2,17 +2,15 @@ import ScreenModel
 import TaiwanMarket
 
 extension ScreenDriver where Controller == CompanyDirectory {
-  /// A directory driver that loads markets from `source` and hands selected companies to
-  /// `showProfile`.
+  /// A directory driver that loads markets from `source`. The companies it asks to show
+  /// are its outputs (`onOutput`), for the session to navigate by.
   ///
   /// - Parameters:
   ///   - source: where the markets come from.
   ///   - requests: where answers wait to be released in request order; nil answers as loads
   ///     finish.
-  ///   - showProfile: navigation: what to do when the directory asks to show a company.
   public nonisolated static func directory(
-    source: any MarketDataSource, requests: RequestQueue? = nil,
-    showProfile: @escaping @Sendable (Company) async -> Void = { _ in }
+    source: any MarketDataSource, requests: RequestQueue? = nil
   ) -> ScreenDriver<CompanyDirectory> {
     ScreenDriver(CompanyDirectory(), requests: requests) { command in
       switch command {
@@ -22,9 +20,7 @@ extension ScreenDriver where Controller == CompanyDirectory {
         } catch {
           return .marketFailed(error)
         }
-      case .showProfile(let company):
-        await showProfile(company)
-        return nil
+      case .showProfile, .showUnknownCode: return nil
       }
     }
   }
@@ -36,7 +32,24 @@ extension ScreenDriver {
   public nonisolated static func feed<Source: PageSource>(
     source: Source, pageSize: Int = 20, title: String = "列表", requests: RequestQueue? = nil
   ) -> ScreenDriver<Feed<Source.Item>> where Controller == Feed<Source.Item> {
-    ScreenDriver(Feed(pageSize: pageSize, title: title), requests: requests) { command in
+    feed(Feed(pageSize: pageSize, title: title), source: source, requests: requests)
+  }
+
+  /// A feed driver already refreshing, and the fetch of its first page, not yet performed:
+  /// for a session, which performs it.
+  public nonisolated static func feedOpening<Source: PageSource>(
+    source: Source, pageSize: Int = 20, title: String = "列表", requests: RequestQueue? = nil
+  ) -> (ScreenDriver<Feed<Source.Item>>, [Feed<Source.Item>.Command])
+  where Controller == Feed<Source.Item> {
+    var list = Feed<Source.Item>(pageSize: pageSize, title: title)
+    let commands = list.handle(.refreshRequested)
+    return (feed(list, source: source, requests: requests), commands)
+  }
+
+  private nonisolated static func feed<Source: PageSource>(
+    _ list: Feed<Source.Item>, source: Source, requests: RequestQueue?
+  ) -> ScreenDriver<Feed<Source.Item>> where Controller == Feed<Source.Item> {
+    ScreenDriver(list, requests: requests) { command in
       switch command {
       case .fetch(let request):
         do {
@@ -45,6 +58,7 @@ extension ScreenDriver {
         } catch {
           return .pageFailed(request, reason: FailureReason.text(for: error))
         }
+      case .show: return nil
       }
     }
   }
@@ -57,11 +71,22 @@ extension ScreenDriver where Controller == CompanyProfile {
     code: String, source: any ProfileSource, requests: RequestQueue? = nil,
     perform: @escaping @Sendable (ProfileAction) async -> Void = { _ in }
   ) async -> ScreenDriver<CompanyProfile> {
+    let (driver, commands) = profileOpening(
+      code: code, source: source, requests: requests, perform: perform)
+    await driver.run(commands)
+    return driver
+  }
+
+  /// A profile driver for `code` and the fetch its opening asks for, not yet performed:
+  /// for a session, which performs it.
+  public nonisolated static func profileOpening(
+    code: String, source: any ProfileSource, requests: RequestQueue? = nil,
+    perform: @escaping @Sendable (ProfileAction) async -> Void = { _ in }
+  ) -> (ScreenDriver<CompanyProfile>, [CompanyProfile.Command]) {
     let (profile, commands) = CompanyProfile.open(code: code)
     let driver = ScreenDriver(
       profile, requests: requests, perform: profileCommands(source: source, perform: perform))
-    await driver.run(commands)
-    return driver
+    return (driver, commands)
   }
 
   /// A profile driver showing `company` from the market data at once, as the directory
@@ -107,8 +132,23 @@ enum FailureReason {
   }
 }
 
-extension CompanyDirectory: ScreenController {}
+extension CompanyDirectory: ScreenController {
+  /// `showProfile` and `showUnknownCode` are outputs; loads are performed.
+  public static func output(of command: DirectoryCommand) -> DirectoryOutput? {
+    switch command {
+    case .load: nil
+    case .showProfile(let company): .company(company)
+    case .showUnknownCode(let code): .unknownCode(code)
+    }
+  }
+}
 
 extension CompanyProfile: ScreenController {}
 
-extension Feed: ScreenController {}
+extension Feed: ScreenController {
+  /// `show` is an output: the item to see on a screen of its own.
+  public static func output(of command: Command) -> Item? {
+    guard case .show(let item) = command else { return nil }
+    return item
+  }
+}

@@ -23,12 +23,16 @@ public struct Feed<Item: PageItem>: Equatable, Sendable {
     case pageLoaded(PageRequest, [Item])
     /// The page for `request` failed.
     case pageFailed(PageRequest, reason: String)
+    /// The user picked the item with this id, to see it on a screen of its own.
+    case itemSelected(Item.ID)
   }
 
   /// Something the list asks its shell to do.
   public enum Command: Hashable, Sendable {
     /// Fetch this page and answer with `pageLoaded` or `pageFailed`.
     case fetch(PageRequest)
+    /// Show this item on a screen of its own: the feed's output, for whoever runs it.
+    case show(Item)
   }
 
   /// Items per page.
@@ -87,6 +91,8 @@ public struct Feed<Item: PageItem>: Equatable, Sendable {
     case .pageFailed(let request, let reason):
       fail(request, reason: reason)
       return []
+    case .itemSelected(let id):
+      return items.first { $0.id == id }.map { [.show($0)] } ?? []
     }
   }
 

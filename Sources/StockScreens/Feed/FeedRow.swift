@@ -55,6 +55,7 @@ public enum FeedRow<Item: PageItem>: Hashable, Sendable {
     case .header(.idle), .header(.failed): .refreshRequested
     case .footer(.idle): .loadMoreRequested
     case .footer(.failed), .error: .retryRequested
+    case .item(let item): .itemSelected(item.id)
     default: nil
     }
   }

@@ -30,8 +30,12 @@ struct BrowseSession {
     let (arrivals, continuation) = AsyncStream.makeStream(
       of: Arrival.self, bufferingPolicy: .unbounded)
     let profiles = MarketProfileSource(source: source)
-    let directory = ScreenDriver.directory(source: source) { company in
-      continuation.yield(.profile(.profile(of: company, source: profiles)))
+    let directory = ScreenDriver.directory(source: source)
+    await MainActor.run {
+      directory.onOutput = { output in
+        guard case .company(let company) = output else { return }
+        continuation.yield(.profile(.profile(of: company, source: profiles)))
+      }
     }
     let feed = ScreenDriver.feed(
       source: CompanyPageSource(source: source), pageSize: pageSize, title: BrowseModel.feedTitle)

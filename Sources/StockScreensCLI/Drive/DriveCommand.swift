@@ -19,7 +19,8 @@ enum DriveCommand {
   }
 }
 
-/// The loop of `drive`, apart from standard input and output so tests can feed it lines.
+/// The loop of `drive`, apart from standard input and output so tests can feed it lines;
+/// it speaks for whatever screens the session was given.
 @MainActor
 enum DriveLoop {
   /// Plays `lines` on a new session over `source`, writing each update and error as a line.
@@ -27,7 +28,14 @@ enum DriveLoop {
     source: any MarketDataSource, lines: AsyncStream<InputLine>,
     write: @escaping @Sendable (String) -> Void
   ) async {
-    let session = AppSession(source: source)
+    await run(session: AppSession.start(source: source), lines: lines, write: write)
+  }
+
+  /// Plays `lines` on `session`, writing each update and error as a line.
+  static func run(
+    session: ScreenSession, lines: AsyncStream<InputLine>,
+    write: @escaping @Sendable (String) -> Void
+  ) async {
     write(session.current.text + "\n")
     session.observe { update in
       write(update.text + "\n")
@@ -42,38 +50,25 @@ enum DriveLoop {
   }
 
   /// Sends the event on `line`; the error object to write when it is not one that applies.
-  private static func apply(_ line: InputLine, to session: AppSession) async -> JSONValue? {
+  private static func apply(_ line: InputLine, to session: ScreenSession) async -> JSONValue? {
     let text: String
     switch line.content {
     case .text(let read): text = read
     case .tooLong(let limit):
-      return SessionError.json("the line is longer than \(limit) bytes", line: line.number)
+      return SessionUpdate.error("the line is longer than \(limit) bytes", line: line.number)
     }
     guard text.contains(where: { !$0.isWhitespace }) else { return nil }
     let json: JSONValue
-    let event: SessionEvent
     do {
       json = try JSONValue(parsing: text)
-      event = try SessionEvent(json: json)
-    } catch let error as JSONValue.ParseError {
-      return SessionError.json("not JSON: \(error)", line: line.number)
     } catch {
-      return SessionError.json("\(error)", line: line.number)
+      return SessionUpdate.error("not JSON: \(error)", line: line.number)
     }
     do {
-      try await session.send(event, cause: cause(of: json))
+      try await session.send(SessionEvent(json: json), cause: SessionEvent.cause(of: json))
     } catch {
-      return SessionError.json(error.message, line: line.number)
+      return SessionUpdate.error(error.message, line: line.number)
     }
     return nil
-  }
-
-  /// The event's `id`, string or number, which its update carries back as `cause`.
-  private static func cause(of json: JSONValue) -> String? {
-    switch json["id"] {
-    case .string(let id)?: id
-    case .int(let id)?: String(id)
-    default: nil
-    }
   }
 }

@@ -13,7 +13,7 @@ import TaiwanMarket
 public final class ScenarioPlayer {
   private let requests = RequestQueue()
   private let faults = FaultPlan()
-  private let session: AppSession
+  private let session: ScreenSession
   private var isPaused = false
   private var previousRows: [KeyedRow] = []
   private var stepNumber = 0
@@ -23,7 +23,7 @@ public final class ScenarioPlayer {
   public init(source: any MarketDataSource) {
     let faults = self.faults
     let markets = FaultInjectingSource(base: source, plan: faults)
-    session = AppSession(
+    session = AppSession.start(
       source: markets,
       pages: { FaultInjectingPageSource(base: CompanyPageSource(source: markets), plan: faults) },
       requests: requests)
@@ -58,11 +58,11 @@ public final class ScenarioPlayer {
     let screen = session.current.screen
     let rows = screen.rowsJSON
     // Keys carry the screen, so that a change of screen reads as every row replaced.
-    let keyed = zip(screen.rowIDs, rows).map { KeyedRow(key: "\(screen.kind):\($0)", json: $1) }
+    let keyed = zip(screen.rowKeys, rows).map { KeyedRow(key: "\(screen.name):\($0)", json: $1) }
     let changes = Changeset(from: previousRows, to: keyed, identifiedBy: \.key)
     previousRows = keyed
     return StepRecord(
-      number: stepNumber, step: step, screen: screen.kind, rows: rows,
+      number: stepNumber, step: step, screen: screen.name, rows: rows,
       text: screen.snapshotText, changes: changes)
   }
 }
@@ -73,8 +73,8 @@ public struct StepRecord: Sendable {
   public var number: Int
   /// The scenario line that ran.
   public var step: ScenarioStep
-  /// The screen on top after it.
-  public var screen: SessionScreenKind
+  /// The name of the screen on top after it.
+  public var screen: String
   /// The screen's rows as the session protocol writes them, with `id` and `action`.
   public var rows: [JSONValue]
   /// The screen as a snapshot shows it: its title, then a line a row.
@@ -87,7 +87,7 @@ public struct StepRecord: Sendable {
     .object([
       "step": .int(Int64(number)),
       "command": .string(step.source),
-      "screen": .string(screen.rawValue),
+      "screen": .string(screen),
       "rows": .array(rows),
       "changes": .object([
         "inserted": .int(Int64(changes.inserts.count)),

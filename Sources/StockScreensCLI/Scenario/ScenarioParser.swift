@@ -1,14 +1,25 @@
+import ScreenModel
 import StockScreens
 import TaiwanMarket
 
 /// Reads scenario text into steps, and checks that each command fits the screen it runs on.
+///
+/// The grammar is made from the screens' declarations: `open SCREEN …` with each screen's
+/// opening parameters, `back`, each screen's events with their parameters (`load MARKET`),
+/// and the player's own commands (`fail`, `fail-next`, `pause`, `resume`).
 public enum ScenarioParser {
   /// The longest scenario line accepted, in bytes.
   static let maxLineBytes = 4096
 
   /// Parses `text`, naming `file` in errors; the first problem stops parsing.
-  public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+  ///
+  /// - Parameter screens: the screens the scenario runs on, the first one shown at its
+  ///   start; by default the stock app's.
+  public static func parse(
+    _ text: String, file: String, screens: [AnyScreenDeclaration] = stockScreens
+  ) throws(ScenarioError) -> Scenario {
     var steps: [ScenarioStep] = []
+    var navigation = ScenarioNavigation(screens: screens)
     // "\r\n" is one Character in Swift, so both line endings are named.
     let lines = text.split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
@@ -26,8 +37,9 @@ public enum ScenarioParser {
       let words = body.unicodeScalars.split(whereSeparator: \.properties.isWhitespace)
         .map { String(Substring($0)) }
       guard let verb = words.first else { continue }
-      do {
-        let command = try command(verb: verb, words: Array(words.dropFirst()))
+      do throws(SessionEventError) {
+        let command = try command(verb: verb, words: Array(words.dropFirst()), on: navigation)
+        if case .event(let event) = command { try navigation.take(event) }
         steps.append(
           ScenarioStep(
             line: number, source: words.joined(separator: " "), note: note, command: command))
@@ -35,10 +47,11 @@ public enum ScenarioParser {
         throw ScenarioError(file: file, line: number, message: error.message)
       }
     }
-    let scenario = Scenario(name: file, steps: steps)
-    try ScenarioNavigation.check(scenario)
-    return scenario
+    return Scenario(name: file, steps: steps)
   }
+
+  /// The stock app's screens, for their vocabulary: scenarios name no source.
+  public static let stockScreens = AppSession.screens(source: EmbeddedSampleSource())
 
   private static func splitComment(_ line: Substring) -> (Substring, String?) {
     guard let hash = line.firstIndex(of: "#") else { return (line, nil) }
@@ -46,98 +59,93 @@ public enum ScenarioParser {
     return (line[..<hash], note.isEmpty ? nil : String(note))
   }
 
-  struct Problem: Error {
-    var message: String
-  }
-
-  private static func command(verb: String, words: [String]) throws(Problem) -> ScenarioCommand {
-    let rest = words.joined(separator: " ")
+  private static func command(
+    verb: String, words: [String], on navigation: ScenarioNavigation
+  ) throws(SessionEventError) -> ScenarioCommand {
     switch verb {
-    case "open": return try open(words)
-    case "load":
-      try expect(words, count: 1, usage: "load MARKET")
-      return .event(.load(try market(words[0])))
     case "fail":
       guard let first = words.first else {
-        throw Problem(message: "fail needs a market: fail MARKET [REASON]")
+        throw SessionEventError(.invalid, "fail needs a market: fail MARKET [REASON]")
       }
+      let market = try Market(word: first)
       let reason = words.dropFirst().joined(separator: " ")
-      return .fail(try market(first), reason: reason.isEmpty ? nil : reason)
-    case "retry":
-      guard words.count <= 1 else { throw Problem(message: "retry takes at most a market") }
-      return .event(.retry(try words.first.map(market)))
-    case "filter": return .event(.filter(rest))
-    case "select":
-      try expect(words, count: 1, usage: "select CODE")
-      return .event(.select(code: words[0]))
-    case "back", "refresh", "more", "pause", "resume":
-      guard words.isEmpty else { throw Problem(message: "\(verb) takes no argument") }
-      let simple: [String: ScenarioCommand] = [
-        "back": .event(.back), "refresh": .event(.refresh), "more": .event(.more),
-        "pause": .pause, "resume": .resume,
-      ]
-      return simple[verb] ?? .pause
-    case "fail-next": return .failNext(reason: rest.isEmpty ? nil : rest)
+      return .fail(market, reason: reason.isEmpty ? nil : reason)
+    case "fail-next":
+      let reason = words.joined(separator: " ")
+      return .failNext(reason: reason.isEmpty ? nil : reason)
+    case "pause", "resume":
+      guard words.isEmpty else { throw SessionEventError(.invalid, "\(verb) takes no argument") }
+      return verb == "pause" ? .pause : .resume
     default:
-      throw Problem(
-        message: "unknown command \"\(verb)\"; commands: open, load, fail, retry, filter, "
-          + "select, back, refresh, more, fail-next, pause, resume")
+      return .event(try navigation.event(verb: verb, words: words))
     }
-  }
-
-  private static func open(_ words: [String]) throws(Problem) -> ScenarioCommand {
-    switch words.first {
-    case "directory":
-      try expect(words, count: 1, usage: "open directory")
-      return .event(.openDirectory)
-    case "feed":
-      guard words.count <= 2 else { throw Problem(message: "usage: open feed [PAGE_SIZE]") }
-      guard words.count == 2 else { return .event(.openFeed(pageSize: nil)) }
-      guard let size = Int(words[1]), (1...1000).contains(size) else {
-        throw Problem(
-          message: "page size must be a whole number from 1 to 1000, found \"\(words[1])\"")
-      }
-      return .event(.openFeed(pageSize: size))
-    case "profile":
-      try expect(words, count: 2, usage: "open profile CODE")
-      return .event(.openProfile(code: words[1]))
-    case let other?:
-      throw Problem(message: "unknown screen \"\(other)\"; screens: directory, feed, profile")
-    case nil:
-      throw Problem(
-        message: "open needs a screen: open directory | open feed [PAGE_SIZE] | open profile CODE")
-    }
-  }
-
-  private static func expect(_ words: [String], count: Int, usage: String) throws(Problem) {
-    guard words.count == count else {
-      let what = words.count < count ? "missing argument" : "too many arguments"
-      throw Problem(message: "\(what); usage: \(usage)")
-    }
-  }
-
-  private static func market(_ word: String) throws(Problem) -> Market {
-    guard let market = Market(scenarioWord: word) else {
-      throw Problem(
-        message: "unknown market \"\(word)\"; markets: listed, otc, emerging (上市, 上櫃, 興櫃)")
-    }
-    return market
   }
 }
 
-/// The screens a scenario moves through are known before it runs: it starts on the
-/// directory and follows the session's own navigation, so a command that does not fit its
+/// The screens a scenario moves through are known before it runs: it starts on the first
+/// screen and follows the session's own navigation, so a command that does not fit its
 /// screen is found before anything runs, by the rule a session applies to front ends.
-enum ScenarioNavigation {
-  /// Walks the steps and rejects a command that does not fit its screen.
-  static func check(_ scenario: Scenario) throws(ScenarioError) {
-    var stack: [SessionScreenKind] = [.directory]
-    for step in scenario.steps {
-      guard case .event(let event) = step.command else { continue }
-      if let reason = event.refusal(on: stack) {
-        throw ScenarioError(file: scenario.name, line: step.line, message: reason)
+struct ScenarioNavigation {
+  let screens: [AnyScreenDeclaration]
+  private var stack: [AnyScreenDeclaration]
+
+  init(screens: [AnyScreenDeclaration]) {
+    self.screens = screens
+    stack = Array(screens.prefix(1))
+  }
+
+  private var top: AnyScreenDeclaration? { stack.last }
+
+  /// The event a line's words make: `open SCREEN …`, `back`, or an event of the screen on
+  /// top, read by its parameters.
+  func event(verb: String, words: [String]) throws(SessionEventError) -> SessionEvent {
+    switch verb {
+    case "open":
+      let names = screens.map(\.name)
+      guard let name = words.first else {
+        throw SessionEventError(
+          .invalid,
+          "open needs a screen: " + screens.map(\.openUsage).joined(separator: " | "))
       }
-      stack = event.screens(after: stack)
+      guard let screen = screens.first(where: { $0.name == name }) else {
+        throw SessionEventError(
+          .invalid, "unknown screen \"\(name)\"; screens: \(names.joined(separator: ", "))")
+      }
+      let arguments = try EventArguments(
+        words: Array(words.dropFirst()), parameters: screen.openParameters,
+        usage: screen.openUsage)
+      return .open(name, arguments.members)
+    case "back":
+      _ = try EventArguments(words: words, parameters: [], usage: "back")
+      return .back
+    default:
+      guard let form = top?.event(named: verb) ?? screens.lazy.compactMap({ $0.event(named: verb) }).first
+      else { throw screens.refusal(of: verb, on: top?.name ?? "") }
+      let arguments = try EventArguments(
+        words: words, parameters: form.parameters, usage: form.usage)
+      return SessionEvent(verb, arguments)
+    }
+  }
+
+  /// Follows `event` on the stack, refusing it where the session would.
+  mutating func take(_ event: SessionEvent) throws(SessionEventError) {
+    switch event.name {
+    case "open":
+      guard let screen = screens.first(where: { $0.name == event.screen }) else { return }
+      stack = screen.placement == .root ? [screen] : stack + [screen]
+    case "back":
+      guard stack.count > 1 else {
+        throw SessionEventError(
+          .refused, "back: nothing to go back to from the \(top?.name ?? "")")
+      }
+      stack.removeLast()
+    default:
+      guard let form = top?.event(named: event.name) else {
+        throw screens.refusal(of: event.name, on: top?.name ?? "")
+      }
+      if let opened = form.opens, let screen = screens.first(where: { $0.name == opened }) {
+        stack = screen.placement == .root ? [screen] : stack + [screen]
+      }
     }
   }
 }
@@ -151,18 +159,5 @@ extension Substring {
       end = trimmed.index(before: end)
     }
     return trimmed[..<end]
-  }
-}
-
-extension Market {
-  /// The market a scenario names: `listed`, `otc`, `emerging` (any letter case), or `上市`,
-  /// `上櫃`, `興櫃`.
-  fileprivate init?(scenarioWord word: String) {
-    switch word.lowercased() {
-    case "listed", "上市": self = .listed
-    case "otc", "上櫃": self = .otc
-    case "emerging", "興櫃": self = .emerging
-    default: return nil
-    }
   }
 }

@@ -15,14 +15,19 @@ import TaiwanMarket
 /// ends the one used longest ago, whose next request is told its session ended.
 @MainActor
 public final class WebFrontEnd {
-  private let source: any MarketDataSource
+  private let makeSession: @MainActor () -> ScreenSession
   private let maxSessions: Int
-  private var sessions: [String: (session: AppSession, lastUse: Int)] = [:]
+  private var sessions: [String: (session: ScreenSession, lastUse: Int)] = [:]
   private var uses = 0
 
-  /// A front end whose sessions read markets from `source`.
-  public init(source: any MarketDataSource, maxSessions: Int = 32) {
-    self.source = source
+  /// A front end whose sessions show the stock app's screens over `source`.
+  public convenience init(source: any MarketDataSource, maxSessions: Int = 32) {
+    self.init(maxSessions: maxSessions) { AppSession.start(source: source) }
+  }
+
+  /// A front end whose sessions `makeSession` makes, one a tab, with any screens.
+  public init(maxSessions: Int = 32, makeSession: @escaping @MainActor () -> ScreenSession) {
+    self.makeSession = makeSession
     self.maxSessions = max(1, maxSessions)
   }
 
@@ -97,7 +102,7 @@ public final class WebFrontEnd {
       sessions.removeValue(forKey: oldest)?.session.finish()
     }
     let id = Self.newID()
-    let session = AppSession(source: source)
+    let session = makeSession()
     uses += 1
     sessions[id] = (session, uses)
     var body = Array(#"{"session":"#.utf8)
@@ -108,44 +113,35 @@ public final class WebFrontEnd {
     return Self.json(body, status: .created)
   }
 
-  private func send(_ body: [UInt8], to session: AppSession) async -> HTTPResponse {
+  private func send(_ body: [UInt8], to session: ScreenSession) async -> HTTPResponse {
     let json: JSONValue
-    let event: SessionEvent
     do {
       json = try JSONValue(parsing: String(decoding: body, as: UTF8.self))
-      event = try SessionEvent(json: json)
-    } catch let error as JSONValue.ParseError {
+    } catch {
       return Self.error("not JSON: \(error)", .badRequest)
-    } catch {
-      return Self.error("\(error)", .badRequest)
     }
-    let cause: String? =
-      switch json["id"] {
-      case .string(let id)?: id
-      case .int(let id)?: String(id)
-      default: nil
-      }
     do {
-      return Self.json(try await session.send(event, cause: cause).utf8)
+      let event = try SessionEvent(json: json)
+      return Self.json(try await session.send(event, cause: SessionEvent.cause(of: json)).utf8)
     } catch {
-      return Self.error(error.message, .conflict)
+      return Self.error(error.message, error.kind == .refused ? .conflict : .badRequest)
     }
   }
 
-  private func use(_ id: String) -> AppSession? {
+  private func use(_ id: String) -> ScreenSession? {
     guard let entry = sessions[id] else { return nil }
     uses += 1
     sessions[id] = (entry.session, uses)
     return entry.session
   }
 
-  private func withSession(_ id: String, _ answer: (AppSession) -> HTTPResponse) -> HTTPResponse {
+  private func withSession(_ id: String, _ answer: (ScreenSession) -> HTTPResponse) -> HTTPResponse {
     use(id).map(answer) ?? Self.ended(id)
   }
 
   /// The session's updates as Server-Sent Events, from its last update on, until the
   /// client goes away or the session ends.
-  private static func eventStream(of session: AppSession) -> HTTPResponse {
+  private static func eventStream(of session: ScreenSession) -> HTTPResponse {
     let updates = session.updates()
     let (events, continuation) = AsyncStream.makeStream(
       of: [UInt8].self, bufferingPolicy: .unbounded)
@@ -183,7 +179,7 @@ public final class WebFrontEnd {
   }
 
   private static func error(_ message: String, _ status: HTTPStatus) -> HTTPResponse {
-    json(SessionError.json(message).utf8, status: status)
+    json(SessionUpdate.error(message).utf8, status: status)
   }
 
   private static func ended(_ id: String) -> HTTPResponse {
