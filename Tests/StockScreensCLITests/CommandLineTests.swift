@@ -101,7 +101,7 @@ final class CommandLineTests: XCTestCase {
       ("load\n", 1, "missing argument; usage: load MARKET"),
       ("# comment\n\nload pluto\n", 3, "unknown market \"pluto\""),
       ("load listed\nmore\n", 2, "more works on the feed"),
-      ("open feed\nselect 2330\n", 2, "select works on the directory"),
+      ("open feed\nfilter 台\n", 2, "filter works on the directory"),
     ]
     for (text, line, message) in cases {
       let path = try scenario(text)

@@ -64,8 +64,8 @@ final class ScenarioParserTests: XCTestCase {
   func testUnknownCommand_NamesFileAndLine() {
     XCTAssertEqual(
       error("open directory\n\nfly away")?.description,
-      "t.scenario:3: unknown command \"fly\"; commands: open, load, fail, retry, filter, select, "
-        + "back, refresh, more, fail-next, pause, resume")
+      "t.scenario:3: unknown command \"fly\"; commands: open, load, retry, filter, select, "
+        + "refresh, more, back, fail, fail-next, pause, resume")
   }
 
   func testUnknownMarket() {
@@ -90,7 +90,7 @@ final class ScenarioParserTests: XCTestCase {
   func testCommandOnTheWrongScreen() {
     XCTAssertEqual(
       error("open feed\nload listed")?.description,
-      "t.scenario:2: load listed works on the directory; the screen here is the feed")
+      "t.scenario:2: load works on the directory; the screen here is the feed")
     XCTAssertEqual(
       error("more")?.description,
       "t.scenario:1: more works on the feed; the screen here is the directory")

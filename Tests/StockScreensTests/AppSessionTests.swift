@@ -14,17 +14,17 @@ final class AppSessionTests: XCTestCase {
     }
   }
 
-  private func session() -> (AppSession, RequestQueue) {
+  private func session() -> (ScreenSession, RequestQueue) {
     let requests = RequestQueue()
-    return (AppSession(source: Instant(), requests: requests), requests)
+    return (AppSession.start(source: Instant(), requests: requests), requests)
   }
 
   func testFirstUpdate_IsTheEmptyDirectory() {
     let (session, _) = session()
     XCTAssertEqual(session.current.seq, 0)
-    XCTAssertEqual(session.current.screen.kind, .directory)
-    XCTAssertEqual(session.current.screen.rowIDs, ["empty"])
-    XCTAssertEqual(session.screens, [.directory])
+    XCTAssertEqual(session.current.screen.name, "directory")
+    XCTAssertEqual(session.current.screen.rowKeys, ["empty"])
+    XCTAssertEqual(session.screens, ["directory"])
   }
 
   func testLoad_AnUpdateForTheEventThenOneForTheAnswer() async throws {
@@ -34,7 +34,7 @@ final class AppSessionTests: XCTestCase {
     let loading = try await session.send(.load(.otc), cause: "e1")
     XCTAssertEqual(loading.seq, 1)
     XCTAssertEqual(loading.cause, "e1")
-    XCTAssertEqual(loading.screen.rowIDs, ["loading:otc"])
+    XCTAssertEqual(loading.screen.rowKeys, ["loading:otc"])
     XCTAssertEqual(loading.changes, Changeset(deletes: [0], inserts: [0]))
     let streamed = await updates.next()
     XCTAssertEqual(streamed?.seq, 1, "the stream carries the event's update too")
@@ -43,7 +43,7 @@ final class AppSessionTests: XCTestCase {
     let loaded = session.current
     XCTAssertEqual(loaded.seq, 2)
     XCTAssertNil(loaded.cause, "an answer arrives on its own")
-    XCTAssertEqual(loaded.screen.rowIDs, ["status", "company:6488", "company:6643"])
+    XCTAssertEqual(loaded.screen.rowKeys, ["status", "company:6488", "company:6643"])
     XCTAssertEqual(loaded.changes.inserts, [0, 1, 2])
     XCTAssertEqual(loaded.changes.deletes, [0])
     let next = await updates.next()
@@ -56,13 +56,13 @@ final class AppSessionTests: XCTestCase {
     await requests.answerAll()
     let before = session.current.screen.indices
     let feed = try await session.send(.openFeed(pageSize: 2))
-    XCTAssertEqual(feed.screen.kind, .feed)
+    XCTAssertEqual(feed.screen.name, "feed")
     XCTAssertEqual(feed.changes.deletes, Array(before))
     XCTAssertEqual(feed.changes.inserts, Array(feed.screen.indices))
-    XCTAssertEqual(feed.screen.rowIDs, ["header"], "refreshing: the first page is on its way")
+    XCTAssertEqual(feed.screen.rowKeys, ["header"], "refreshing: the first page is on its way")
     await requests.answerAll()
     XCTAssertEqual(
-      session.current.screen.rowIDs, ["header", "item:1101", "item:1102", "footer"])
+      session.current.screen.rowKeys, ["header", "item:1101", "item:1102", "footer"])
     XCTAssertEqual(session.current.changes.inserts, [1, 2, 3], "the same screen: only changes")
   }
 
@@ -72,20 +72,20 @@ final class AppSessionTests: XCTestCase {
     await requests.answerAll()
     try await session.send(.filter("台積"))
     let profile = try await session.send(.select(code: "2330"))
-    XCTAssertEqual(session.screens, [.directory, .profile])
-    XCTAssertEqual(profile.screen.kind, .profile)
-    XCTAssertEqual(profile.screen.rowIDs.first, "header")
+    XCTAssertEqual(session.screens, ["directory", "profile"])
+    XCTAssertEqual(profile.screen.name, "profile")
+    XCTAssertEqual(profile.screen.rowKeys.first, "header")
     XCTAssertTrue(profile.screen.snapshotText.contains("台積電 (2330)"))
     let back = try await session.send(.back)
-    XCTAssertEqual(back.screen.kind, .directory)
-    XCTAssertEqual(back.screen.rowIDs, ["status", "company:2330"], "the search is still there")
+    XCTAssertEqual(back.screen.name, "directory")
+    XCTAssertEqual(back.screen.rowKeys, ["status", "company:2330"], "the search is still there")
   }
 
   func testSelect_ACodeTheDirectoryLacksOpensAProfileThatSaysSo() async throws {
     let (session, requests) = session()
     try await session.send(.select(code: "9999"))
     await requests.answerAll()
-    XCTAssertEqual(session.current.screen.kind, .profile)
+    XCTAssertEqual(session.current.screen.name, "profile")
     XCTAssertEqual(session.current.screen.rowsJSON.first?["text"], "找不到代號 9999 的公司")
   }
 
@@ -145,8 +145,8 @@ final class AppSessionTests: XCTestCase {
         break
       }
       for update in updates.dropFirst() {
-        let old = zip(previous.screen.rowIDs, previous.screen.rowsJSON).map(KeyedRow.init)
-        let new = zip(update.screen.rowIDs, update.screen.rowsJSON).map(KeyedRow.init)
+        let old = zip(previous.screen.rowKeys, previous.screen.rowsJSON).map(KeyedRow.init)
+        let new = zip(update.screen.rowKeys, update.screen.rowsJSON).map(KeyedRow.init)
         let applied = update.changes.apply(to: old, taking: new)
         XCTAssertEqual(applied, new, "seed \(seed), update \(update.seq): \(update.changes)")
         previous = update

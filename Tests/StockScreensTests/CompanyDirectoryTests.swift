@@ -177,7 +177,9 @@ final class CompanyDirectoryTests: XCTestCase {
     var directory = loadedDirectory()
     XCTAssertEqual(
       directory.handle(.companySelected(code: "6643")), [.showProfile(Fixtures.otc[1])])
-    XCTAssertEqual(directory.handle(.companySelected(code: "9999")), [])
+    XCTAssertEqual(
+      directory.handle(.companySelected(code: "9999")), [.showUnknownCode("9999")],
+      "a code it does not hold is shown as such, so the user learns it is unknown")
   }
 
   func testRowLookup_IsBoundsSafe() {

@@ -48,7 +48,7 @@ struct ModelDirectory {
     case .filterChanged(let text):
       filter = text
     case .companySelected(let code):
-      return companies[code].map { [.showProfile($0)] } ?? []
+      return [companies[code].map { .showProfile($0) } ?? .showUnknownCode(code)]
     }
     return []
   }

@@ -56,6 +56,8 @@ struct ModelFeed {
         awaitedAppend = nil
         (bottom, retryTarget) = (.failed(reason), .append)
       }
+    case .itemSelected(let id):
+      return items.first { $0.id == id }.map { [.show($0)] } ?? []
     }
     return []
   }

@@ -64,12 +64,20 @@ final class RowJSONTests: XCTestCase {
     }
     XCTAssertEqual(
       FeedRow.item(Fixtures.otc[1]).json["action"]?.text,
-      #"{"event":"open","screen":"profile","code":"6643"}"#)
+      #"{"event":"select","code":"6643"}"#)
   }
 
-  private func written(_ row: some RowJSONRepresentable) -> String {
+  private func written(_ row: DirectoryRow) -> String {
+    written { row.writeJSON(into: &$0) }
+  }
+
+  private func written(_ row: FeedRow<Company>) -> String {
+    written { row.writeJSON(into: &$0) }
+  }
+
+  private func written(_ write: (inout [UInt8]) -> Void) -> String {
     var output = Array("[".utf8)
-    row.writeJSON(into: &output)
+    write(&output)
     XCTAssertEqual(output.first, UInt8(ascii: "["), "appends, keeping what was there")
     return String(decoding: output.dropFirst(), as: UTF8.self)
   }

@@ -46,15 +46,16 @@ final class ScreenDriverTests: XCTestCase {
     await driver.finish()
   }
 
-  func testDirectoryDriver_HandsTheSelectedCompanyToNavigation() async {
-    let selected = SelectedCompanies()
-    let driver = ScreenDriver.directory(source: FixtureSource()) { await selected.add($0) }
+  @MainActor
+  func testDirectoryDriver_HandsTheSelectedCompanyToItsOutputs() async {
+    var shown: [DirectoryOutput] = []
+    let driver = ScreenDriver.directory(source: FixtureSource())
+    driver.onOutput = { shown.append($0) }
     await driver.send(.loadRequested(.otc))
     await driver.waitUntilIdle()
     await driver.send(.companySelected(code: "6643"))
-    await driver.waitUntilIdle()
-    let codes = await selected.codes
-    XCTAssertEqual(codes, ["6643"])
+    await driver.send(.companySelected(code: "9999"))
+    XCTAssertEqual(shown, [.company(Fixtures.otc[1]), .unknownCode("9999")])
   }
 
   func testPagedListDriver_RefreshDuringHeldLoadMoreDiscardsTheLatePage() async {
@@ -169,17 +170,16 @@ final class ScreenDriverTests: XCTestCase {
     XCTAssertEqual(finalOrder, [.listed, .emerging])
   }
 
-  func testHeldDriver_PerformsNavigationAtOnce() async {
+  @MainActor
+  func testHeldDriver_HandsOutputsOutAtOnce() async {
     let requests = RequestQueue()
-    let selected = SelectedCompanies()
-    let driver = ScreenDriver.directory(source: FixtureSource(), requests: requests) {
-      await selected.add($0)
-    }
+    var shown: [DirectoryOutput] = []
+    let driver = ScreenDriver.directory(source: FixtureSource(), requests: requests)
+    driver.onOutput = { shown.append($0) }
     await driver.send(.loadRequested(.otc))
     await requests.answerAll()
     await driver.send(.companySelected(code: "6643"))
-    let codes = await selected.codes
-    XCTAssertEqual(codes, ["6643"], "showing a profile is no request: nothing waits")
+    XCTAssertEqual(shown, [.company(Fixtures.otc[1])], "an output is no request: nothing waits")
     let held = await requests.count
     XCTAssertEqual(held, 0)
   }
@@ -215,9 +215,4 @@ extension DirectoryRow {
     if case .company(let row) = self { return row.company.code }
     return nil
   }
-}
-
-private actor SelectedCompanies {
-  var codes: [String] = []
-  func add(_ company: Company) { codes.append(company.code) }
 }

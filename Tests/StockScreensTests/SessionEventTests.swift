@@ -1,22 +1,31 @@
 import ScreenModel
 import StockScreens
+import TaiwanMarket
 import XCTest
 
-/// Events as front ends send them: JSON objects, read with errors that name the member.
+/// The stock screens' events as front ends send them: JSON objects read by the screens'
+/// declared forms, with errors that name the event and the member.
+@MainActor
 final class SessionEventTests: XCTestCase {
+  private struct Instant: MarketDataSource {
+    func load(_ market: Market) async throws(MarketDataError) -> MarketData {
+      Fixtures.data(market)
+    }
+  }
+
   private static let all: [SessionEvent] = [
-    .openDirectory, .openFeed(pageSize: nil), .openFeed(pageSize: 20), .openProfile(code: "2330"),
+    .openDirectory, .openFeed(), .openFeed(pageSize: 20), .openProfile(code: "2330"),
     .load(.listed), .load(.emerging), .retry(nil), .retry(.otc), .filter("台積"), .filter(""),
     .select(code: "6643"), .back, .refresh, .more,
   ]
 
-  func testEveryEvent_ReadsBackFromItsJSON() throws {
+  func testEveryEvent_ReadsBackFromItsJSON() async throws {
     for event in Self.all {
       XCTAssertEqual(try SessionEvent(json: JSONValue(parsing: event.json.text)), event, "\(event)")
     }
   }
 
-  func testTheDesignsExamples() throws {
+  func testTheDesignsExamples() async throws {
     let examples: [(String, SessionEvent)] = [
       (#"{"event":"open","screen":"directory"}"#, .openDirectory),
       (#"{"event":"open","screen":"feed","pageSize":20}"#, .openFeed(pageSize: 20)),
@@ -26,58 +35,115 @@ final class SessionEventTests: XCTestCase {
       (#"{"event":"retry","market":"otc"}"#, .retry(.otc)),
       (#"{"event":"filter","text":"台積"}"#, .filter("台積")),
       (#"{"event":"select","code":"2330"}"#, .select(code: "2330")),
-      (#"{"event":"back","id":"x","extra":[1]}"#, .back),
+      (#"{"event":"back","id":"x"}"#, .back),
     ]
     for (text, event) in examples {
       XCTAssertEqual(try SessionEvent(json: JSONValue(parsing: text)), event, text)
     }
   }
 
-  func testWrongEvents_SayWhatIsWrong() throws {
-    let cases: [(String, String)] = [
-      ("[1]", "an event is a JSON object"),
-      (
-        #"{"kind":"load"}"#,
-        "an event needs \"event\": open, load, retry, filter, select, back, refresh or more"
-      ),
+  func testScenarioLines_AreWhatTheEventsDescribe() async {
+    XCTAssertEqual(SessionEvent.openFeed(pageSize: 20).description, "open feed 20")
+    XCTAssertEqual(SessionEvent.load(.otc).description, "load otc")
+    XCTAssertEqual(SessionEvent.filter("").description, "filter")
+    XCTAssertEqual(SessionEvent.retry(nil).description, "retry")
+  }
+
+  func testWrongEvents_SayWhatIsWrong() async throws {
+    let cases: [(String, String, SessionEventError.Kind)] = [
+      ("[1]", "an event is a JSON object", .invalid),
+      (#"{"kind":"load"}"#, "an event needs \"event\": the event's name", .invalid),
       (
         #"{"event":"fly"}"#,
-        "unknown event \"fly\"; events: open, load, retry, filter, select, back, refresh, more"
+        "unknown event \"fly\"; events: open, load, retry, filter, select, refresh, more, back",
+        .invalid
       ),
-      (#"{"event":"load"}"#, "load needs \"market\": listed, otc or emerging"),
+      (#"{"event":"load"}"#, "load needs \"market\": listed, otc or emerging", .invalid),
       (
         #"{"event":"load","market":"nasdaq"}"#,
-        "load: unknown market \"nasdaq\"; markets: listed, otc, emerging"
+        "load: unknown market \"nasdaq\"; markets: listed, otc, emerging", .invalid
+      ),
+      (
+        #"{"event":"load","market":null}"#, "load needs \"market\": listed, otc or emerging",
+        .invalid
       ),
       (
         #"{"event":"open","screen":"chart"}"#,
-        "open: unknown screen \"chart\"; screens: directory, feed, profile"
+        "open: unknown screen \"chart\"; screens: directory, feed, profile", .invalid
       ),
+      (#"{"event":"open"}"#, "open needs \"screen\": directory, feed or profile", .invalid),
       (
         #"{"event":"open","screen":"feed","pageSize":0}"#,
-        "open feed: \"pageSize\" must be a whole number from 1 to 1000, not 0"
+        "open feed: \"pageSize\" must be a whole number from 1 to 1000, not 0", .invalid
       ),
-      (#"{"event":"filter","text":5}"#, "filter: \"text\" must be a string, not 5"),
-      (#"{"event":"select"}"#, "select needs \"code\": a company code"),
+      (
+        #"{"event":"open","screen":"feed","pageSize":1001}"#,
+        "open feed: \"pageSize\" must be a whole number from 1 to 1000, not 1001", .invalid
+      ),
+      (
+        #"{"event":"open","screen":"feed","pageSize":2.5}"#,
+        "open feed: \"pageSize\" must be a whole number from 1 to 1000, not 2.5", .invalid
+      ),
+      (
+        #"{"event":"open","screen":"profile"}"#, "open profile needs \"code\": a company code",
+        .invalid
+      ),
+      (#"{"event":"filter","text":5}"#, "filter: \"text\" must be a string, not 5", .invalid),
+      (#"{"event":"select"}"#, "select needs \"code\": a company code", .invalid),
+      (#"{"event":"select","code":""}"#, "select needs \"code\": a company code", .invalid),
+      (#"{"event":"more"}"#, "more works on the feed; the screen here is the directory", .refused),
+      (#"{"event":"back"}"#, "back: nothing to go back to from the directory", .refused),
     ]
-    for (text, message) in cases {
-      XCTAssertThrowsError(try SessionEvent(json: JSONValue(parsing: text)), text) { error in
-        XCTAssertEqual((error as? SessionEvent.DecodingError)?.message, message, text)
+    let session = AppSession.start(source: Instant(), requests: RequestQueue())
+    for (text, message, kind) in cases {
+      do {
+        try await session.send(SessionEvent(json: JSONValue(parsing: text)))
+        XCTFail("\(text) is taken")
+      } catch let error as SessionEventError {
+        XCTAssertEqual(error.message, message, text)
+        XCTAssertEqual(error.kind, kind, text)
       }
     }
+    XCTAssertEqual(session.current.seq, 0, "no event changed anything")
   }
 
-  func testRefusals_FollowTheScreenOnTop() {
-    XCTAssertNil(SessionEvent.load(.otc).refusal(on: [.directory]))
+  func testWholeNumbersWrittenWithAFraction_AreWholeNumbers() async throws {
+    let requests = RequestQueue()
+    let session = AppSession.start(source: Instant(), requests: requests)
+    let event = try SessionEvent(
+      json: JSONValue(parsing: #"{"event":"open","screen":"feed","pageSize":1000.0}"#))
+    try await session.send(event)
+    await requests.answerAll()
+    XCTAssertEqual(session.current.screen.name, "feed")
     XCTAssertEqual(
-      SessionEvent.load(.otc).refusal(on: [.feed]),
-      "load otc works on the directory; the screen here is the feed")
-    XCTAssertEqual(
-      SessionEvent.retry(.otc).refusal(on: [.feed]), "retry on the feed takes no market")
-    XCTAssertNil(SessionEvent.retry(nil).refusal(on: [.directory, .profile]))
-    XCTAssertNil(SessionEvent.back.refusal(on: [.feed, .profile]))
-    XCTAssertEqual(SessionEvent.openProfile(code: "1").screens(after: [.feed]), [.feed, .profile])
-    XCTAssertEqual(SessionEvent.back.screens(after: [.feed, .profile]), [.feed])
-    XCTAssertEqual(SessionEvent.openDirectory.screens(after: [.feed, .profile]), [.directory])
+      session.current.screen.count,
+      Fixtures.listed.count + Fixtures.otc.count + Fixtures.emerging.count + 2,
+      "a page of 1,000, the most, holds every company, between the header and the footer")
+  }
+
+  func testRefusals_FollowTheScreenOnTop() async throws {
+    let requests = RequestQueue()
+    let session = AppSession.start(source: Instant(), requests: requests)
+    try await session.send(.openFeed(pageSize: 2))
+    do {
+      try await session.send(.load(.otc))
+      XCTFail("load on the feed is refused")
+    } catch {
+      XCTAssertEqual(error.message, "load works on the directory; the screen here is the feed")
+      XCTAssertEqual(error.kind, .refused)
+    }
+    try await session.send(.openProfile(code: "2330"))
+    try await session.send(.retry(nil))
+    do {
+      try await session.send(.select(code: "2330"))
+      XCTFail("select on the profile is refused")
+    } catch {
+      XCTAssertEqual(
+        error.message, "select works on the directory or the feed; the screen here is the profile")
+    }
+    try await session.send(.back)
+    XCTAssertEqual(session.screens, ["feed"])
+    try await session.send(.openDirectory)
+    XCTAssertEqual(session.screens, ["directory"])
   }
 }

@@ -14,8 +14,7 @@ private func screensAreSendable() {
     Feed<Company>.Event.self, FeedRow<Company>.self, PageRequest.self, RefreshState.self,
     AppendState.self, RefreshControlState.self, CompanyPageSource.self,
     HeldPageSource<Company>.self, CompanyProfile.self, ProfileRow.self, ProfileAction.self,
-    MarketProfileSource.self, AppSession.self, SessionEvent.self, SessionUpdate.self,
-    SessionScreen.self, FeedRows<Company>.self)
+    MarketProfileSource.self, DirectoryOutput.self, FeedRows<Company>.self)
 }
 
 private func marketDataIsSendable() {

@@ -149,3 +149,14 @@ public struct EventForm<Event: Sendable>: Sendable {
     encode(event).map { .object([.init("event", .string(name))] + $0) }
   }
 }
+
+extension Array {
+  /// The event object of `event`, by the first of these forms that writes it; nil when
+  /// none does.
+  public func json<Event>(for event: Event) -> JSONValue? where Element == EventForm<Event> {
+    for form in self {
+      if let json = form.json(for: event) { return json }
+    }
+    return nil
+  }
+}

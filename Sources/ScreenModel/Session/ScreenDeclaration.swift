@@ -77,11 +77,7 @@ where
   /// The event object that activates `row`, by the form that writes its action; nil for a
   /// row without an action, or whose action no form writes.
   public func actionJSON(of row: Controller.Rows.Element) -> JSONValue? {
-    guard let action = row.action else { return nil }
-    for form in events {
-      if let json = form.json(for: action) { return json }
-    }
-    return nil
+    row.action.flatMap(events.json(for:))
   }
 }
 

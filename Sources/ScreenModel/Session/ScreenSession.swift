@@ -41,8 +41,7 @@ public final class ScreenSession {
   ///   - requests: hold every answer here until released, for deterministic scenarios and
   ///     tests; nil answers as requests finish.
   ///   - maxDepth: the most screens the stack holds.
-  public init(screens: [AnyScreenDeclaration], requests: RequestQueue? = nil, maxDepth: Int = 64)
-  {
+  public init(screens: [AnyScreenDeclaration], requests: RequestQueue? = nil, maxDepth: Int = 64) {
     precondition(!screens.isEmpty, "a session needs at least one screen to show")
     declarations = screens
     self.requests = requests

@@ -208,6 +208,36 @@ extension ProfileRow: DescribedRow {
   }
 }
 
+extension DirectoryRow {
+  /// The row's JSON object, its action written by the directory's events.
+  public var json: JSONValue { json(action: action.flatMap(StockEvents.directory.json(for:))) }
+
+  /// Appends the bytes of `json`.
+  public func writeJSON(into output: inout [UInt8]) {
+    writeJSON(into: &output, action: action.flatMap(StockEvents.directory.json(for:)))
+  }
+}
+
+extension FeedRow where Item == Company {
+  /// The row's JSON object, its action written by the feed's events.
+  public var json: JSONValue { json(action: action.flatMap(StockEvents.feed.json(for:))) }
+
+  /// Appends the bytes of `json`.
+  public func writeJSON(into output: inout [UInt8]) {
+    writeJSON(into: &output, action: action.flatMap(StockEvents.feed.json(for:)))
+  }
+}
+
+extension ProfileRow {
+  /// The row's JSON object, its action written by the profile's events.
+  public var json: JSONValue { json(action: action.flatMap(StockEvents.profile.json(for:))) }
+
+  /// Appends the bytes of `json`.
+  public func writeJSON(into output: inout [UInt8]) {
+    writeJSON(into: &output, action: action.flatMap(StockEvents.profile.json(for:)))
+  }
+}
+
 /// Fields that rows of two screens share.
 enum RowJSON {
   /// A company's fields: `code`, `name`, `fullName`, `capital` (an integer or null), `market`.

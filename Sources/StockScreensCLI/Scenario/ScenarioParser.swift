@@ -77,9 +77,23 @@ public enum ScenarioParser {
       guard words.isEmpty else { throw SessionEventError(.invalid, "\(verb) takes no argument") }
       return verb == "pause" ? .pause : .resume
     default:
+      let declared = navigation.screens.contains { $0.event(named: verb) != nil }
+      guard declared || verb == "open" || verb == "back" else {
+        var known = ["open"]
+        for screen in navigation.screens {
+          for event in screen.events where !known.contains(event.name) { known.append(event.name) }
+        }
+        known += ["back"] + playerCommands
+        throw SessionEventError(
+          .invalid,
+          "unknown command \"\(verb)\"; commands: \(known.joined(separator: ", "))")
+      }
       return .event(try navigation.event(verb: verb, words: words))
     }
   }
+
+  /// The player's own commands, after the screens' events.
+  static let playerCommands = ["fail", "fail-next", "pause", "resume"]
 }
 
 /// The screens a scenario moves through are known before it runs: it starts on the first
@@ -119,7 +133,9 @@ struct ScenarioNavigation {
       _ = try EventArguments(words: words, parameters: [], usage: "back")
       return .back
     default:
-      guard let form = top?.event(named: verb) ?? screens.lazy.compactMap({ $0.event(named: verb) }).first
+      guard
+        let form = top?.event(named: verb)
+          ?? screens.lazy.compactMap({ $0.event(named: verb) }).first
       else { throw screens.refusal(of: verb, on: top?.name ?? "") }
       let arguments = try EventArguments(
         words: words, parameters: form.parameters, usage: form.usage)

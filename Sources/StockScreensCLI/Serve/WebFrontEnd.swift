@@ -135,7 +135,8 @@ public final class WebFrontEnd {
     return entry.session
   }
 
-  private func withSession(_ id: String, _ answer: (ScreenSession) -> HTTPResponse) -> HTTPResponse {
+  private func withSession(_ id: String, _ answer: (ScreenSession) -> HTTPResponse) -> HTTPResponse
+  {
     use(id).map(answer) ?? Self.ended(id)
   }
 

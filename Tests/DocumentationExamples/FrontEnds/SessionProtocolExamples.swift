@@ -19,7 +19,7 @@ import Testing
 
   // docs: begin app-session
   @Test @MainActor func anAppSessionInTheProcess() async throws {
-    let session = AppSession(source: EmbeddedSampleSource())
+    let session = AppSession.start(source: EmbeddedSampleSource())
     var lines = [session.current.text]
     session.observe { update in
       lines.append(update.text)
