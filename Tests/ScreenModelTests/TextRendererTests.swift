@@ -62,8 +62,9 @@ final class TextRendererTests: XCTestCase {
   }
 
   /// Random rows against the rules written plainly: blocks of consecutive rows sharing a
-  /// non-empty layout, each column but a row's last as wide as its widest cell, trailing
-  /// cells padded before, no trailing spaces; the screen's text is its title and those lines.
+  /// non-empty layout, each column as wide as its widest cell (a row's last only when it is
+  /// trailing), trailing cells padded before, no trailing spaces; the screen's text is its
+  /// title and those lines.
   func testRender_FollowsTheAlignmentRulesForAnyRows() {
     var generator = SplitMix64(seed: 0x7E47)
     let words: [TextCell] = [
@@ -100,7 +101,8 @@ final class TextRendererTests: XCTestCase {
       while !layout.isEmpty, end < rows.count, rows[end].layout == layout { end += 1 }
       var widths: [Int: Int] = [:]
       for row in rows[start..<end] {
-        for (column, cell) in row.cells.enumerated().dropLast() {
+        for (column, cell) in row.cells.enumerated()
+        where column < row.cells.count - 1 || cell.alignment == .trailing {
           widths[column] = max(widths[column] ?? 0, DisplayWidth.of(cell.text))
         }
       }
@@ -108,9 +110,10 @@ final class TextRendererTests: XCTestCase {
         var line = String(repeating: " ", count: indent)
         for (column, cell) in row.cells.enumerated() {
           if column > 0 { line += String(repeating: " ", count: gap) }
-          let isLast = column == row.cells.count - 1
+          let unpadded = column == row.cells.count - 1 && cell.alignment == .leading
           let padding = String(
-            repeating: " ", count: isLast ? 0 : (widths[column] ?? 0) - DisplayWidth.of(cell.text))
+            repeating: " ",
+            count: unpadded ? 0 : (widths[column] ?? 0) - DisplayWidth.of(cell.text))
           line += cell.alignment == .trailing ? padding + cell.text : cell.text + padding
         }
         while line.hasSuffix(" ") { line.removeLast() }
@@ -119,6 +122,17 @@ final class TextRendererTests: XCTestCase {
       start = end
     }
     return lines
+  }
+
+  func testRender_ATrailingLastColumnLinesUpLikeTheOthers() {
+    let rows = [
+      TestRow(id: 1, cells: ["台積電", TextCell("+3.50", alignment: .trailing)], layout: "q"),
+      TestRow(id: 2, cells: ["M31", TextCell("+15.00", alignment: .trailing)], layout: "q"),
+      TestRow(id: 3, cells: ["円星", "漲停"], layout: "q"),
+    ]
+    XCTAssertEqual(
+      TextRenderer(indent: 0).lines(for: rows.map(\.text)),
+      ["台積電   +3.50", "M31     +15.00", "円星    漲停"])
   }
 
   func testRender_EmptyScreenIsItsTitle() {

@@ -90,18 +90,42 @@ extension Changeset {
   /// The changes for a matching found elsewhere: `oldToNew[i]` is the new index of the old
   /// element `i`, or -1 when it is gone, and `newToOld` is the same matching seen from the
   /// new side. For collections that know which elements correspond without hashing them,
-  /// such as rows that are positions in one catalog. Positions are 32-bit, which keeps the
-  /// tables of a million rows small.
+  /// such as rows that are positions in one catalog: a lazy collection of a million rows
+  /// diffs without building a row. Positions are 32-bit, which keeps the tables small.
   ///
   /// `isContentEqual` compares the old element at its first index with the new element at
   /// its second, for the matched pairs only.
   ///
+  ///     // Old rows a, b, c; new rows c, a: a kept its place, b went, c moved up.
+  ///     let changes = Changeset(matching: [1, -1, 0], [2, 0]) { _, _ in true }
+  ///     print(changes.deletes, changes.moves)
+  ///     // Prints "[1] [Move(from: 2, to: 0)]"
+  ///
   /// - Precondition: the two arrays describe one matching: `oldToNew[i] == j` exactly when
-  ///   `newToOld[j] == i`. Unchecked: the package's own collections build it.
-  /// - Complexity: O(*n* + *m*).
+  ///   `newToOld[j] == i`; the failure names the first index that breaks it.
+  /// - Complexity: O(*n* + *m*), and `isContentEqual` called once a matched pair.
+  public init(
+    matching oldToNew: [Int32], _ newToOld: [Int32],
+    isContentEqual: (_ old: Int, _ new: Int) -> Bool
+  ) {
+    var fromNew = 0
+    for (new, old) in newToOld.enumerated() where old >= 0 {
+      precondition(
+        Int(old) < oldToNew.count && oldToNew[Int(old)] == Int32(new),
+        "newToOld[\(new)] is \(old), but oldToNew does not match it back")
+      fromNew += 1
+    }
+    self.init(uncheckedMatching: oldToNew, newToOld, isContentEqual: isContentEqual)
+    precondition(
+      deletes.count + fromNew == oldToNew.count,
+      "oldToNew matches an old element that newToOld does not match back")
+  }
+
+  /// `init(matching:_:isContentEqual:)` without checking that the arrays agree: for the
+  /// package's own collections, which build them so, on every keystroke.
   @inlinable
   package init(
-    matching oldToNew: [Int32], _ newToOld: [Int32],
+    uncheckedMatching oldToNew: [Int32], _ newToOld: [Int32],
     isContentEqual: (_ old: Int, _ new: Int) -> Bool
   ) {
     var matchedCount = 0

@@ -9,8 +9,18 @@
 /// without looking up generic metadata. Small slots keep a long list's table in cache.
 ///
 /// The changeset uses it to match old rows with new ones; the feed, to keep each item once.
-@usableFromInline
-package struct IdentityTable: Sendable {
+/// Use it where a collection of your own keeps its elements unique by identity, or matches
+/// two versions of itself for `Changeset(matching:_:isContentEqual:)`, without hashing into a
+/// dictionary of identities.
+///
+///     var table = IdentityTable()
+///     let items = ["a", "b", "a"]
+///     for (position, item) in items.enumerated() {
+///       let earlier = table.insert(hash: item.hashValue, position: position) { items[$0] == item }
+///       print(earlier as Any)
+///     }
+///     // Prints nil, nil, Optional(0)
+public struct IdentityTable: Sendable {
   @usableFromInline
   struct Slot: Sendable {
     @usableFromInline var hash: UInt32
@@ -26,15 +36,16 @@ package struct IdentityTable: Sendable {
 
   /// The most identities a table takes: positions are 32-bit, and the table stays at most
   /// half full.
-  @usableFromInline package static let maxCount = Int(Int32.max) / 4
+  public static let maxCount = Int(Int32.max) / 4
 
   @usableFromInline var slots: [Slot]
   /// How many identities are recorded.
-  @usableFromInline package private(set) var count = 0
+  public var count: Int { recorded }
+  @usableFromInline var recorded = 0
 
   /// A table sized for `expected` identities; it grows past that as needed.
   @inlinable
-  package init(capacityFor expected: Int = 8) {
+  public init(capacityFor expected: Int = 8) {
     var size = 16
     while size < expected * 2 { size *= 2 }
     slots = Array(repeating: Slot(hash: 0, position: -1), count: size)
@@ -43,28 +54,34 @@ package struct IdentityTable: Sendable {
   /// The position recorded for the identity whose hash is `hash`, or nil when none is;
   /// `isSame(position)` says whether the element at `position` has that identity.
   @inlinable
-  package func position(hash: Int, isSame: (Int) -> Bool) -> Int? {
+  public func position(hash: Int, isSame: (Int) -> Bool) -> Int? {
     let position = slots[slot(for: UInt32(truncatingIfNeeded: hash), isSame: isSame)].position
     return position < 0 ? nil : Int(position)
   }
 
   /// Records `position` for the identity whose hash is `hash` unless one is recorded
   /// already: returns the position recorded before, or nil when the identity is new.
+  ///
+  /// - Precondition: `position` is from 0 to `maxCount`, and no more than `maxCount`
+  ///   identities are recorded.
   @inlinable
-  package mutating func insert(hash fullHash: Int, position: Int, isSame: (Int) -> Bool) -> Int? {
+  public mutating func insert(hash fullHash: Int, position: Int, isSame: (Int) -> Bool) -> Int? {
+    precondition(
+      (0...Self.maxCount).contains(position) && count < Self.maxCount,
+      "an identity table holds positions from 0 to \(Self.maxCount); got \(position)")
     let hash = UInt32(truncatingIfNeeded: fullHash)
     let slot = slot(for: hash, isSame: isSame)
     if slots[slot].position >= 0 { return Int(slots[slot].position) }
     slots[slot] = Slot(hash: hash, position: Int32(truncatingIfNeeded: position))
-    count += 1
-    if count * 2 > slots.count { grow() }
+    recorded += 1
+    if recorded * 2 > slots.count { grow() }
     return nil
   }
 
   /// Forgets every identity.
-  package mutating func removeAll() {
+  public mutating func removeAll() {
     slots = Array(repeating: Slot(hash: 0, position: -1), count: 16)
-    count = 0
+    recorded = 0
   }
 
   /// The slot holding the identity, or the empty slot where it would go.
@@ -97,8 +114,7 @@ package struct IdentityTable: Sendable {
 extension IdentityTable: Equatable {
   /// Tables are equal when they hold as many identities: the identities are derived from
   /// elements their owners compare themselves, and equal tables may lay out slots differently.
-  @usableFromInline
-  package static func == (lhs: IdentityTable, rhs: IdentityTable) -> Bool {
+  public static func == (lhs: IdentityTable, rhs: IdentityTable) -> Bool {
     lhs.count == rhs.count
   }
 }

@@ -280,3 +280,12 @@ public actor RequestQueue {
     while await answerNext() {}
   }
 }
+
+extension ScreenDriver where Controller.Command == Never {
+  /// A driver for a screen that asks its shell for nothing: there is no command to perform.
+  public nonisolated convenience init(_ controller: Controller, requests: RequestQueue? = nil) {
+    self.init(controller, requests: requests, perform: Self.performNothing)
+  }
+
+  private nonisolated static func performNothing(_ command: Never) async -> Controller.Event? {}
+}

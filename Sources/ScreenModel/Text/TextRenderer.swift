@@ -73,8 +73,9 @@ public struct TextRenderer: Sendable {
 }
 
 /// Rows that share a layout, ready to write: every cell single-line, measured once and
-/// copied into one byte buffer, and each column (but a row's last) as wide as its widest
-/// cell. Rows are taken one at a time, so each row's text is let go as soon as it is read.
+/// copied into one byte buffer, and each column as wide as its widest cell (a row's last
+/// cell counts only when it is trailing: a leading one is never padded). Rows are taken one
+/// at a time, so each row's text is let go as soon as it is read.
 private struct TextBlock {
   private struct Cell {
     /// Where the cell's bytes end in `bytes`; they start where the previous cell's end.
@@ -121,8 +122,9 @@ private struct TextBlock {
     for (column, cell) in row.cells.enumerated() {
       let width = append(cell.text)
       cells.append(Cell(end: bytes.count, width: width, alignment: cell.alignment))
-      // The last cell of a row is never padded, so it does not widen its column.
-      guard column < row.cells.count - 1 else { continue }
+      // The last cell of a row is padded only when it sits at the right of its column (a
+      // figure lines up under the others); otherwise it does not widen its column.
+      guard column < row.cells.count - 1 || cell.alignment == .trailing else { continue }
       if column == columnWidths.count { columnWidths.append(0) }
       columnWidths[column] = max(columnWidths[column], width)
     }
@@ -160,7 +162,9 @@ private struct TextBlock {
       let text = bytes[(index > 0 ? cells[index - 1].end : 0)..<cell.end]
       if index > range.lowerBound { Self.appendSpaces(gap, to: &output) }
       let isLast = index == range.upperBound - 1
-      let padding = isLast ? 0 : columnWidths[index - range.lowerBound] - cell.width
+      let column = index - range.lowerBound
+      let padding =
+        isLast && cell.alignment == .leading ? 0 : columnWidths[column] - cell.width
       if cell.alignment == .trailing {
         Self.appendSpaces(padding, to: &output)
         output.append(contentsOf: text)

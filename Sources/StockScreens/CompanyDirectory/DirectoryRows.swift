@@ -87,7 +87,7 @@ extension DirectoryRows {
     matching.matchCompanies(of: previous, to: self)
     matching.matchOthers(of: previous, to: self)
     let companyRows = previous.head.count..<(previous.head.count + previous.companyCount)
-    return Changeset(matching: matching.oldToNew, matching.newToOld) { old, new in
+    return Changeset(uncheckedMatching: matching.oldToNew, matching.newToOld) { old, new in
       companyRows.contains(old) ? sameQuery : previous[old] == self[new]
     }
   }

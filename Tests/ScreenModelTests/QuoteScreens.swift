@@ -1,0 +1,146 @@
+import ScreenModel
+
+/// Two screens that are not the stock app's, written against the public API only, as
+/// another team would: a list of watched quotes and one quote's detail.
+
+/// A list of watched quotes: add a symbol, its quote is fetched; select one to see it.
+struct QuoteList: ScreenController {
+  enum Event: Hashable, Sendable {
+    case add(String)
+    case remove(String)
+    case quoted(String, price: String)
+    case select(String)
+  }
+
+  enum Command: Hashable, Sendable {
+    case fetch(String)
+    case show(String)
+  }
+
+  var symbols: [String] = []
+  var prices: [String: String] = [:]
+
+  var title: String { "自選" }
+
+  var rows: [QuoteRow] {
+    guard !symbols.isEmpty else { return [.empty] }
+    return [.header(count: symbols.count)]
+      + symbols.map { .quote(symbol: $0, price: prices[$0]) }
+  }
+
+  mutating func handle(_ event: Event) -> [Command] {
+    switch event {
+    case .add(let symbol):
+      guard !symbols.contains(symbol) else { return [] }
+      symbols.append(symbol)
+      return [.fetch(symbol)]
+    case .remove(let symbol):
+      symbols.removeAll { $0 == symbol }
+    case .quoted(let symbol, let price):
+      if symbols.contains(symbol) { prices[symbol] = price }
+    case .select(let symbol):
+      return symbols.contains(symbol) ? [.show(symbol)] : []
+    }
+    return []
+  }
+
+  static func output(of command: Command) -> String? {
+    guard case .show(let symbol) = command else { return nil }
+    return symbol
+  }
+}
+
+enum QuoteRow: DescribedRow {
+  case header(count: Int)
+  case quote(symbol: String, price: String?)
+  case empty
+
+  var id: String {
+    switch self {
+    case .header: "header"
+    case .quote(let symbol, _): symbol
+    case .empty: "empty"
+    }
+  }
+
+  var text: RowText {
+    switch self {
+    case .header(let count): RowText("自選 \(count) 檔")
+    case .quote(let symbol, let price):
+      RowText([TextCell(symbol), TextCell(price ?? "…", alignment: .trailing)], layout: "quote")
+    case .empty: RowText("尚未加入自選股")
+    }
+  }
+
+  var action: QuoteList.Event? {
+    guard case .quote(let symbol, _) = self else { return nil }
+    return .select(symbol)
+  }
+}
+
+/// One quote on a screen of its own: rows with every default of `DescribedRow`.
+struct QuoteDetail: ScreenController {
+  typealias Event = Never
+  typealias Command = Never
+
+  let symbol: String
+
+  var title: String { symbol }
+  var rows: [DetailRow] { [DetailRow(label: "代號", value: symbol)] }
+
+  mutating func handle(_ event: Never) -> [Never] {}
+}
+
+struct DetailRow: DescribedRow {
+  var label: String
+  var value: String
+
+  var id: String { label }
+  var text: RowText { RowText([TextCell(label), TextCell(value)]) }
+}
+
+/// Quotes answered from a table, as a fake source would.
+enum QuoteScreens {
+  static let symbol = EventParameter("symbol", summary: "a ticker symbol")
+
+  static func symbolForm(
+    _ name: String, _ make: @escaping @Sendable (String) -> QuoteList.Event,
+    opens: String? = nil, _ read: @escaping @Sendable (QuoteList.Event) -> String?
+  ) -> EventForm<QuoteList.Event> {
+    EventForm(
+      name, [symbol], summary: "\(name) a symbol", opens: opens,
+      decode: { $0.string("symbol").map(make) },
+      encode: { read($0).map { [.init("symbol", .string($0))] } })
+  }
+
+  static func list(prices: [String: String]) -> ScreenDeclaration<QuoteList, NoInput> {
+    ScreenDeclaration(
+      "quotes", summary: "the watched quotes",
+      events: [
+        symbolForm("add", QuoteList.Event.add) { if case .add(let s) = $0 { s } else { nil } },
+        symbolForm("remove", QuoteList.Event.remove) {
+          if case .remove(let s) = $0 { s } else { nil }
+        },
+        symbolForm("select", QuoteList.Event.select, opens: "detail") {
+          if case .select(let s) = $0 { s } else { nil }
+        },
+      ],
+      controls: [.searchField(event: "add", parameter: "symbol", label: "加入代號")],
+      input: { _ in NoInput() },
+      open: { _, requests in
+        let driver = ScreenDriver(QuoteList(), requests: requests) { command in
+          guard case .fetch(let symbol) = command else { return nil }
+          return .quoted(symbol, price: prices[symbol] ?? "—")
+        }
+        return (driver, [])
+      },
+      navigation: { symbol in .open("detail", with: symbol) })
+  }
+
+  static let detail = ScreenDeclaration<QuoteDetail, String>(
+    "detail", summary: "one quote", placement: .stacked,
+    openParameters: [symbol], input: { $0.string("symbol") },
+    open: { symbol, requests in
+      (ScreenDriver(QuoteDetail(symbol: symbol), requests: requests), [])
+    })
+}

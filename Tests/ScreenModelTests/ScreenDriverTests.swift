@@ -1,0 +1,68 @@
+import ScreenModel
+import XCTest
+
+/// The driver under a screen of another team's: what it publishes, in what order, and what
+/// it hands out instead of performing.
+@MainActor
+final class ScreenDriverTests: XCTestCase {
+  private func quotes(
+    requests: RequestQueue? = nil, prices: [String: String] = ["AAPL": "189.50"]
+  ) -> ScreenDriver<QuoteList> {
+    ScreenDriver(QuoteList(), requests: requests) { command in
+      guard case .fetch(let symbol) = command else { return nil }
+      return .quoted(symbol, price: prices[symbol] ?? "—")
+    }
+  }
+
+  func testAnAnswerThatChangesNothing_PublishesNoUpdate() async {
+    let requests = RequestQueue()
+    let driver = quotes(requests: requests)
+    var numbers: [Int] = []
+    driver.observe { update in
+      numbers.append(update.number)
+      return true
+    }
+    await driver.send(.add("AAPL"))
+    await driver.send(.remove("AAPL"))
+    await requests.answerAll()
+    XCTAssertEqual(numbers, [1, 2], "the quote of a symbol no longer watched changes no row")
+    await driver.send(.remove("AAPL"))
+    XCTAssertEqual(numbers, [1, 2, 3], "an event of the user's is always answered")
+  }
+
+  func testPostThenSend_AppliesThePostedEventFirst() async {
+    let driver = quotes()
+    driver.post(.add("MSFT"))
+    let update = await driver.send(.add("AAPL"))
+    XCTAssertEqual(update.screen.rows.map(\.id), ["header", "MSFT", "AAPL"])
+  }
+
+  func testOutputs_GoToTheHandlerAndAreNotPerformed() async {
+    let requests = RequestQueue()
+    let driver = quotes(requests: requests)
+    var shown: [String] = []
+    driver.onOutput = { shown.append($0) }
+    await driver.send(.add("AAPL"))
+    await driver.send(.select("AAPL"))
+    await driver.send(.select("TSLA"))
+    XCTAssertEqual(shown, ["AAPL"], "only a watched symbol is shown")
+    let waiting = await requests.waiting
+    XCTAssertEqual(waiting, [#"fetch("AAPL")"#], "the output waits for no answer")
+  }
+
+  func testAScreenWithoutCommands_NeedsNoPerform() async {
+    let driver = ScreenDriver(QuoteDetail(symbol: "AAPL"))
+    XCTAssertEqual(driver.current.screen.rows.map(\.id), ["代號"])
+  }
+
+  func testAMatchingFoundElsewhere_ReadsAsTheDocumentationSays() {
+    // Old rows a, b, c; new rows c, a: b went, and c moved above a.
+    let changes = Changeset(matching: [1, -1, 0], [2, 0]) { _, _ in true }
+    XCTAssertEqual(changes.deletes, [1])
+    XCTAssertEqual(changes.inserts, [])
+    XCTAssertEqual(changes.moves, [Changeset.Move(from: 2, to: 0)])
+    XCTAssertEqual(
+      changes, Changeset(from: ["a", "b", "c"], to: ["c", "a"], identifiedBy: { $0 }),
+      "the same changes as matching by identity")
+  }
+}

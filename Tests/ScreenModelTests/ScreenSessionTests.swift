@@ -1,0 +1,158 @@
+import ScreenModel
+import XCTest
+
+/// A session of screens it has never heard of: the quote list and its detail, registered,
+/// opened, driven by JSON events, navigated by an output, and answered in a chosen order.
+@MainActor
+final class ScreenSessionTests: XCTestCase {
+  private func session(
+    requests: RequestQueue? = nil, maxDepth: Int = 64
+  ) -> ScreenSession {
+    ScreenSession(
+      screens: [
+        AnyScreenDeclaration(QuoteScreens.list(prices: ["AAPL": "189.50", "MSFT": "412.00"])),
+        AnyScreenDeclaration(QuoteScreens.detail),
+      ], requests: requests, maxDepth: maxDepth)
+  }
+
+  private func event(_ text: String) throws -> SessionEvent {
+    try SessionEvent(json: JSONValue(parsing: text))
+  }
+
+  func testFirstUpdate_IsTheFirstScreenRegistered() {
+    let session = session()
+    XCTAssertEqual(session.current.seq, 0)
+    XCTAssertEqual(session.current.screen.name, "quotes")
+    XCTAssertEqual(
+      session.current.text,
+      #"{"protocol":1,"seq":0,"screen":"quotes","title":"自選","rows":["#
+        + #"{"kind":"empty","id":"empty","text":"尚未加入自選股"}],"#
+        + #""changes":{"deletes":[],"inserts":[],"moves":[],"updates":[]}}"#)
+    XCTAssertEqual(session.screens, ["quotes"])
+    XCTAssertEqual(
+      session.top.controls, [.searchField(event: "add", parameter: "symbol", label: "加入代號")])
+  }
+
+  func testEventsFromJSON_AnsweredInAChosenOrder() async throws {
+    let requests = RequestQueue()
+    let session = session(requests: requests)
+    try await session.send(event(#"{"event":"add","symbol":"AAPL","id":"a"}"#))
+    let second = try await session.send(event(#"{"event":"add","symbol":"MSFT"}"#), cause: "m")
+    XCTAssertEqual(second.cause, "m")
+    XCTAssertEqual(second.screen.rowKeys, ["header", "AAPL", "MSFT"])
+    let waiting = await requests.waiting
+    XCTAssertEqual(waiting, [#"fetch("AAPL")"#, #"fetch("MSFT")"#])
+
+    // The later request is answered first: MSFT's price shows while AAPL's is still out.
+    let answered = await requests.answer(at: 1)
+    XCTAssertTrue(answered)
+    XCTAssertEqual(
+      session.current.screen.snapshotText, "# 自選\n  自選 2 檔\n  AAPL       …\n  MSFT  412.00\n")
+    XCTAssertEqual(session.current.changes, Changeset(updates: [.init(old: 2, new: 2)]))
+    XCTAssertNil(session.current.cause, "an answer arrives on its own")
+    let none = await requests.answer(at: 1)
+    XCTAssertFalse(none, "only one answer is left, at 0")
+    await requests.answerAll()
+    XCTAssertTrue(session.current.screen.snapshotText.contains("AAPL  189.50"))
+  }
+
+  func testARowsAction_IsTheEventThatOpensTheNextScreen_AndBackReturns() async throws {
+    let session = session()
+    try await session.send(event(#"{"event":"add","symbol":"AAPL"}"#))
+    await session.waitUntilIdle()
+    let row = try XCTUnwrap(session.current.screen.row(at: 1))
+    XCTAssertEqual(row.kind, "quote", "the kind is the case's name by default")
+    XCTAssertEqual(row.action?.text, #"{"event":"select","symbol":"AAPL"}"#)
+    let before = session.current.screen.count
+
+    let detail = try await session.send(SessionEvent(json: XCTUnwrap(row.action)))
+    XCTAssertEqual(session.screens, ["quotes", "detail"])
+    XCTAssertEqual(detail.screen.name, "detail")
+    XCTAssertEqual(detail.screen.title, "AAPL")
+    XCTAssertEqual(detail.changes.deletes, Array(0..<before), "a new screen replaces every row")
+    XCTAssertEqual(
+      detail.screen.rowsJSON, [.object(["kind": "DetailRow", "id": "代號", "text": "代號 AAPL"])],
+      "a plain row's JSON: its type's name, its id, and its text")
+
+    let back = try await session.send(.back)
+    XCTAssertEqual(session.screens, ["quotes"])
+    XCTAssertEqual(back.screen.rowKeys, ["header", "AAPL"], "the list is as it was left")
+  }
+
+  func testOpen_ByNameWithTheScreensParameters() async throws {
+    let session = session()
+    try await session.send(event(#"{"event":"open","screen":"detail","symbol":"TSLA"}"#))
+    XCTAssertEqual(session.screens, ["quotes", "detail"])
+    XCTAssertEqual(session.current.screen.title, "TSLA")
+    try await session.send(event(#"{"event":"open","screen":"quotes"}"#))
+    XCTAssertEqual(session.screens, ["quotes"], "a root screen opens alone on the stack")
+  }
+
+  func testWrongEvents_AreRefusedOrInvalid_AndChangeNothing() async throws {
+    let session = session()
+    let cases: [(String, SessionEventError.Kind, String)] = [
+      (#"{"event":"add"}"#, .invalid, "add needs \"symbol\": a ticker symbol"),
+      (#"{"event":"add","symbol":7}"#, .invalid, "add: \"symbol\" must be a string, not 7"),
+      (
+        #"{"event":"fly"}"#, .invalid,
+        "unknown event \"fly\"; events: open, add, remove, select, back"
+      ),
+      (#"{"event":"back"}"#, .refused, "back: nothing to go back to from the quotes"),
+      (
+        #"{"event":"open","screen":"chart"}"#, .invalid,
+        "open: unknown screen \"chart\"; screens: quotes, detail"
+      ),
+      (
+        #"{"event":"open","screen":"detail"}"#, .invalid,
+        "open detail needs \"symbol\": a ticker symbol"
+      ),
+    ]
+    for (text, kind, message) in cases {
+      do {
+        try await session.send(event(text))
+        XCTFail("\(text) is taken")
+      } catch let error as SessionEventError {
+        XCTAssertEqual(error.kind, kind, text)
+        XCTAssertEqual(error.message, message, text)
+      }
+    }
+    XCTAssertEqual(session.current.seq, 0)
+    try await session.send(event(#"{"event":"open","screen":"detail","symbol":"X"}"#))
+    do {
+      try await session.send(event(#"{"event":"add","symbol":"Y"}"#))
+      XCTFail("add on the detail is refused")
+    } catch let error as SessionEventError {
+      XCTAssertEqual(error.kind, .refused)
+      XCTAssertEqual(error.message, "add works on the quotes; the screen here is the detail")
+    }
+  }
+
+  func testTheStack_HoldsItsMostAndRefusesOneMore() async throws {
+    let session = session(maxDepth: 3)
+    for symbol in ["A", "B"] {
+      try await session.send(.open("detail", [.init("symbol", .string(symbol))]))
+    }
+    XCTAssertEqual(session.screens.count, 3)
+    do {
+      try await session.send(.open("detail", [.init("symbol", "C")]))
+      XCTFail("a fourth screen is refused")
+    } catch {
+      XCTAssertEqual(error.kind, .refused)
+      XCTAssertEqual(error.message, "open detail: the stack holds 3 screens, its most")
+    }
+    XCTAssertEqual(session.current.screen.title, "B", "nothing changed")
+  }
+
+  func testEveryUpdate_IsStreamedInOrder() async throws {
+    let requests = RequestQueue()
+    let session = session(requests: requests)
+    let stream = session.updates()
+    try await session.send(.init("add", EventArguments([.init("symbol", "AAPL")])))
+    await requests.answerAll()
+    try await session.send(.init("remove", EventArguments([.init("symbol", "AAPL")])))
+    session.finish()
+    var seqs: [Int] = []
+    for await update in stream { seqs.append(update.seq) }
+    XCTAssertEqual(seqs, [0, 1, 2, 3])
+  }
+}
