@@ -130,7 +130,7 @@ struct FigureFamily {
       FigureFamily(
         names: [
           "keystroke.1m", "keystroke.1m.p99", "keystroke.1m.driver", "keystroke.1m.driver.p99",
-          "keystroke.1m.memory", "keystroke.1m.rss",
+          "session.keystroke.1m", "keystroke.1m.memory", "keystroke.1m.rss",
         ],
         run: KeystrokeFigures.million),
       FigureFamily(names: ["diff.5k", "diff.100k"], run: DiffFigures.run),

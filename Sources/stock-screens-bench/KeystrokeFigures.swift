@@ -103,8 +103,19 @@ enum KeystrokeFigures {
         baseline: ours.all.percentile(99), target: Target([.oursBelow(40_000_000)]),
         notes: ["the 99th percentile of \(driver.sorted.count) keystrokes through the driver"]),
     ]
+    let session = await SessionKeystrokeTimer(
+      warmUpCycles: 1, cycles: context.options.count(full: 5, quick: 1)
+    )
+    .run(prepared, sink: context.sink)
+    let sessionFigure = Figure(
+      name: "session.keystroke.1m", unit: .nanoseconds, ours: session.median,
+      baseline: driver.median, target: Target([.oursBelow(15_000_000)]),
+      notes: [
+        "through ScreenSession, the first \(KeystrokeScript.visibleRows) rows read: "
+          + session.summary
+      ])
     context.forgetSynthetic()
-    return [keystroke, tail] + driverFigures + memoryFigures(memory)
+    return [keystroke, tail] + driverFigures + [sessionFigure] + memoryFigures(memory)
   }
 
   private static func format(_ nanoseconds: Double) -> String {

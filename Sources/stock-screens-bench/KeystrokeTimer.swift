@@ -1,5 +1,6 @@
 import ScreenModel
 import StockScreens
+import TaiwanMarket
 
 /// The keystrokes a session replays: typing 台積電 and deleting it, then a code.
 ///
@@ -101,6 +102,42 @@ struct DriverKeystrokeTimer {
         let checksum =
           changes.inserts.count &+ 3 &* changes.deletes.count &+ 5 &* changes.moves.count
           &+ 7 &* changes.updates.count &+ KeystrokeScript.touchVisible(update.screen.rows)
+        let time = Double(Stopwatch.nanoseconds() &- start)
+        sink.consume(checksum)
+        if cycle >= warmUpCycles { all.append(time) }
+      }
+    }
+    return Sample(all)
+  }
+}
+
+/// Replays the keystroke script through the generic session, as `drive`, `serve` and any
+/// registered front end take it: send the filter as a session event, take the update, and
+/// read the rows a front end draws (their kind, id, text and action) from the erased screen.
+@MainActor
+struct SessionKeystrokeTimer {
+  /// Untimed cycles first.
+  var warmUpCycles: Int
+  var cycles: Int
+  /// The keystrokes of one cycle.
+  var script: [String] = KeystrokeScript.cycle
+
+  /// The time of every keystroke of every timed cycle.
+  func run(_ prepared: CompanyDirectory, sink: Sink) async -> Sample {
+    var all: [Double] = []
+    for cycle in 0..<(warmUpCycles + cycles) {
+      let directory = AppSession.directory(source: EmbeddedSampleSource(), initial: prepared)
+      let session = ScreenSession(screens: [AnyScreenDeclaration(directory)])
+      for text in script {
+        let start = Stopwatch.nanoseconds()
+        let update = try? await session.send(.filter(text))
+        var checksum = update.map { $0.changes.inserts.count &+ 3 &* $0.changes.deletes.count } ?? 0
+        if let screen = update?.screen {
+          for index in 0..<min(screen.count, KeystrokeScript.visibleRows) {
+            guard let row = screen.row(at: index) else { continue }
+            checksum &+= row.key.utf8.count &+ row.text.cells.count &+ (row.action == nil ? 0 : 1)
+          }
+        }
         let time = Double(Stopwatch.nanoseconds() &- start)
         sink.consume(checksum)
         if cycle >= warmUpCycles { all.append(time) }

@@ -64,20 +64,28 @@ public struct AnyScreen: Sendable {
   }
 }
 
-/// A row of any screen: what every front end needs from it, built when it is read.
+/// A row of any screen: what every front end needs from it, each part made when it is read.
 public struct AnyRow: Sendable {
+  private let row: any DescribedRow
+  private let actionJSON: @Sendable () -> JSONValue?
+
+  init<Row: DescribedRow>(_ row: Row, actionJSON: @escaping @Sendable (Row) -> JSONValue?) {
+    self.row = row
+    self.actionJSON = { actionJSON(row) }
+  }
+
   /// The row's kind: `company`.
-  public var kind: String
+  public var kind: String { row.kind }
   /// Its `id` as a string, unique within the screen.
-  public var key: String
+  public var key: String { row.key }
   /// The row in one line of plain text.
-  public var title: String
+  public var title: String { row.title }
   /// The row's text for the text renderer.
-  public var text: RowText
+  public var text: RowText { row.text }
   /// The event object that activates it, or nil.
-  public var action: JSONValue?
+  public var action: JSONValue? { actionJSON() }
   /// The row's JSON object.
-  public var json: JSONValue
+  public var json: JSONValue { row.json(action: actionJSON()) }
 }
 
 private protocol ScreenBox: Sendable {
@@ -98,11 +106,7 @@ private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element
   var snapshotText: String { screen.snapshotText }
 
   func row(at index: Int) -> AnyRow {
-    let row = screen.rows[screen.rows.startIndex + index]
-    let action = actionJSON(row)
-    return AnyRow(
-      kind: row.kind, key: row.key, title: row.title, text: row.text, action: action,
-      json: row.json(action: action))
+    AnyRow(screen.rows[screen.rows.startIndex + index], actionJSON: actionJSON)
   }
 
   func writeRows(_ range: Range<Int>, into output: inout [UInt8]) {

@@ -7,12 +7,14 @@ extension ScreenDriver where Controller == CompanyDirectory {
   ///
   /// - Parameters:
   ///   - source: where the markets come from.
+  ///   - initial: the state to start from; by default nothing loaded.
   ///   - requests: where answers wait to be released in request order; nil answers as loads
   ///     finish.
   public nonisolated static func directory(
-    source: any MarketDataSource, requests: RequestQueue? = nil
+    source: any MarketDataSource, initial: CompanyDirectory = CompanyDirectory(),
+    requests: RequestQueue? = nil
   ) -> ScreenDriver<CompanyDirectory> {
-    ScreenDriver(CompanyDirectory(), requests: requests) { command in
+    ScreenDriver(initial, requests: requests) { command in
       switch command {
       case .load(let market):
         do throws(MarketDataError) {

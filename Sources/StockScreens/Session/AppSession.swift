@@ -48,8 +48,14 @@ public enum AppSession {
     ScreenSession(screens: screens(source: source, pages: pages), requests: requests)
   }
 
-  static func directory(
-    source: any MarketDataSource
+  /// The directory: markets of `source` loaded on demand, searched as you type; `select`
+  /// opens a profile.
+  ///
+  /// - Parameters:
+  ///   - source: where the markets come from.
+  ///   - initial: the state it opens in; by default nothing loaded.
+  public static func directory(
+    source: any MarketDataSource, initial: CompanyDirectory = CompanyDirectory()
   ) -> ScreenDeclaration<CompanyDirectory, NoInput> {
     ScreenDeclaration(
       "directory", summary: "the listed, OTC and emerging companies, searched as you type",
@@ -61,7 +67,8 @@ public enum AppSession {
         .button(label: Market.emerging.displayName, event: .load(.emerging)),
       ],
       input: { _ in NoInput() },
-      open: { _, requests in (.directory(source: source, requests: requests), []) },
+      open: { _, requests in (.directory(source: source, initial: initial, requests: requests), [])
+      },
       navigation: { output in
         switch output {
         case .company(let company): .open("profile", with: ProfileOpening.company(company))
@@ -70,7 +77,8 @@ public enum AppSession {
       })
   }
 
-  static func feed(
+  /// The feed of the companies `pages` makes, opened with its page size.
+  public static func feed(
     pages: @escaping @Sendable () -> any PageSource<Company>
   ) -> ScreenDeclaration<Feed<Company>, Int> {
     ScreenDeclaration(
@@ -84,7 +92,8 @@ public enum AppSession {
       navigation: { company in .open("profile", with: ProfileOpening.company(company)) })
   }
 
-  static func profile(
+  /// A company's profile from `source`, on top of the screen that opened it.
+  public static func profile(
     source: any ProfileSource
   ) -> ScreenDeclaration<CompanyProfile, ProfileOpening> {
     ScreenDeclaration(
@@ -105,7 +114,7 @@ public enum AppSession {
 }
 
 /// What a profile opens with.
-enum ProfileOpening: Hashable, Sendable {
+public enum ProfileOpening: Hashable, Sendable {
   /// A company the directory or the feed shows: the profile shows it at once.
   case company(Company)
   /// A code a front end names: the profile looks it up.

@@ -24,7 +24,7 @@ enum StockEvents {
         return [.init("market", .string(market.token))]
       }),
     EventForm(
-      "retry", [optional(market)], summary: "retry a market, or every one that failed",
+      "retry", [optional(market)], summary: "retry a market, or every failed one",
       decode: { .retryRequested($0.market) },
       encode: { event in
         guard case .retryRequested(let market) = event else { return nil }
@@ -50,7 +50,7 @@ enum StockEvents {
   static let feed: [EventForm<Feed<Company>.Event>] = [
     simple("refresh", .refreshRequested, summary: "pull to refresh"),
     simple("more", .loadMoreRequested, summary: "load the next page"),
-    simple("retry", .retryRequested, summary: "retry the load that failed"),
+    simple("retry", .retryRequested, summary: "retry the failed load"),
     EventForm(
       "select", [code], summary: "open a company's profile", opens: "profile",
       decode: { $0.string("code").map { .itemSelected($0) } },
@@ -61,7 +61,7 @@ enum StockEvents {
   ]
 
   static let profile: [EventForm<CompanyProfile.Event>] = [
-    simple("retry", .retryRequested, summary: "fetch the profile again after a failure")
+    simple("retry", .retryRequested, summary: "retry the failed fetch")
   ]
 
   /// An event without parameters.

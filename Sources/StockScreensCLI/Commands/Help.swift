@@ -49,14 +49,8 @@ enum Help {
     \(usage("play"))
     \(options("play"))
     Scenario commands, one a line, # starts a comment:
-      open directory | open feed [PAGE_SIZE] | open profile CODE
-      load MARKET            MARKET: listed | otc | emerging (or 上市 | 上櫃 | 興櫃)
+    \(ScenarioGrammar.help(for: ScenarioParser.stockScreens))
       fail MARKET [REASON]   the next request for MARKET fails
-      retry [MARKET]         directory: retry MARKET (all failed without one); feed: retry
-      filter [TEXT]          search as you type; no TEXT clears the filter
-      select CODE            from the directory, opens that company's profile
-      back
-      refresh | more         feed: pull to refresh, load more
       fail-next [REASON]     feed: the next page request fails
       pause | resume         hold answers until resume, then answer in request order
 

@@ -1,0 +1,70 @@
+import ScreenModel
+
+/// The scenario grammar as help prints it, made from the screens' declarations: `open` with
+/// each screen's parameters, `back`, then each event with the screens it works on.
+///
+///     open directory | open feed [PAGE_SIZE] | open profile CODE
+///     back                   the screen on top goes
+///     load MARKET            directory: load a market
+enum ScenarioGrammar {
+  /// The lines for `screens`, indented by two spaces, without a final line break.
+  static func help(for screens: [AnyScreenDeclaration]) -> String {
+    var lines = [screens.map(\.openUsage).joined(separator: " | ")]
+    lines.append(line("back", "the screen on top goes"))
+    var names: [String] = []
+    for screen in screens {
+      for event in screen.events where !names.contains(event.name) { names.append(event.name) }
+    }
+    var choices: [String] = []
+    for name in names {
+      let owners = screens.compactMap { screen in screen.event(named: name).map { (screen, $0) } }
+      let usage = owners.map(\.1).max { $0.parameters.count < $1.parameters.count }?.usage ?? name
+      var bySummary: [(summary: String, screens: [String])] = []
+      for (screen, event) in owners {
+        if let index = bySummary.firstIndex(where: { $0.summary == event.summary }) {
+          bySummary[index].screens.append(screen.name)
+        } else {
+          bySummary.append((event.summary, [screen.name]))
+        }
+      }
+      let parts = bySummary.map { "\($0.screens.joined(separator: " and ")): \($0.summary)" }
+      lines += wrapped(usage, parts)
+      for parameter in owners.flatMap(\.1.parameters) {
+        guard case .choice(let values, _) = parameter.kind else { continue }
+        let aliases = values.flatMap(\.aliases)
+        let text =
+          "\(parameter.placeholder): " + values.map(\.token).joined(separator: " | ")
+          + (aliases.isEmpty ? "" : " (or \(aliases.joined(separator: " | ")))")
+        if !choices.contains(text) { choices.append(text) }
+      }
+    }
+    lines += choices.map { line("", $0) }
+    return lines.map { "  " + $0 }.joined(separator: "\n")
+  }
+
+  /// `usage` and what it does for each screen, the parts joined by `; ` and wrapped under
+  /// the column at 92 characters.
+  private static func wrapped(_ usage: String, _ parts: [String]) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for part in parts {
+      let candidate = current.isEmpty ? part : current + "; " + part
+      if !current.isEmpty, candidate.count + column > 90 {
+        lines.append(current + ";")
+        current = part
+      } else {
+        current = candidate
+      }
+    }
+    lines.append(current)
+    return lines.enumerated().map { line($0.offset == 0 ? usage : "", $0.element) }
+  }
+
+  private static let column = 23
+
+  /// `usage` padded to a column, then what it does.
+  private static func line(_ usage: String, _ summary: String) -> String {
+    let padding = max(1, column - usage.count)
+    return usage + String(repeating: " ", count: padding) + summary
+  }
+}
