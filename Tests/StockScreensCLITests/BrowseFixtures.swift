@@ -8,12 +8,19 @@ import TaiwanMarket
 enum BrowseFixtures {
   static let size80x24 = WindowSize(width: 80, height: 24)
 
+  /// The stock app's screens, as the browser is given them.
+  static let screens = AppSession.screens(source: EmbeddedSampleSource())
+  static let directoryScreen = AppSession.directory(source: EmbeddedSampleSource())
+  static let feedScreen = AppSession.feed { CompanyPageSource(source: EmbeddedSampleSource()) }
+  static let profileScreen = AppSession.profile(
+    source: MarketProfileSource(source: EmbeddedSampleSource()))
+
   /// The directory after `markets` arrived (in that order), `failed` failed and `loading`
   /// was requested, filtered by `filter`.
   static func directory(
     loaded markets: [Market] = [.listed], failed: [Market] = [], loading: [Market] = [],
     filter: String = ""
-  ) -> Screen<DirectoryRows> {
+  ) -> AnyScreen {
     var directory = CompanyDirectory()
     for market in markets {
       directory.handle(.loadRequested(market))
@@ -28,7 +35,7 @@ enum BrowseFixtures {
     }
     for market in loading { directory.handle(.loadRequested(market)) }
     if !filter.isEmpty { directory.handle(.filterChanged(filter)) }
-    return directory.screen
+    return AnyScreen(directory.screen, of: directoryScreen)
   }
 
   /// Every listed company of the sample, by code.
@@ -40,8 +47,8 @@ enum BrowseFixtures {
   static func feed(
     pages: Int, pageSize: Int = 10, items: [Company] = listedCompanies,
     then event: Feed<Company>.Event? = nil
-  ) -> Screen<FeedRows<Company>> {
-    var list = Feed<Company>(pageSize: pageSize, title: BrowseModel.feedTitle)
+  ) -> AnyScreen {
+    var list = Feed<Company>(pageSize: pageSize, title: AppSession.feedTitle)
     for page in 0..<pages {
       let commands = list.handle(page == 0 ? .refreshRequested : .loadMoreRequested)
       guard case .fetch(let request)? = commands.first else { break }
@@ -49,44 +56,47 @@ enum BrowseFixtures {
       list.handle(.pageLoaded(request, Array(items[min(request.offset, end)..<end])))
     }
     if let event { list.handle(event) }
-    return list.screen
+    return AnyScreen(list.screen, of: feedScreen)
   }
 
   /// The feed whose first load failed.
-  static func failedFeed(reason: String) -> Screen<FeedRows<Company>> {
-    var list = Feed<Company>(pageSize: 10, title: BrowseModel.feedTitle)
-    guard case .fetch(let request)? = list.handle(.refreshRequested).first else {
-      return list.screen
+  static func failedFeed(reason: String) -> AnyScreen {
+    var list = Feed<Company>(pageSize: 10, title: AppSession.feedTitle)
+    if case .fetch(let request)? = list.handle(.refreshRequested).first {
+      list.handle(.pageFailed(request, reason: reason))
     }
-    list.handle(.pageFailed(request, reason: reason))
-    return list.screen
+    return AnyScreen(list.screen, of: feedScreen)
   }
 
-  /// The update a driver publishes when its screen goes from `previous` to `screen`, as
-  /// its `number`th update (a number the model did not expect makes it compare the screens
-  /// itself, which must come to the same).
-  static func update<Rows: RowCollection>(
-    _ screen: Screen<Rows>, after previous: Screen<Rows>, number: Int = 1
-  ) -> ScreenUpdate<Rows> {
-    ScreenUpdate(screen: screen, changes: screen.changes(since: previous), number: number)
-  }
-
-  /// The first update of a profile driver opened on a sample company, as the directory
-  /// opens it.
-  static func profile(_ code: String) -> ScreenUpdate<[ProfileRow]>? {
+  /// The profile of a sample company, as the directory opens it.
+  static func profile(_ code: String) -> AnyScreen? {
     company(code).map { company in
       let profile = CompanyProfile(code: company.code, document: ProfileDocument(company: company))
-      return ScreenUpdate(screen: profile.screen, changes: Changeset())
+      return AnyScreen(profile.screen, of: profileScreen)
     }
   }
 
   /// A model of `size` on the directory showing `screen`.
   static func model(
-    size: WindowSize = size80x24, directory screen: Screen<DirectoryRows> = directory()
+    size: WindowSize = size80x24, directory screen: AnyScreen = directory()
   ) -> BrowseModel {
-    var model = BrowseModel(size: size)
-    _ = model.handle(.directoryChanged(update(screen, after: model.directory)))
+    let empty = AnyScreen(CompanyDirectory().screen, of: directoryScreen)
+    var model = BrowseModel(
+      size: size, screens: screens,
+      first: SessionUpdate(seq: 0, screen: empty, changes: Changeset()))
+    show(screen, on: &model)
     return model
+  }
+
+  /// Hands `model` the session's next update: `screen` on top of `stack` (by default the
+  /// stack as it is, with `screen` on top).
+  @discardableResult
+  static func show(
+    _ screen: AnyScreen, on model: inout BrowseModel, stack: [String]? = nil
+  ) -> [BrowseEffect] {
+    let update = SessionUpdate(
+      seq: model.shownSeq + 1, screen: screen, changes: screen.changes(since: model.top))
+    return model.handle(.updated(update, stack: stack ?? (model.stack.dropLast() + [screen.name])))
   }
 
   /// A company of the sample by code.

@@ -26,19 +26,16 @@ final class BrowseFrameTests: XCTestCase {
     return frame
   }
 
-  private func feedModel(_ screen: Screen<FeedRows<Company>>, size: WindowSize = F.size80x24)
-    -> BrowseModel
-  {
+  private func feedModel(_ screen: AnyScreen, size: WindowSize = F.size80x24) -> BrowseModel {
     var model = F.model(size: size)
-    F.press([.tab], on: &model)
-    _ = model.handle(.feedChanged(F.update(screen, after: model.feed)))
+    F.show(screen, on: &model, stack: ["feed"])
     return model
   }
 
   // MARK: The directory
 
   func testDirectory_NothingLoaded() {
-    let model = F.model(directory: CompanyDirectory().screen)
+    let model = F.model(directory: AnyScreen(CompanyDirectory().screen, of: F.directoryScreen))
     assertSnapshot(of: frame(model))
   }
 
@@ -70,7 +67,7 @@ final class BrowseFrameTests: XCTestCase {
       DecodingIssue(kind: .emptyNames, line: 9, origin: data.origin),
     ]
     directory.handle(.marketLoaded(data))
-    var model = F.model(directory: directory.screen)
+    var model = F.model(directory: AnyScreen(directory.screen, of: F.directoryScreen))
     F.press([.home, .down], on: &model)
     XCTAssertEqual(F.press([.enter], on: &model), [])
     let notice = frame(model)
@@ -81,9 +78,7 @@ final class BrowseFrameTests: XCTestCase {
   func testDirectory_SearchWithHighlight() {
     var model = F.model(directory: F.directory(loaded: [.listed, .otc]))
     F.press([.character("/")] + F.typing("台積"), on: &model)
-    _ = model.handle(
-      .directoryChanged(
-        F.update(F.directory(loaded: [.listed, .otc], filter: "台積"), after: model.directory)))
+    F.show(F.directory(loaded: [.listed, .otc], filter: "台積"), on: &model)
     let searching = frame(model)
     XCTAssertEqual(searching.cursor, FramePosition(line: 1, column: 10))
     assertSnapshot(of: searching)
@@ -92,8 +87,7 @@ final class BrowseFrameTests: XCTestCase {
   func testDirectory_SearchWithoutMatch() {
     var model = F.model()
     F.press([.character("/")] + F.typing("xyz"), on: &model)
-    _ = model.handle(
-      .directoryChanged(F.update(F.directory(filter: "xyz"), after: model.directory)))
+    F.show(F.directory(filter: "xyz"), on: &model)
     assertSnapshot(of: frame(model))
   }
 
@@ -101,7 +95,7 @@ final class BrowseFrameTests: XCTestCase {
 
   func testProfile_2330() throws {
     var model = F.model()
-    _ = model.handle(.profileOpened(try XCTUnwrap(F.profile("2330"))))
+    F.show(try XCTUnwrap(F.profile("2330")), on: &model, stack: ["directory", "profile"])
     let profile = frame(model)
     XCTAssertNil(profile.cursor)
     assertSnapshot(of: profile)
@@ -117,8 +111,7 @@ final class BrowseFrameTests: XCTestCase {
   func testFeed_LoadingMoreAtTheBottom() {
     var model = feedModel(F.feed(pages: 2))
     F.press([.end], on: &model)
-    _ = model.handle(
-      .feedChanged(F.update(F.feed(pages: 2, then: .loadMoreRequested), after: model.feed)))
+    F.show(F.feed(pages: 2, then: .loadMoreRequested), on: &model)
     assertSnapshot(of: frame(model))
   }
 
@@ -147,7 +140,7 @@ final class BrowseFrameTests: XCTestCase {
 
   func testNarrow40x12_Profile() throws {
     var model = F.model(size: WindowSize(width: 40, height: 12))
-    _ = model.handle(.profileOpened(try XCTUnwrap(F.profile("2330"))))
+    F.show(try XCTUnwrap(F.profile("2330")), on: &model, stack: ["directory", "profile"])
     assertSnapshot(of: frame(model))
   }
 

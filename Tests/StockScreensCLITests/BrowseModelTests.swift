@@ -5,19 +5,19 @@ import XCTest
 
 @testable import StockScreensCLI
 
+/// The browser's model on the stock screens: every key's meaning comes from what the screen
+/// on top declares (its buttons, search field, rows' actions, tabs and end of rows).
 final class BrowseModelTests: XCTestCase {
   private typealias F = BrowseFixtures
 
-  // MARK: Markets and the search field
+  // MARK: Buttons and the search field
 
-  func testDigits_LoadTheThreeMarkets() {
-    var model = BrowseModel(size: F.size80x24)
+  func testDigits_PressTheDirectorysButtons() {
+    var model = F.model()
     XCTAssertEqual(
-      F.press(F.typing("123"), on: &model),
-      [
-        .directory(.loadRequested(.listed)), .directory(.loadRequested(.otc)),
-        .directory(.loadRequested(.emerging)),
-      ])
+      F.press(F.typing("1234"), on: &model),
+      [.send(.load(.listed)), .send(.load(.otc)), .send(.load(.emerging))],
+      "three buttons, so 4 is nothing")
   }
 
   func testSlash_PutsDigitsAndLettersIntoTheSearch() {
@@ -26,18 +26,14 @@ final class BrowseModelTests: XCTestCase {
     XCTAssertTrue(model.state.isSearching)
     XCTAssertEqual(
       F.press(F.typing("23q"), on: &model),
-      [
-        .directory(.filterChanged("2")), .directory(.filterChanged("23")),
-        .directory(.filterChanged("23q")),
-      ])
-    XCTAssertEqual(model.state.search, "23q")
+      [.send(.filter("2")), .send(.filter("23")), .send(.filter("23q"))])
+    XCTAssertEqual(model.search, "23q")
   }
 
   func testChineseText_StartsASearchWithoutSlash() {
     var model = F.model()
     XCTAssertEqual(
-      F.press(F.typing("台積"), on: &model),
-      [.directory(.filterChanged("台")), .directory(.filterChanged("台積"))])
+      F.press(F.typing("台積"), on: &model), [.send(.filter("台")), .send(.filter("台積"))])
     XCTAssertTrue(model.state.isSearching)
   }
 
@@ -46,26 +42,25 @@ final class BrowseModelTests: XCTestCase {
     F.press([.character("/")] + F.typing("台積"), on: &model)
     XCTAssertEqual(
       F.press([.backspace, .backspace, .backspace], on: &model),
-      [.directory(.filterChanged("台")), .directory(.filterChanged(""))])
+      [.send(.filter("台")), .send(.filter(""))])
     XCTAssertTrue(model.state.isSearching)
   }
 
   func testEscape_InTheSearchClearsItAndLeavesTheField() {
     var model = F.model()
     F.press(F.typing("台積"), on: &model)
-    XCTAssertEqual(F.press([.escape], on: &model), [.directory(.filterChanged(""))])
+    XCTAssertEqual(F.press([.escape], on: &model), [.send(.filter(""))])
     XCTAssertFalse(model.state.isSearching)
-    XCTAssertEqual(model.state.search, "")
-    XCTAssertEqual(F.press(F.typing("1"), on: &model), [.directory(.loadRequested(.listed))])
+    XCTAssertEqual(model.search, "")
+    XCTAssertEqual(F.press(F.typing("1"), on: &model), [.send(.load(.listed))])
   }
 
   func testEscape_OutsideTheSearchClearsAFilterLeftByEnter() {
     var model = F.model()
     F.press(F.typing("台積"), on: &model)
-    _ = model.handle(.directoryChanged(F.update(F.directory(filter: "台積"), after: model.directory)))
-    XCTAssertEqual(
-      F.press([.enter], on: &model), [.directory(.companySelected(code: "2330"))])
-    XCTAssertEqual(F.press([.escape], on: &model), [.directory(.filterChanged(""))])
+    F.show(F.directory(filter: "台積"), on: &model)
+    XCTAssertEqual(F.press([.enter], on: &model), [.send(.select(code: "2330"))])
+    XCTAssertEqual(F.press([.escape], on: &model), [.send(.filter(""))])
     XCTAssertEqual(F.press([.escape], on: &model), [])
   }
 
@@ -74,16 +69,16 @@ final class BrowseModelTests: XCTestCase {
   func testEnterWhileSearching_OpensTheBestMatch() {
     var model = F.model()
     F.press(F.typing("台積"), on: &model)
-    _ = model.handle(.directoryChanged(F.update(F.directory(filter: "台積"), after: model.directory)))
-    XCTAssertEqual(model.state.directory.selection, 1, "the status row, then the best match")
-    XCTAssertEqual(F.press([.enter], on: &model), [.directory(.companySelected(code: "2330"))])
+    F.show(F.directory(filter: "台積"), on: &model)
+    XCTAssertEqual(model.state.position.selection, 1, "the status row, then the best match")
+    XCTAssertEqual(F.press([.enter], on: &model), [.send(.select(code: "2330"))])
     XCTAssertFalse(model.state.isSearching)
   }
 
   func testEnter_OnAnErrorRowRetriesItsMarket() {
     var model = F.model(directory: F.directory(loaded: [.listed], failed: [.otc]))
-    XCTAssertEqual(model.directory.rows[1], .error(market: .otc, reason: "HTTP 503"))
-    XCTAssertEqual(F.press([.down, .enter], on: &model), [.directory(.retryRequested(.otc))])
+    XCTAssertEqual(model.top.row(at: 1)?.kind, "error")
+    XCTAssertEqual(F.press([.down, .enter], on: &model), [.send(.retry(.otc))])
   }
 
   func testEnter_OnTheStatusRowDoesNothing() {
@@ -91,21 +86,22 @@ final class BrowseModelTests: XCTestCase {
     XCTAssertEqual(F.press([.enter], on: &model), [])
   }
 
-  func testProfileOpened_ShowsItAndEscapeGoesBackToTheSearch() throws {
+  func testAProfileOpenedOnTop_ShowsItAndEscapeGoesBackToTheSearch() throws {
     var model = F.model()
     F.press(F.typing("台積"), on: &model)
-    _ = model.handle(.directoryChanged(F.update(F.directory(filter: "台積"), after: model.directory)))
+    F.show(F.directory(filter: "台積"), on: &model)
     F.press([.enter], on: &model)
-    _ = model.handle(.profileOpened(try XCTUnwrap(F.profile("2330"))))
-    XCTAssertEqual(model.state.screen, .profile)
+    F.show(try XCTUnwrap(F.profile("2330")), on: &model, stack: ["directory", "profile"])
     XCTAssertEqual(model.title, "公司列表 > 公司資料")
-    XCTAssertEqual(model.profile?.rows.first?.id, .header)
-    XCTAssertEqual(model.profile?.snapshotText.contains("(2330)"), true)
-    XCTAssertEqual(F.press([.escape], on: &model), [])
-    XCTAssertEqual(model.state.screen, .directory)
-    XCTAssertNil(model.profile)
-    XCTAssertEqual(model.state.search, "台積")
-    XCTAssertEqual(model.state.directory.selection, 1)
+    XCTAssertEqual(model.top.row(at: 0)?.key, "header")
+    XCTAssertEqual(model.state.position.selection, 0, "a screen opened on top starts at its top")
+    XCTAssertFalse(model.state.hasSearchField)
+    XCTAssertEqual(F.press([.escape], on: &model), [.send(.back)])
+    F.show(F.directory(filter: "台積"), on: &model, stack: ["directory"])
+    XCTAssertEqual(model.title, "公司列表")
+    XCTAssertEqual(model.search, "台積")
+    XCTAssertEqual(model.state.position.selection, 1, "the directory is where it was left")
+    XCTAssertEqual(F.press([.escape], on: &model), [.send(.filter(""))])
   }
 
   // MARK: Selection and scrolling
@@ -114,11 +110,11 @@ final class BrowseModelTests: XCTestCase {
     var model = F.model()
     let count = model.rowCount
     F.press([.up, .character("k"), .home], on: &model)
-    XCTAssertEqual(model.state.directory.selection, 0)
+    XCTAssertEqual(model.state.position.selection, 0)
     F.press([.end, .down, .character("j")], on: &model)
-    XCTAssertEqual(model.state.directory.selection, count - 1)
+    XCTAssertEqual(model.state.position.selection, count - 1)
     F.press([.pageDown], on: &model)
-    XCTAssertEqual(model.state.directory.selection, count - 1)
+    XCTAssertEqual(model.state.position.selection, count - 1)
   }
 
   func testScrolling_KeepsTheSelectionInView() {
@@ -127,100 +123,108 @@ final class BrowseModelTests: XCTestCase {
     XCTAssertEqual(height, 7)
     for step in 1...20 {
       F.press([.down], on: &model)
-      let position = model.state.directory
+      let position = model.state.position
       XCTAssertEqual(position.selection, step)
       XCTAssertTrue(
         (position.scroll..<position.scroll + height).contains(position.selection),
         "step \(step): \(position)")
     }
-    XCTAssertEqual(model.state.directory.scroll, 14)
+    XCTAssertEqual(model.state.position.scroll, 14)
     F.press(Array(repeating: .up, count: 10), on: &model)
-    XCTAssertEqual(model.state.directory, ListPosition(selection: 10, scroll: 10))
+    XCTAssertEqual(model.state.position, ListPosition(selection: 10, scroll: 10))
   }
 
   func testSelection_StaysOnItsCompanyWhenAnotherMarketArrives() {
     var model = F.model(directory: F.directory(loaded: [.otc]))
     F.press([.down, .down], on: &model)
-    let selected = model.directory.rows[2]
-    _ = model.handle(
-      .directoryChanged(F.update(F.directory(loaded: [.otc, .listed]), after: model.directory)))
-    XCTAssertEqual(model.directory.row(at: model.state.directory.selection), selected)
-    XCTAssertNotEqual(model.state.directory.selection, 2)
+    let selected = model.top.row(at: 2)?.key
+    F.show(F.directory(loaded: [.otc, .listed]), on: &model)
+    XCTAssertEqual(model.top.row(at: model.state.position.selection)?.key, selected)
+    XCTAssertNotEqual(model.state.position.selection, 2)
   }
 
   func testSelection_FollowsTheBestMatchUntilTheUserMoves() {
     var model = F.model()
     F.press(F.typing("台"), on: &model)
-    _ = model.handle(.directoryChanged(F.update(F.directory(filter: "台"), after: model.directory)))
-    XCTAssertEqual(model.state.directory.selection, 1)
+    F.show(F.directory(filter: "台"), on: &model)
+    XCTAssertEqual(model.state.position.selection, 1)
     F.press([.down], on: &model)
     XCTAssertFalse(model.state.followsBestMatch)
-    let selected = model.directory.rows[2]
-    _ = model.handle(
-      .directoryChanged(
-        F.update(F.directory(loaded: [.listed, .otc], filter: "台"), after: model.directory)))
-    XCTAssertEqual(model.directory.row(at: model.state.directory.selection), selected)
+    let selected = model.top.row(at: 2)?.key
+    F.show(F.directory(loaded: [.listed, .otc], filter: "台"), on: &model)
+    XCTAssertEqual(model.top.row(at: model.state.position.selection)?.key, selected)
+  }
+
+  func testAMissedUpdate_IsComparedWithTheScreenShown() {
+    var model = F.model(directory: F.directory(loaded: [.otc]))
+    F.press([.down, .down], on: &model)
+    let selected = model.top.row(at: 2)?.key
+    let screen = F.directory(loaded: [.otc, .listed])
+    let skipped = SessionUpdate(seq: model.shownSeq + 5, screen: screen, changes: Changeset())
+    _ = model.handle(.updated(skipped, stack: ["directory"]))
+    XCTAssertEqual(model.top.row(at: model.state.position.selection)?.key, selected)
   }
 
   func testResize_KeepsTheSelectionInView() {
     var model = F.model()
     F.press(Array(repeating: .down, count: 20), on: &model)
     _ = model.handle(.resized(WindowSize(width: 50, height: 10)))
-    let position = model.state.directory
+    let position = model.state.position
     XCTAssertEqual(position.selection, 20)
     XCTAssertEqual(position.scroll, 14)
   }
 
-  // MARK: The feed
+  // MARK: Tabs and the feed
 
-  func testTab_StartsTheFeedOnceAndSwitchesBack() {
+  func testTab_OpensTheOtherTabAndEachKeepsItsPlace() {
     var model = F.model()
-    XCTAssertEqual(F.press([.tab], on: &model), [.feed(.refreshRequested)])
-    XCTAssertEqual(model.state.screen, .feed)
-    XCTAssertEqual(F.press([.tab], on: &model), [])
-    XCTAssertEqual(model.state.screen, .directory)
-    XCTAssertEqual(F.press([.tab], on: &model), [])
-    XCTAssertEqual(model.state.screen, .feed)
+    F.press([.down, .down], on: &model)
+    XCTAssertEqual(F.press([.tab], on: &model), [.send(.openFeed())])
+    F.show(F.feed(pages: 1), on: &model, stack: ["feed"])
+    XCTAssertEqual(model.title, "公司一覽")
+    XCTAssertEqual(model.state.position.selection, 0)
+    XCTAssertEqual(F.press([.tab], on: &model), [.send(.openDirectory)])
+    XCTAssertEqual(F.press([.backTab], on: &model), [.send(.openDirectory)], "two tabs either way")
+    F.show(F.directory(), on: &model, stack: ["directory"])
+    XCTAssertEqual(model.state.position.selection, 2)
   }
 
-  func testR_RefreshesTheFeedOnlyOnTheFeed() {
+  func testR_IsTheFeedsRefreshButton() {
     var model = F.model()
     XCTAssertEqual(F.press(F.typing("r"), on: &model), [])
-    F.press([.tab], on: &model)
-    XCTAssertEqual(F.press(F.typing("r"), on: &model), [.feed(.refreshRequested)])
+    F.show(F.feed(pages: 1), on: &model, stack: ["feed"])
+    XCTAssertEqual(F.press(F.typing("r1"), on: &model), [.send(.refresh)])
   }
 
-  func testLoadMore_FiresOnceAtTheBottom() {
+  func testEndOfRows_SendsMoreOnceAtTheBottom() {
     var model = F.model()
-    F.press([.tab], on: &model)
-    _ = model.handle(.feedChanged(F.update(F.feed(pages: 1), after: model.feed)))
+    F.show(F.feed(pages: 1), on: &model, stack: ["feed"])
     XCTAssertEqual(model.rowCount, 12, "header, ten companies, footer")
     XCTAssertEqual(F.press(Array(repeating: .down, count: 8), on: &model), [])
-    XCTAssertEqual(F.press([.down], on: &model), [.feed(.loadMoreRequested)])
+    XCTAssertEqual(F.press([.down], on: &model), [.send(.more)])
     XCTAssertEqual(F.press([.down, .down, .up, .end], on: &model), [])
-    _ = model.handle(
-      .feedChanged(F.update(F.feed(pages: 1, then: .loadMoreRequested), after: model.feed)))
-    XCTAssertEqual(model.feed.rows.last, .footer(.loading))
-    XCTAssertEqual(F.press([.up, .down], on: &model), [])
-    _ = model.handle(.feedChanged(F.update(F.feed(pages: 2), after: model.feed)))
-    XCTAssertEqual(model.state.feed.selection, 11, "the first new company takes the footer's place")
+    F.show(F.feed(pages: 1, then: .loadMoreRequested), on: &model)
+    XCTAssertEqual(model.top.row(at: 11)?.title, "載入中…")
+    XCTAssertEqual(F.press([.up, .down], on: &model), [], "the footer offers no more now")
+    F.show(F.feed(pages: 2), on: &model)
+    XCTAssertEqual(model.state.position.selection, 11, "the first new company takes its place")
     XCTAssertEqual(F.press([.down], on: &model), [])
-    XCTAssertEqual(F.press([.end], on: &model), [.feed(.loadMoreRequested)])
+    XCTAssertEqual(F.press([.end], on: &model), [.send(.more)])
   }
 
-  func testLoadMore_NeverWhenTheFeedIsExhausted() {
+  func testEndOfRows_NeverWhenTheFeedIsExhausted() {
     var model = F.model()
-    F.press([.tab], on: &model)
-    _ = model.handle(.feedChanged(F.update(F.feed(pages: 5), after: model.feed)))
-    XCTAssertEqual(model.feed.rows.last, .footer(.exhausted))
+    F.show(F.feed(pages: 5), on: &model, stack: ["feed"])
+    XCTAssertEqual(model.top.row(at: model.rowCount - 1)?.title, "沒有更多資料")
     XCTAssertEqual(F.press([.end, .up, .down], on: &model), [])
   }
 
-  func testEnter_OnAFailedFeedRetries() {
+  func testEnter_OnAFailedFeedRetriesAndOnACompanyOpensIt() {
     var model = F.model()
-    F.press([.tab], on: &model)
-    _ = model.handle(.feedChanged(F.update(F.failedFeed(reason: "HTTP 500"), after: model.feed)))
-    XCTAssertEqual(F.press([.down, .enter], on: &model), [.feed(.retryRequested)])
+    F.show(F.failedFeed(reason: "HTTP 500"), on: &model, stack: ["feed"])
+    XCTAssertEqual(F.press([.down, .enter], on: &model), [.send(.retry())])
+    F.show(F.feed(pages: 1), on: &model)
+    XCTAssertEqual(F.press([.home, .down, .enter], on: &model), [.send(.select(code: "1101"))])
   }
 
   // MARK: Leaving
@@ -229,7 +233,7 @@ final class BrowseModelTests: XCTestCase {
     var model = F.model()
     XCTAssertEqual(F.press(F.typing("q"), on: &model), [.quit(0)])
     F.press([.character("/")], on: &model)
-    XCTAssertEqual(F.press(F.typing("q"), on: &model), [.directory(.filterChanged("q"))])
+    XCTAssertEqual(F.press(F.typing("q"), on: &model), [.send(.filter("q"))])
     XCTAssertEqual(F.press([.interrupt], on: &model), [.quit(130)])
   }
 

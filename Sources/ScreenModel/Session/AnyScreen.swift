@@ -8,6 +8,13 @@ public struct AnyScreen: Sendable {
   public let name: String
   private let box: any ScreenBox
 
+  /// `screen`, a screen of the screen `declaration` declares, as a session carries it.
+  public init<Controller, Input>(
+    _ screen: Screen<Controller.Rows>, of declaration: ScreenDeclaration<Controller, Input>
+  ) {
+    self.init(name: declaration.name, screen: screen, actionJSON: declaration.actionJSON(of:))
+  }
+
   init<Rows: RowCollection>(
     name: String, screen: Screen<Rows>,
     actionJSON: @escaping @Sendable (Rows.Element) -> JSONValue?

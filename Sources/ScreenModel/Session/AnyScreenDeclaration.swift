@@ -22,6 +22,8 @@ public struct AnyScreenDeclaration: Sendable {
 
   /// The screen's name.
   public let name: String
+  /// Its short name, for tabs.
+  public let label: String
   /// What it shows.
   public let summary: String
   /// Whether opening it replaces the stack or goes on top.
@@ -39,6 +41,7 @@ public struct AnyScreenDeclaration: Sendable {
 
   public init<Controller, Input>(_ declaration: ScreenDeclaration<Controller, Input>) {
     name = declaration.name
+    label = declaration.label
     summary = declaration.summary
     placement = declaration.placement
     openParameters = declaration.openParameters

@@ -19,6 +19,8 @@ where
 {
   /// The screen's name in the protocol (`"screen":"directory"`) and in scenarios.
   public var name: String
+  /// A short name for a tab or a key's help: `列表`.
+  public var label: String
   /// One line for help: what the screen shows.
   public var summary: String
   /// Where the screen goes when it opens.
@@ -36,6 +38,7 @@ where
 
   /// - Parameters:
   ///   - name: the screen's name.
+  ///   - label: a short name for tabs; by default the name.
   ///   - summary: what it shows, for help.
   ///   - placement: whether opening it replaces the stack or goes on top.
   ///   - openParameters: the parameters of `open`, checked before `input` sees them.
@@ -48,7 +51,7 @@ where
   ///   - navigation: where an output of the controller leads; nil for an output the
   ///     session ignores.
   public init(
-    _ name: String, summary: String, placement: ScreenPlacement = .root,
+    _ name: String, label: String? = nil, summary: String, placement: ScreenPlacement = .root,
     openParameters: [EventParameter] = [], events: [EventForm<Controller.Event>] = [],
     controls: [ScreenControl] = [],
     input: @escaping @Sendable (EventArguments) -> Input?,
@@ -59,6 +62,7 @@ where
     navigation: @escaping @Sendable (Controller.Output) -> Navigation? = { _ in nil }
   ) {
     self.name = name
+    self.label = label ?? name
     self.summary = summary
     self.placement = placement
     self.openParameters = openParameters
@@ -116,10 +120,16 @@ public struct Navigation: Sendable {
 
 /// A control a front end shows around a screen's rows, bound to one of its events.
 public enum ScreenControl: Hashable, Sendable {
-  /// A search field: each edit sends `event` with the field's text as `parameter`.
-  case searchField(event: String, parameter: String, label: String)
-  /// A button that sends `event`: `上市` sends `{"event":"load","market":"listed"}`.
-  case button(label: String, event: SessionEvent)
+  /// A search field: each edit sends `event` with the field's text as `parameter`; `label`
+  /// says what to type (`名稱或代號`), and `results` names the kind of row a search lists,
+  /// where a front end puts the selection while the user types (nil: the first row).
+  case searchField(event: String, parameter: String, label: String, results: String? = nil)
+  /// A button that sends `event`: `上市` sends `{"event":"load","market":"listed"}`. A
+  /// terminal binds it to `key`, or to the next digit when it has none.
+  case button(label: String, event: SessionEvent, key: Character? = nil)
+  /// Sent when the user reaches the last rows, while the last row offers it as its action:
+  /// a feed's load-more.
+  case endOfRows(event: SessionEvent)
 }
 
 /// What a screen was opened with, its type erased: equal inputs show a root screen again.

@@ -58,10 +58,11 @@ public enum AppSession {
     source: any MarketDataSource, initial: CompanyDirectory = CompanyDirectory()
   ) -> ScreenDeclaration<CompanyDirectory, NoInput> {
     ScreenDeclaration(
-      "directory", summary: "the listed, OTC and emerging companies, searched as you type",
+      "directory", label: "列表",
+      summary: "the listed, OTC and emerging companies, searched as you type",
       events: StockEvents.directory,
       controls: [
-        .searchField(event: "filter", parameter: "text", label: "搜尋公司代號或名稱"),
+        .searchField(event: "filter", parameter: "text", label: "名稱或代號", results: "company"),
         .button(label: Market.listed.displayName, event: .load(.listed)),
         .button(label: Market.otc.displayName, event: .load(.otc)),
         .button(label: Market.emerging.displayName, event: .load(.emerging)),
@@ -82,8 +83,11 @@ public enum AppSession {
     pages: @escaping @Sendable () -> any PageSource<Company>
   ) -> ScreenDeclaration<Feed<Company>, Int> {
     ScreenDeclaration(
-      "feed", summary: "every company, by code, a page at a time",
+      "feed", label: "一覽", summary: "every company, by code, a page at a time",
       openParameters: [StockEvents.pageSize], events: StockEvents.feed,
+      controls: [
+        .button(label: "重新整理", event: .refresh, key: "r"), .endOfRows(event: .more),
+      ],
       input: { $0.int("pageSize") ?? SessionEvent.defaultPageSize },
       open: { pageSize, requests in
         ScreenDriver.feedOpening(
@@ -97,7 +101,7 @@ public enum AppSession {
     source: any ProfileSource
   ) -> ScreenDeclaration<CompanyProfile, ProfileOpening> {
     ScreenDeclaration(
-      "profile", summary: "one company's profile", placement: .stacked,
+      "profile", label: "公司資料", summary: "one company's profile", placement: .stacked,
       openParameters: [StockEvents.code], events: StockEvents.profile,
       input: { $0.string("code").map(ProfileOpening.code) },
       open: { opening, requests in

@@ -2,24 +2,17 @@ import ScreenModel
 import StockScreens
 import TaiwanMarket
 
-/// The browser's shell: runs each screen on its driver, reads keys, and draws the frames
-/// of a `BrowseModel` on the terminal until the user quits.
+/// The browser's shell: runs a session of registered screens, reads keys, and draws the
+/// frames of a `BrowseModel` on the terminal until the user quits.
 ///
 /// Everything that reaches the model comes through one stream, one input at a time: keys,
-/// resizes, and the drivers' screens.
+/// resizes, and the session's updates.
 struct BrowseSession {
-  /// Where the markets come from.
-  let source: any MarketDataSource
-  /// Companies per page of the feed.
-  var pageSize = 20
-
-  /// What the session's loop takes in: an input for the model, or a profile's new driver.
-  private enum Arrival: Sendable {
-    case input(BrowseInput)
-    case profile(ScreenDriver<CompanyProfile>)
-  }
+  /// Makes the session to browse, on the main actor.
+  let makeSession: @MainActor @Sendable () -> ScreenSession
 
   /// Runs on the terminal and returns the exit status: 0 after `q`, 130 after Ctrl-C.
+  @MainActor
   func run() async throws(UsageError) -> Int32 {
     guard TerminalSignals.enterRawMode() else {
       throw UsageError("browse cannot switch the terminal to raw mode", command: "browse")
@@ -27,76 +20,37 @@ struct BrowseSession {
     defer { TerminalSignals.restore() }
     TerminalIO.write(Escape.enter)
 
-    let (arrivals, continuation) = AsyncStream.makeStream(
-      of: Arrival.self, bufferingPolicy: .unbounded)
-    let profiles = MarketProfileSource(source: source)
-    let directory = ScreenDriver.directory(source: source)
-    await MainActor.run {
-      directory.onOutput = { output in
-        guard case .company(let company) = output else { return }
-        continuation.yield(.profile(.profile(of: company, source: profiles)))
-      }
-    }
-    let feed = ScreenDriver.feed(
-      source: CompanyPageSource(source: source), pageSize: pageSize, title: BrowseModel.feedTitle)
-    var followers = [
-      Task {
-        for await update in await directory.updates() {
-          continuation.yield(.input(.directoryChanged(update)))
-        }
-      },
-      Task {
-        for await update in await feed.updates() {
-          continuation.yield(.input(.feedChanged(update)))
-        }
-      },
-    ]
-    var profileFollower: Task<Void, Never>?
-    defer {
-      for follower in followers { follower.cancel() }
-      profileFollower?.cancel()
+    let (inputs, continuation) = AsyncStream.makeStream(
+      of: BrowseInput.self, bufferingPolicy: .unbounded)
+    let session = makeSession()
+    session.observe { [weak session] update in
+      continuation.yield(.updated(update, stack: session?.screens ?? []))
+      return true
     }
     KeyReader.start { event in
       switch event {
-      case .keys(let keys): for key in keys { continuation.yield(.input(.key(key))) }
-      case .resized: continuation.yield(.input(.resized(TerminalIO.windowSize())))
+      case .keys(let keys): for key in keys { continuation.yield(.key(key)) }
+      case .resized: continuation.yield(.resized(TerminalIO.windowSize()))
       case .ended: continuation.finish()
       }
     }
 
-    var model = BrowseModel(size: TerminalIO.windowSize())
+    var model = BrowseModel(
+      size: TerminalIO.windowSize(), screens: session.declarations, first: session.current)
     var painter = FramePainter()
     draw(model, with: &painter)
-    for await arrival in arrivals {
-      let input: BrowseInput
-      switch arrival {
-      case .input(let arrived): input = arrived
-      case .profile(let driver):
-        profileFollower?.cancel()
-        input = .profileOpened(driver.initial)
-        profileFollower = Task {
-          for await update in await driver.updates().dropFirst() {
-            continuation.yield(.input(.profileChanged(update)))
-          }
-        }
-      }
-      let before = model.state
+    for await input in inputs {
+      let before = (model.state, model.top.count)
       for effect in model.handle(input) {
         switch effect {
-        case .directory(let event): await directory.send(event)
-        case .feed(let event): await feed.send(event)
+        case .send(let event): _ = try? await session.send(event)
         case .repaint: painter.reset()
         case .quit(let status): return status
         }
       }
-      if model.profile == nil, let follower = profileFollower {
-        follower.cancel()
-        profileFollower = nil
-      }
-      if input.changesNoRow, model.state == before { continue }
+      if input.changesNoRow, model.state == before.0, model.top.count == before.1 { continue }
       draw(model, with: &painter)
     }
-    followers.removeAll()
     return 0
   }
 
@@ -106,15 +60,11 @@ struct BrowseSession {
 }
 
 extension BrowseInput {
-  /// True for a screen update whose changeset is empty: the rows are the same, so the frame
-  /// is too unless the model moved.
+  /// True for an update whose changeset is empty: the rows are the same, so the frame is
+  /// too unless the model moved.
   fileprivate var changesNoRow: Bool {
-    switch self {
-    case .directoryChanged(let update): update.changes.isEmpty
-    case .feedChanged(let update): update.changes.isEmpty
-    case .profileChanged(let update): update.changes.isEmpty
-    default: false
-    }
+    guard case .updated(let update, _) = self else { return false }
+    return update.changes.isEmpty
   }
 }
 
@@ -139,6 +89,6 @@ enum BrowseCommand {
     // Progress lines on standard error would scribble over the full-screen frame.
     let quiet = Console(out: console.out, err: console.err, errIsTerminal: false)
     let source = try data.makeSource(console: quiet)
-    return try await BrowseSession(source: source).run()
+    return try await BrowseSession { AppSession.start(source: source) }.run()
   }
 }

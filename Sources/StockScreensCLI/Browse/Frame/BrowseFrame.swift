@@ -26,12 +26,12 @@ struct BrowseFrame: Hashable, Sendable {
     let width = state.size.width
     var top = [FrameLine(Self.titleLine(model, width: width), .title)]
     var cursor: FramePosition?
-    if state.screen == .directory {
-      let field = Self.searchField(state)
+    if let label = model.searchField?.label {
+      let field = Self.searchField(model, label: label)
       top.append(FrameLine(field.fitted(toDisplayWidth: width), .search))
       if state.isSearching { cursor = FramePosition(line: 1, column: DisplayWidth.of(field)) }
     }
-    let bottom = [FrameLine(KeyHelp.line(for: state).fitted(toDisplayWidth: width), .help)]
+    let bottom = [FrameLine(KeyHelp.line(for: model).fitted(toDisplayWidth: width), .help)]
     let height = state.size.height
     guard height >= top.count + bottom.count else {
       lines = Array((top + bottom).prefix(height))
@@ -57,9 +57,9 @@ struct BrowseFrame: Hashable, Sendable {
   }
 
   /// `搜尋：台積`, or how to start a search when the field is empty and not in use.
-  private static func searchField(_ state: BrowseState) -> String {
-    if state.search.isEmpty, !state.isSearching { return "搜尋：按 / 輸入名稱或代號" }
-    return "搜尋：" + state.search
+  private static func searchField(_ model: BrowseModel, label: String) -> String {
+    if model.search.isEmpty, !model.state.isSearching { return "搜尋：按 / 輸入\(label)" }
+    return "搜尋：" + model.search
   }
 
   /// The rows in view, padded with empty lines to `height`.
@@ -87,24 +87,39 @@ extension BrowseFrame: TextSnapshotRepresentable {
   }
 }
 
-/// The one-line key help at the bottom of each screen, in the words of the app.
+/// The one-line key help at the bottom of each screen, in the words of the app, made from
+/// what the screen on top declares: its buttons, its search field, where its rows lead.
 enum KeyHelp {
-  /// The help for the screen and mode `state` is in.
-  static func line(for state: BrowseState) -> String {
-    switch state.screen {
-    case .directory where state.isSearching: searching
-    case .directory: directory
-    case .feed: feed
-    case .profile: profile
+  /// The help for the screen and mode `model` is in.
+  static func line(for model: BrowseModel) -> String {
+    let tab = tabPart(model)
+    if model.state.isSearching {
+      return (["輸入文字篩選", "上下鍵 移動", "Enter 開啟", "Esc 清除"] + tab).joined(separator: "  ")
     }
+    var parts: [String] = []
+    let buttons = model.buttons
+    if !buttons.isEmpty {
+      parts.append(buttons.map { "\(name(of: $0.key)) \($0.label)" }.joined(separator: " "))
+    }
+    if model.searchField != nil { parts.append("/ 搜尋") }
+    if model.stack.count > 1 { parts.append("Esc 返回") }
+    parts.append("j/k 移動")
+    if model.endOfRowsEvent != nil { parts.append("到底載入更多") }
+    parts.append("Enter 開啟")
+    return (parts + tab + ["q 離開"]).joined(separator: "  ")
   }
 
-  /// On the directory.
-  static let directory = "1 上市 2 上櫃 3 興櫃  / 搜尋  j/k 移動  Enter 開啟  Tab 一覽  q 離開"
-  /// While typing in the search field.
-  static let searching = "輸入文字篩選  上下鍵 移動  Enter 開啟  Esc 清除  Tab 一覽"
-  /// On the feed.
-  static let feed = "j/k 移動  到底載入更多  Enter 重試  r 重新整理  Tab 列表  q 離開"
-  /// On a profile.
-  static let profile = "Esc 返回  j/k 捲動  q 離開"
+  /// `Tab 一覽`: the tab Tab opens, from a screen alone on the stack.
+  private static func tabPart(_ model: BrowseModel) -> [String] {
+    let tabs = model.tabs
+    guard model.stack.count == 1, tabs.count > 1,
+      let here = tabs.firstIndex(where: { $0.name == model.top.name })
+    else { return [] }
+    return ["Tab \(tabs[(here + 1) % tabs.count].label)"]
+  }
+
+  private static func name(of key: Key) -> String {
+    if case .character(let character) = key { return String(character) }
+    return "\(key)"
+  }
 }

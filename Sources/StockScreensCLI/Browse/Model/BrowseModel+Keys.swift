@@ -1,12 +1,13 @@
-import StockScreens
-import TaiwanMarket
+import ScreenModel
 
-/// What each key does on each screen.
+/// What each key does, on any screen, by what the screen declares.
 ///
-/// The directory has two modes. Normally keys are commands: `1` `2` `3` load the markets,
-/// `j` `k` move, `q` quits. `/` puts the keys into the search field, where everything typed
-/// filters as you type; Enter opens the selected match and Esc clears the search. Text that
-/// can never be a command (Chinese from an input method) starts a search at once.
+/// Normally keys are commands: a screen's buttons take their keys (`1` `2` `3` load the
+/// markets, `r` refreshes), `j` `k` move, Enter sends the selected row's action, Esc goes
+/// back from a screen opened on top, Tab goes to the next tab, `q` quits. On a screen with a
+/// search field, `/` puts the keys into it, where everything typed searches as you type;
+/// Enter sends the selected match's action and Esc clears the search. Text that can never be
+/// a command (Chinese from an input method) starts a search at once.
 extension BrowseModel {
   /// Applies a key and returns what the shell must do.
   mutating func handle(_ key: Key) -> [BrowseEffect] {
@@ -15,32 +16,46 @@ extension BrowseModel {
     case .redraw: return [.repaint]
     default: break
     }
-    if state.screen == .directory, state.isSearching { return searchKey(key) }
+    if state.isSearching, searchField != nil { return searchKey(key) }
     if let move = Movement(key, rowsHeight: state.rowsHeight) { return apply(move) }
-    switch state.screen {
-    case .directory: return directoryKey(key)
-    case .feed: return feedKey(key)
-    case .profile: return profileKey(key)
-    }
-  }
-
-  private mutating func directoryKey(_ key: Key) -> [BrowseEffect] {
+    if let button = buttons.first(where: { $0.key == key }) { return [.send(button.event)] }
     switch key {
-    case .character("1"): return [.directory(.loadRequested(.listed))]
-    case .character("2"): return [.directory(.loadRequested(.otc))]
-    case .character("3"): return [.directory(.loadRequested(.emerging))]
     case .character("q"): return [.quit(0)]
-    case .character("/"):
+    case .character("/") where searchField != nil:
       state.isSearching = true
       return []
-    case .character(let character) where !character.isASCII:
+    case .character(let character) where !character.isASCII && searchField != nil:
       state.isSearching = true
       return edit { $0.append(character) }
     case .enter: return activate()
-    case .escape: return edit { $0 = "" }
-    case .tab, .backTab: return switchTab()
+    case .escape where stack.count == 1: return searchField == nil ? [] : edit { $0 = "" }
+    case .escape, .backspace, .left: return stack.count > 1 ? [.send(.back)] : []
+    case .tab: return switchTab(by: 1)
+    case .backTab: return switchTab(by: -1)
     default: return []
     }
+  }
+
+  /// The buttons of the screen on top with their keys: their own, or the digits in order.
+  var buttons: [(key: Key, label: String, event: SessionEvent)] {
+    var digit = 0
+    var result: [(key: Key, label: String, event: SessionEvent)] = []
+    for case .button(let label, let event, let key)? in declaration?.controls ?? [] {
+      if let key {
+        result.append((.character(key), label, event))
+      } else {
+        digit += 1
+        guard digit < 10 else { continue }
+        result.append((.character(Character("\(digit)")), label, event))
+      }
+    }
+    return result
+  }
+
+  /// The event the screen on top sends at the end of its rows, if it declares one.
+  var endOfRowsEvent: SessionEvent? {
+    for case .endOfRows(let event)? in declaration?.controls ?? [] { return event }
+    return nil
   }
 
   private mutating func searchKey(_ key: Key) -> [BrowseEffect] {
@@ -55,65 +70,42 @@ extension BrowseModel {
       return edit { $0 = "" }
     case .tab, .backTab:
       state.isSearching = false
-      return switchTab()
+      return switchTab(by: key == .tab ? 1 : -1)
     case .up, .down, .pageUp, .pageDown:
       return Movement(key, rowsHeight: state.rowsHeight).map { apply($0) } ?? []
     default: return []
     }
   }
 
-  private mutating func feedKey(_ key: Key) -> [BrowseEffect] {
-    switch key {
-    case .character("r"): return [.feed(.refreshRequested)]
-    case .character("q"): return [.quit(0)]
-    case .enter: return activate()
-    case .tab, .backTab: return switchTab()
-    default: return []
-    }
-  }
-
-  private mutating func profileKey(_ key: Key) -> [BrowseEffect] {
-    switch key {
-    case .escape, .backspace, .left:
-      show(state.tab)
-      return []
-    case .character("q"): return [.quit(0)]
-    default: return []
-    }
-  }
-
-  /// Changes the search text and tells the directory; the selection then follows the best
-  /// match until the user moves it.
+  /// Changes the search text and sends it; the selection then follows the best match until
+  /// the user moves it.
   private mutating func edit(_ change: (inout String) -> Void) -> [BrowseEffect] {
-    var text = state.search
+    guard let field = searchField else { return [] }
+    var text = search
     change(&text)
-    guard text != state.search else { return [] }
-    state.search = text
+    guard text != search else { return [] }
+    state.searches[top.name] = text
     state.followsBestMatch = !text.isEmpty
-    return [.directory(.filterChanged(text))]
+    let arguments = EventArguments([.init(field.parameter, .string(text))])
+    return [.send(SessionEvent(field.event, arguments))]
   }
 
-  /// The selected row's own action: open a company, retry a market, load more, retry a page.
+  /// The selected row's own action: open a company, retry a market, load more.
   private func activate() -> [BrowseEffect] {
-    switch state.screen {
-    case .directory:
-      return directory.row(at: state.directory.selection)?.action.map { [.directory($0)] } ?? []
-    case .feed:
-      return feed.row(at: state.feed.selection)?.action.map { [.feed($0)] } ?? []
-    case .profile:
-      return []
-    }
+    guard let action = top.row(at: state.position.selection)?.action,
+      let event = try? SessionEvent(json: action)
+    else { return [] }
+    return [.send(event)]
   }
 
-  private mutating func switchTab() -> [BrowseEffect] {
-    guard state.screen == .directory else {
-      show(.directory)
-      return []
-    }
-    show(.feed)
-    guard !state.feedStarted else { return loadMoreAtBottom() }
-    state.feedStarted = true
-    return [.feed(.refreshRequested)]
+  /// Opens the tab `offset` after the one shown, from a screen alone on the stack.
+  private mutating func switchTab(by offset: Int) -> [BrowseEffect] {
+    let tabs = self.tabs
+    guard stack.count == 1, tabs.count > 1,
+      let here = tabs.firstIndex(where: { $0.name == top.name })
+    else { return [] }
+    let next = tabs[(here + offset + tabs.count) % tabs.count]
+    return [.send(.open(next.name))]
   }
 
   private mutating func apply(_ move: Movement) -> [BrowseEffect] {
@@ -124,22 +116,22 @@ extension BrowseModel {
     case .first: state.position.select(0, count: count, height: height)
     case .last: state.position.select(count - 1, count: count, height: height)
     }
-    if state.screen == .directory { state.followsBestMatch = false }
-    return loadMoreAtBottom()
+    state.followsBestMatch = false
+    return endOfRows()
   }
 
-  /// How close to the end of the feed the selection must come to ask for more.
+  /// How close to the end of the rows the selection must come to send the end-of-rows event.
   static let bottomRows = 3
 
-  /// Asks the feed for more when the selection is among its last rows and its footer
-  /// offers to load more; once until the feed's next screen arrives.
-  private mutating func loadMoreAtBottom() -> [BrowseEffect] {
-    guard state.screen == .feed, !state.loadMoreSent,
-      state.feed.selection >= feed.rows.count - Self.bottomRows,
-      let footer = feed.rows.last, footer.action == .loadMoreRequested
+  /// Sends the screen's end-of-rows event when the selection is among its last rows and the
+  /// last row offers it; once until the screen's next update.
+  mutating func endOfRows() -> [BrowseEffect] {
+    guard let event = endOfRowsEvent, !state.endOfRowsSent,
+      state.position.selection >= rowCount - Self.bottomRows,
+      let last = top.row(at: rowCount - 1)?.action, last == event.json
     else { return [] }
-    state.loadMoreSent = true
-    return [.feed(.loadMoreRequested)]
+    state.endOfRowsSent = true
+    return [.send(event)]
   }
 }
 

@@ -1,65 +1,46 @@
-/// What the browser shows apart from the rows: which screen, where each list stands, the
-/// search field, and the window size. A value, changed only by `BrowseModel`.
+/// What the browser shows apart from the rows: where each list stands, the search fields,
+/// and the window size. A value, changed only by `BrowseModel`.
 struct BrowseState: Hashable, Sendable {
-  /// The screen on top.
-  var screen = BrowseScreen.directory
-  /// The tab under the profile: the directory or the feed.
-  var tab = BrowseScreen.directory
-  /// The search field's text, as typed.
-  var search = ""
-  /// True while keys go to the search field.
+  /// Each list's position, by its place on the stack and its screen's name (`0:directory`):
+  /// a tab keeps its place while another shows, a screen opened on top starts at its top.
+  var positions: [String: ListPosition] = [:]
+  /// Which list is on top: its key in `positions`.
+  var current = ""
+  /// Each search field's text, as typed, by screen name.
+  var searches: [String: String] = [:]
+  /// True while keys go to the search field of the screen on top.
   var isSearching = false
   /// True from an edit of the search until the user moves: the selection then follows the
-  /// best match as the directory's answer arrives.
+  /// best match as the screen's answer arrives.
   var followsBestMatch = false
-  /// The directory list's position.
-  var directory = ListPosition()
-  /// The feed list's position.
-  var feed = ListPosition()
-  /// The profile list's position.
-  var profile = ListPosition()
-  /// True once the feed was asked for its first page.
-  var feedStarted = false
-  /// True from a load-more until the feed's next screen, so one bottom asks once.
-  var loadMoreSent = false
+  /// True from the end-of-rows event until the screen's next update, so one bottom asks once.
+  var endOfRowsSent = false
   /// The terminal window.
   var size: WindowSize
+  /// True when the screen on top has a search field, which takes a line above the rows.
+  var hasSearchField = false
 
   init(size: WindowSize) {
     self.size = size
   }
 
-  /// Lines above the rows of `screen`: the title, and the search field on the directory.
-  func linesAbove(on screen: BrowseScreen) -> Int { screen == .directory ? 2 : 1 }
+  /// Lines above the rows: the title, and the search field where the screen has one.
+  var linesAbove: Int { hasSearchField ? 2 : 1 }
 
   /// Lines below the rows: the key help.
   var linesBelow: Int { 1 }
 
-  /// How many rows of `screen` fit between the title and the key help.
-  func rowsHeight(on screen: BrowseScreen) -> Int {
-    max(0, size.height - linesAbove(on: screen) - linesBelow)
-  }
-
-  /// How many rows of the screen on top fit between the title and the key help.
-  var rowsHeight: Int { rowsHeight(on: screen) }
+  /// How many rows fit between the title and the key help.
+  var rowsHeight: Int { max(0, size.height - linesAbove - linesBelow) }
 
   /// The position of the list on top.
   var position: ListPosition {
-    get {
-      switch screen {
-      case .directory: directory
-      case .feed: feed
-      case .profile: profile
-      }
-    }
-    set {
-      switch screen {
-      case .directory: directory = newValue
-      case .feed: feed = newValue
-      case .profile: profile = newValue
-      }
-    }
+    get { positions[current] ?? ListPosition() }
+    set { positions[current] = newValue }
   }
+
+  /// The search text of the screen named `screen`.
+  func search(on screen: String) -> String { searches[screen] ?? "" }
 }
 
 /// The size of the terminal window, in columns and lines.
