@@ -75,6 +75,9 @@ import Testing
     #expect(
       rewrite("helper(of: x) { \"\" } is: {\n  \"\"\n}\n", column: 7, expected: "")
         == .failure(.labelledTrailingClosure(label: "is")))
+    #expect(
+      rewrite("helper(of: x) is: { \"\" }\n", column: 7)
+        == .failure(.labelledTrailingClosure(label: "is")))
     #expect(rewrite("helper { \"\" }\n", column: 8, expected: "") == .failure(.noParentheses))
     #expect(rewrite("helper { \"\" }\n", column: 1, expected: "") == .failure(.noParentheses))
     #expect(

@@ -66,6 +66,10 @@ struct InlineLiteralSite: Hashable {
     }
     guard let close else { return .failure(.unbalancedCall) }
     guard !closures.contains("matches") else { return .failure(.labelledClosure(label: "matches")) }
+    if let label = labelledTrailingClosure(in: source, after: close) {
+      // A closure added here would make it the second of two.
+      return .failure(.labelledTrailingClosure(label: label))
+    }
     guard let brace = source.skipTrivia(from: close + 1), brace < source.bytes.count,
       source.bytes[brace] == .openBrace
     else {
@@ -124,8 +128,7 @@ struct InlineLiteralSite: Hashable {
     }
   }
 
-  /// The label of a trailing closure such as `is: { … }` that follows the closure ending at
-  /// `end`.
+  /// The label of a trailing closure such as `is: { … }` that follows the `)` or `}` at `end`.
   private static func labelledTrailingClosure(in source: SwiftSource, after end: Int) -> String? {
     guard let start = source.skipTrivia(from: end + 1), start < source.bytes.count,
       source.isIdentifierByte(source.bytes[start]), !(0x30...0x39).contains(source.bytes[start])
