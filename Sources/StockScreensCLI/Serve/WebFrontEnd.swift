@@ -112,7 +112,7 @@ public final class WebFrontEnd {
     let json: JSONValue
     let event: SessionEvent
     do {
-      json = try JSONValue(parsing: String(decoding: body, as: UTF8.self))
+      json = try JSONValue(parsing: body)
       event = try SessionEvent(json: json)
     } catch let error as JSONValue.ParseError {
       return Self.error("not JSON: \(error)", .badRequest)
