@@ -46,6 +46,7 @@ enum DriveLoop {
     let text: String
     switch line.content {
     case .text(let read): text = read
+    case .refused(let why): return SessionError.json(why, line: line.number)
     case .tooLong(let limit):
       return SessionError.json("the line is longer than \(limit) bytes", line: line.number)
     }
