@@ -8,7 +8,6 @@ final class LineQueue: @unchecked Sendable {
   // Every field below is guarded by `condition`.
   private let condition = NSCondition()
   private var lines: [InputLine] = []
-  private var head = 0
   private var finished = false
   private var waiting: CheckedContinuation<InputLine?, Never>?
   private var putterBlocked = false
@@ -20,7 +19,7 @@ final class LineQueue: @unchecked Sendable {
   /// Adds `line`, first waiting while `capacity` lines wait; called by the reading thread.
   func put(_ line: InputLine) {
     condition.lock()
-    while waiting == nil, lines.count - head >= capacity {
+    while waiting == nil, lines.count >= capacity {
       putterBlocked = true
       condition.broadcast()
       condition.wait()
@@ -52,14 +51,10 @@ final class LineQueue: @unchecked Sendable {
   func take() async -> InputLine? {
     await withCheckedContinuation { (taker: CheckedContinuation<InputLine?, Never>) in
       condition.lock()
-      if head < lines.count {
-        let line = lines[head]
-        head += 1
+      if !lines.isEmpty {
+        // At most `capacity` lines wait, so moving the rest up costs little.
+        let line = lines.removeFirst()
         putterBlocked = false
-        if head == lines.count {
-          lines.removeAll(keepingCapacity: true)
-          head = 0
-        }
         condition.broadcast()
         condition.unlock()
         taker.resume(returning: line)
@@ -79,6 +74,6 @@ final class LineQueue: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     while !putterBlocked && !finished { condition.wait() }
-    return lines.count - head
+    return lines.count
   }
 }

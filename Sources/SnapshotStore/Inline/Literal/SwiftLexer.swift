@@ -173,8 +173,8 @@ struct SwiftLexer {
       switch bareRegex(at: slash, operatorRange: start..<end) {
       case .failure(let failure): return .failure(failure)
       case .success(let regexEnd?):
-        // A prefix operator written against the regex, as in `!/x/`, is a token of its own.
-        if slash > start { return .success(Token(kind: .prefixOperator, range: start..<slash)) }
+        // A prefix operator written against the regex, as in `!/x/`, goes with it: what
+        // follows is read after the literal either way.
         return .success(Token(kind: .literal, range: start..<regexEnd))
       case .success(nil): break
       }
