@@ -1,4 +1,5 @@
 import ScreenModel
+import TestSupport
 import Testing
 
 /// The parser against cases of every kind a JSON conformance suite holds, written here: texts
@@ -139,5 +140,26 @@ import Testing
     #expect(
       refusal([0x00, 0x5B, 0x00, 0x5D])
         == #"unexpected "\0" where a value should be at byte 0"#)
+  }
+
+  /// Seeded random bytes in a string: accepted exactly when the standard library finds them
+  /// UTF-8, and otherwise refused at the end of their longest UTF-8 prefix.
+  @Test func property_UTF8AsTheStandardLibraryReadsIt() {
+    var generator = SplitMix64(seed: 0x7F8)
+    let alphabet: [UInt8] =
+      Array(0x80...0xFF) + [0x41, 0x7A, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xBF, 0x80]
+    for _ in 0..<5_000 {
+      let count = Int.random(in: 1...8, using: &generator)
+      let bytes = (0..<count).map { _ in alphabet.randomElement(using: &generator)! }
+      let answer = parse([0x22] + bytes + [0x22])
+      if let text = String(validating: bytes, as: UTF8.self) {
+        #expect(answer == .success(.string(text)), "\(bytes)")
+      } else {
+        let valid = (0...count).last { String(validating: bytes[..<$0], as: UTF8.self) != nil }
+        #expect(
+          refusal([0x22] + bytes + [0x22])
+            == "bytes that are not UTF-8 at byte \(1 + (valid ?? 0))", "\(bytes)")
+      }
+    }
   }
 }
