@@ -104,7 +104,7 @@ struct SwiftLexer {
     case 0x60:
       var end = start + 1
       while end < bytes.count, bytes[end] != 0x60, !source.isLineBreak(bytes[end]) { end += 1 }
-      return token(.identifier, min(end + 1, bytes.count))
+      return token(.identifier, end < bytes.count && bytes[end] == 0x60 ? end + 1 : end)
     case 0x40, .backslash: return token(.punctuation, start + 1)
     case 0x30...0x39: return token(.number, numberEnd(from: start))
     default:
