@@ -101,7 +101,8 @@ import Testing
   @Test func refusals_LeaveTheFileAsItWas() {
     let labelled = "assertInlineSnapshot(of: x, matches: { \"\" })\n"
     #expect(
-      rewrite(labelled, line: 1, column: 21, expected: "", with: "a") == .failure(.labelledClosure))
+      rewrite(labelled, line: 1, column: 21, expected: "", with: "a")
+        == .failure(.labelledClosure(label: "matches")))
     let computed = "assertInlineSnapshot(of: x) { text() }\n"
     #expect(
       rewrite(computed, line: 1, column: 21, expected: "a", with: "b")

@@ -131,6 +131,17 @@ final class WebFrontEndTests: XCTestCase {
     }
   }
 
+  func testABodyThatIsNotUTF8_IsRefusedNamingTheByte_NotReplacedAndApplied() async throws {
+    try await withFrontEnd { _, client in
+      let id = try await newSession(client)
+      let body = Array(#"{"event":"filter","text":""#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8)
+      let answer = try await client.request("POST", "/api/sessions/\(id)/events", body: body)
+      XCTAssertEqual(answer.status, 400, "\(answer)")
+      XCTAssertEqual(
+        try json(answer)["error"], .string("not JSON: bytes that are not UTF-8 at byte 26"))
+    }
+  }
+
   func testAtTheSessionLimit_ANewSessionEndsTheOneUsedLongestAgo() async throws {
     try await withFrontEnd(maxSessions: 2) { _, client in
       let first = try await newSession(client)

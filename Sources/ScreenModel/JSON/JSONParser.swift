@@ -17,12 +17,25 @@ extension JSONValue {
   ///     // Prints string("台積")
   ///
   /// Objects keep their members in the order written. A whole number that fits 64 bits is
-  /// `.int`, any other number `.double`. Nesting deeper than `maximumDepth` is refused rather
+  /// `.int`, any other number `.double`; a number beyond what a `Double` holds (`1e400`), or
+  /// one written non-zero that would round to zero (`1e-400`), is an error. Nesting deeper than `maximumDepth` is refused rather
   /// than followed, so no input can exhaust the stack.
   ///
   /// - Complexity: O(*n*) in the length of the text.
   public init(parsing text: String, maximumDepth: Int = 256) throws(ParseError) {
-    var parser = JSONParser(bytes: Array(text.utf8), maximumDepth: maximumDepth)
+    try self.init(parsing: Array(text.utf8), maximumDepth: maximumDepth)
+  }
+
+  /// Reads one JSON value from the UTF-8 `bytes` of a request body or an input line, as
+  /// `init(parsing:maximumDepth:)` reads a text. Bytes that are not UTF-8 are an error naming
+  /// the offset of the first of them, never replaced, so read bytes here rather than through
+  /// `String(decoding:as:)`.
+  ///
+  ///     let bytes: [UInt8] = Array(#"{"text":""#.utf8) + [0xFF] + Array(#""}"#.utf8)
+  ///     print((try? JSONValue(parsing: bytes)) == nil)
+  ///     // Prints true: bytes that are not UTF-8 at byte 9
+  public init(parsing bytes: [UInt8], maximumDepth: Int = 256) throws(ParseError) {
+    var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
     self = try parser.document()
   }
 }
@@ -135,19 +148,19 @@ private struct JSONParser {
     throw JSONValue.ParseError(message: "a string that never ends", offset: start)
   }
 
-  /// The bytes of `range`, which hold no quote or backslash, as scalars.
+  /// The bytes of `range`, which hold no quote or backslash, as scalars; an error at the
+  /// first byte that does not start a well-formed UTF-8 sequence.
   private func plain(_ range: Range<Int>) throws(JSONValue.ParseError) -> String.UnicodeScalarView {
     var decoded = String.UnicodeScalarView()
-    var iterator = bytes[range].makeIterator()
-    var decoder = UTF8()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): decoded.append(scalar)
-      case .emptyInput: return decoded
-      case .error:
-        throw JSONValue.ParseError(message: "bytes that are not UTF-8", offset: range.lowerBound)
-      }
+    var index = range.lowerBound
+    while index < range.upperBound {
+      guard
+        let (scalar, length) = UTF8Validation.scalar(in: bytes, at: index, end: range.upperBound)
+      else { throw JSONValue.ParseError(message: "bytes that are not UTF-8", offset: index) }
+      decoded.append(scalar)
+      index += length
     }
+    return decoded
   }
 
   private mutating func escape() throws(JSONValue.ParseError) -> Unicode.Scalar {
@@ -232,6 +245,7 @@ private struct JSONParser {
       }
       skipDigits()
     }
+    let mantissaEnd = position
     if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
       isWhole = false
       position += 1
@@ -243,8 +257,12 @@ private struct JSONParser {
     }
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
     if isWhole, let whole = Int64(text) { return .int(whole) }
-    guard let value = Double(text) else {
-      throw JSONValue.ParseError(message: "a number out of range", offset: start)
+    guard let value = Double(text), value.isFinite else {
+      throw JSONValue.ParseError(message: "a number too large for a double", offset: start)
+    }
+    if value == 0, bytes[start..<mantissaEnd].contains(where: { $0 >= 0x31 && $0 <= 0x39 }) {
+      throw JSONValue.ParseError(
+        message: "a number too small for a double (it would become 0)", offset: start)
     }
     return .double(value)
   }

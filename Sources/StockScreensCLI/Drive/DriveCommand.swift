@@ -54,6 +54,7 @@ enum DriveLoop {
     let text: String
     switch line.content {
     case .text(let read): text = read
+    case .refused(let why): return SessionUpdate.error(why, line: line.number)
     case .tooLong(let limit):
       return SessionUpdate.error("the line is longer than \(limit) bytes", line: line.number)
     }

@@ -1,13 +1,17 @@
 import Foundation
+import ScreenModel
 
 /// One line of input, numbered from 1, or the word that it was too long to read.
 struct InputLine: Sendable, Equatable {
   /// What the line held.
   enum Content: Sendable, Equatable {
-    /// The line's text, without its line ending; bytes that are not UTF-8 are replaced.
+    /// The line's text, without its line ending.
     case text(String)
     /// The line ran past `limit` bytes; what it held was skipped.
     case tooLong(limit: Int)
+    /// The line is not text: bytes that are not UTF-8, named by the JSON parser with their
+    /// offset (never replaced with U+FFFD and applied).
+    case refused(String)
   }
 
   /// The line's number on the input, from 1, which errors name.
@@ -16,20 +20,32 @@ struct InputLine: Sendable, Equatable {
 }
 
 /// Reads lines from a file descriptor on a thread of its own, in bounded memory: a line
-/// longer than the limit is skipped and reported, never held whole.
+/// longer than the limit is skipped and reported, never held whole, and the thread stops
+/// reading while `capacity` lines wait to be taken, so a slow consumer holds the input back
+/// in the pipe rather than in memory.
 enum InputLines {
   /// The longest line read, in bytes.
   static let maxLineBytes = 1 << 20
+  /// The most lines read ahead of the consumer.
+  static let readAhead = 8
 
   /// The lines of standard input, until it ends.
   static func standardInput() -> AsyncStream<InputLine> {
     lines(of: FileHandle.standardInput.fileDescriptor)
   }
 
-  /// The lines of `descriptor`, until it ends or fails.
-  static func lines(of descriptor: Int32, limit: Int = maxLineBytes) -> AsyncStream<InputLine> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: InputLine.self, bufferingPolicy: .unbounded)
+  /// The lines of `descriptor`, until it ends or fails; a line is read only when fewer than
+  /// `capacity` wait.
+  static func lines(
+    of descriptor: Int32, limit: Int = maxLineBytes, capacity: Int = readAhead
+  ) -> AsyncStream<InputLine> {
+    lines(of: descriptor, limit: limit, through: LineQueue(capacity: capacity))
+  }
+
+  /// The lines of `descriptor` through `queue`, which a test can watch.
+  static func lines(
+    of descriptor: Int32, limit: Int, through queue: LineQueue
+  ) -> AsyncStream<InputLine> {
     let thread = Thread {
       var splitter = LineSplitter(limit: limit)
       var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -37,13 +53,14 @@ enum InputLines {
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR { continue }
         guard count > 0 else { break }
-        for line in splitter.take(buffer[..<count]) { continuation.yield(line) }
+        splitter.take(buffer[..<count], each: queue.put)
       }
-      if let last = splitter.finish() { continuation.yield(last) }
-      continuation.finish()
+      if let last = splitter.finish() { queue.put(last) }
+      queue.finish()
     }
     thread.start()
-    return stream
+    // Pulled one line at a time: the stream itself never buffers ahead of its consumer.
+    return AsyncStream(unfolding: queue.take)
   }
 }
 
@@ -61,16 +78,21 @@ struct LineSplitter {
   /// The lines that `bytes` complete.
   mutating func take(_ bytes: some Collection<UInt8>) -> [InputLine] {
     var lines: [InputLine] = []
+    take(bytes) { lines.append($0) }
+    return lines
+  }
+
+  /// Hands each line that `bytes` complete to `each` as soon as it ends.
+  mutating func take(_ bytes: some Collection<UInt8>, each: (InputLine) -> Void) {
     for byte in bytes {
       if byte == 0x0A {
-        lines.append(end())
+        each(end())
       } else if current.count < limit {
         current.append(byte)
       } else {
         overflowed = true
       }
     }
-    return lines
   }
 
   /// The last line, when the input ended without a line ending.
@@ -86,6 +108,15 @@ struct LineSplitter {
     }
     if overflowed { return InputLine(number: number, content: .tooLong(limit: limit)) }
     if current.last == 0x0D { current.removeLast() }
-    return InputLine(number: number, content: .text(String(decoding: current, as: UTF8.self)))
+    if let text = String(validating: current, as: UTF8.self) {
+      return InputLine(number: number, content: .text(text))
+    }
+    // Let the parser name the first byte that is not UTF-8, as it does for a request body.
+    do throws(JSONValue.ParseError) {
+      _ = try JSONValue(parsing: current)
+    } catch {
+      return InputLine(number: number, content: .refused("not JSON: \(error)"))
+    }
+    return InputLine(number: number, content: .refused("not JSON: bytes that are not UTF-8"))
   }
 }

@@ -116,7 +116,7 @@ public final class WebFrontEnd {
   private func send(_ body: [UInt8], to session: ScreenSession) async -> HTTPResponse {
     let json: JSONValue
     do {
-      json = try JSONValue(parsing: String(decoding: body, as: UTF8.self))
+      json = try JSONValue(parsing: body)
     } catch {
       return Self.error("not JSON: \(error)", .badRequest)
     }

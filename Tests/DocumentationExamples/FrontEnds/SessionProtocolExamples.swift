@@ -117,7 +117,7 @@ struct SessionClient {
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     request.httpBody = Data(body.utf8)
     let (data, _) = try await URLSession.shared.data(for: request)
-    return try JSONValue(parsing: String(decoding: data, as: UTF8.self))
+    return try JSONValue(parsing: [UInt8](data))
   }
 }
 

@@ -5,11 +5,17 @@ public enum InlineLiteralRefusal: Error, Hashable, Sendable, CustomStringConvert
   case noSuchPosition
   /// No call starts at the assertion's position (the file changed since the test ran).
   case notACall
-  /// The call's parentheses never close.
+  /// The call's brackets never close, or a literal or comment in them never ends.
   case unbalancedCall
-  /// The expected text is passed as `matches:` inside the parentheses, not as a trailing
-  /// closure.
-  case labelledClosure
+  /// The expected text is passed as a closure inside the parentheses (as `label:`, or `_`
+  /// when unlabelled), not as a trailing closure.
+  case labelledClosure(label: String)
+  /// The call has a labelled trailing closure after its first one, so the expected text's
+  /// closure cannot be told.
+  case labelledTrailingClosure(label: String)
+  /// The call has no parentheses (`helper { … }`): its trailing closure cannot be told from
+  /// its arguments.
+  case noParentheses
   /// The trailing closure holds something other than one string literal.
   case closureNotALiteral
   /// A `#` or `"` that starts no string literal where one was expected.
@@ -41,9 +47,20 @@ public enum InlineLiteralRefusal: Error, Hashable, Sendable, CustomStringConvert
       "the assertion's line and column are no longer in the file; re-run the test"
     case .notACall:
       "no call starts at the assertion's line and column; the file changed since the test ran"
-    case .unbalancedCall: "the call's parentheses do not close"
-    case .labelledClosure:
-      "the expected text is passed as `matches:`; write it as a trailing closure instead"
+    case .unbalancedCall:
+      "the call's brackets do not close, or a literal or comment in them does not end"
+    case .labelledClosure(let label):
+      label == "_"
+        ? "the expected text is passed as a closure inside the call's parentheses; "
+          + "write it as a trailing closure instead"
+        : "the expected text is passed as `\(label):` inside the call's parentheses; "
+          + "write it as a trailing closure instead"
+    case .labelledTrailingClosure(let label):
+      "the call has a second trailing closure, `\(label):`; only a call whose one trailing "
+        + "closure holds the expected text can be rewritten"
+    case .noParentheses:
+      "the call has no parentheses, so its trailing closure cannot be told from its "
+        + "arguments; write it as `name(…) { … }`"
     case .closureNotALiteral:
       "the trailing closure holds something other than one string literal"
     case .notALiteral: "a string literal was expected in the trailing closure"

@@ -1,6 +1,7 @@
 /// The bytes of a Swift source file, with the few lexical rules the inline-snapshot rewriter
 /// needs: lines and columns as `#line` and `#column` count them, white space and comments,
-/// string literals (raw, multi-line, interpolated), and balanced parentheses.
+/// string literals (raw, multi-line, interpolated), and balanced brackets (with `SwiftLexer`,
+/// which also knows regex literals).
 ///
 /// It never parses Swift: it only skips what could hide a parenthesis or a brace. Every
 /// function returns `nil` rather than reading past the end, so any bytes are safe input.
@@ -165,15 +166,11 @@ struct SwiftSource {
     return true
   }
 
-  /// The offset after the string literal (or extended regex literal) starting at `offset`;
-  /// `nil` when none starts there or it never ends. Interpolations are skipped as code.
+  /// The offset after the string literal starting at `offset`; `nil` when none starts there
+  /// or it never ends. Interpolations are read as code, with `closingBracket(from:visit:)`.
   func skipLiteral(from offset: Int) -> Int? {
     let (hashes, isString) = stringOpening(at: offset)
-    guard isString else {
-      let slash = offset + hashes
-      guard hashes > 0, slash < bytes.count, bytes[slash] == .slash else { return nil }
-      return skipRegex(from: slash + 1, hashes: hashes)
-    }
+    guard isString else { return nil }
     let quote = offset + hashes
     let quotes = isTripleQuote(at: quote) ? 3 : 1
     var index = quote + quotes
@@ -182,7 +179,7 @@ struct SwiftSource {
         index += 1 + hashes
         guard index < bytes.count else { return nil }
         if bytes[index] == .openParen {
-          guard let end = closingParen(from: index) else { return nil }
+          guard let end = closingBracket(from: index) else { return nil }
           index = end + 1
         } else {
           index += 1
@@ -198,55 +195,33 @@ struct SwiftSource {
     return nil
   }
 
-  /// The offset after an extended regex literal's closing `/#…`.
-  private func skipRegex(from offset: Int, hashes: Int) -> Int? {
-    var index = offset
-    while index < bytes.count {
-      if bytes[index] == .backslash {
-        index += 2
-      } else if bytes[index] == .slash, isClosing(at: index + 1, quotes: 0, hashes: hashes) {
-        return index + 1 + hashes
-      } else {
-        index += 1
+  /// The offset of the bracket that closes the `(`, `[` or `{` at `offset`, reading tokens as
+  /// the language does (literals, regex literals and comments hide brackets); `nil` when it is
+  /// not closed, or closed by a bracket of another kind. `visit` sees each token directly
+  /// inside.
+  func closingBracket(from offset: Int, visit: ((SwiftLexer.Token) -> Void)? = nil) -> Int? {
+    var lexer = SwiftLexer(self, at: offset)
+    var open: [UInt8] = []
+    while case .success(let token?) = lexer.next() {
+      if open.count == 1, token.kind != .close(Self.closer(of: open[0])) { visit?(token) }
+      switch token.kind {
+      case .open(let byte): open.append(byte)
+      case .close(let byte):
+        guard let last = open.popLast(), Self.closer(of: last) == byte else { return nil }
+        if open.isEmpty { return token.range.lowerBound }
+      default: guard !open.isEmpty else { return nil }
       }
     }
     return nil
   }
 
-  /// The offset of the `)` that closes the `(` at `offset`, skipping literals and comments;
-  /// `nil` when it is not closed. `visit` sees each top-level position inside.
-  func closingParen(from offset: Int, visit: ((Int) -> Void)? = nil) -> Int? {
-    var depth = 0
-    var index = offset
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == .openParen {
-        depth += 1
-        index += 1
-      } else if byte == .closeParen {
-        depth -= 1
-        if depth == 0 { return index }
-        index += 1
-      } else if byte == .quote || byte == .hash {
-        if let end = skipLiteral(from: index) {
-          index = end
-        } else if byte == .quote || opensLiteral(at: index) {
-          // Unterminated: whatever follows, even text a rewrite adds, would belong to it.
-          return nil
-        } else {
-          index += 1
-        }
-      } else if byte == .slash, index + 1 < bytes.count,
-        bytes[index + 1] == .slash || bytes[index + 1] == .star
-      {
-        guard let end = skipTrivia(from: index) else { return nil }
-        index = end
-      } else {
-        if depth == 1 { visit?(index) }
-        index += 1
-      }
+  /// The byte that closes `opening`.
+  static func closer(of opening: UInt8) -> UInt8 {
+    switch opening {
+    case .openParen: .closeParen
+    case 0x5B: 0x5D
+    default: .closeBrace
     }
-    return nil
   }
 
   /// The identifier starting at `offset` (letters, digits, `_`, any non-ASCII byte).

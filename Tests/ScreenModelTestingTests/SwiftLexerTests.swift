@@ -1,0 +1,53 @@
+import Testing
+
+@testable import SnapshotStore
+
+/// Where the lexer finds regex literals, by the language's rules for `/`: each case was read
+/// the same way by the compiler in Swift 6 mode (`swiftc -parse`).
+@Suite struct SwiftLexerTests {
+  /// The texts of the literals in `code`, in order; `nil` when the lexer stops at an error.
+  private func literals(_ code: String) -> [String]? {
+    let source = SwiftSource(Array(code.utf8))
+    var lexer = SwiftLexer(source, at: 0)
+    var found: [String] = []
+    while true {
+      switch lexer.next() {
+      case .failure: return nil
+      case .success(nil): return found
+      case .success(let token?):
+        if token.kind == .literal {
+          found.append(String(decoding: source.bytes[token.range], as: UTF8.self))
+        }
+      }
+    }
+  }
+
+  static let regexCases: [(String, [String])] = [
+    ("x = /a/", ["/a/"]), ("return /a/", ["/a/"]), ("[/a/, /b/]", ["/a/", "/b/"]),
+    ("f(x: /a/)", ["/a/"]), ("x = / a /", ["/ a /"]), ("y = x /a/ 2", ["/a/"]),
+    ("(/[/]/)", ["/[/"]), (#"(/\//)"#, [#"/\//"#]), ("x = !/a/", ["!/a/"]),
+    ("(/(a)/)", ["/(a)/"]), (#"(/\)/)"#, [#"/\)/"#]), ("(/[)]/)", ["/[)]/"]),
+    ("x = #/a/#", ["#/a/#"]), ("x = ##/a/#/##", ["##/a/#/##"]),
+    ("x = #/\n  a\n  /#", ["#/\n  a\n  /#"]),
+    (##"x = #"a/"#"##, [##"#"a/"#"##]),
+  ]
+
+  @Test(arguments: regexCases)
+  func regexLiterals(code: String, expected: [String]) {
+    #expect(literals(code) == expected, "\(code)")
+  }
+
+  @Test(arguments: [
+    "a / b / c", "a/b/c", "f(/, b)", "x.contains(/a /)", "(/a)/)", "(/a\n/)", "func /(a: Int) {}",
+    "operator /", "x /= 2", "(/a/*c*/)", "f(x) / g(y) / 2", "a! / b / c", "[1] / 2 / 3",
+    "x = 1 / 2 /* / */", "x = /a",
+  ])
+  func operators(code: String) {
+    #expect(literals(code) == [], "\(code)")
+  }
+
+  @Test(arguments: ["x = / a", "x = #/a/", "x = #/a\n/#", "x = \"a", "x = /* a"])
+  func unterminated(code: String) {
+    #expect(literals(code) == nil, "\(code)")
+  }
+}
