@@ -11,24 +11,47 @@ import TaiwanMarket
 ///     POST /api/sessions/ID/events        an event → the update it made
 ///     GET  /api/sessions/ID/updates       Server-Sent Events, one `data:` line an update
 ///
-/// Each tab is a session of its own. At most `maxSessions` live at once: opening one more
-/// ends the one used longest ago, whose next request is told its session ended.
+/// Each tab is a session of its own, within `WebFrontEndLimits`: at most `maxSessions` live
+/// at once (opening one more ends the one used longest ago, a session nobody streams first,
+/// whose next request is told its session ended), at most `openingsPerSecond` opened in any
+/// second, and at most `streamsPerSession` update streams a session (the oldest closes).
 @MainActor
 public final class WebFrontEnd {
+  private struct Entry {
+    var session: ScreenSession
+    var streams: SessionStreams
+    var lastUse: Int
+  }
+
   private let makeSession: @MainActor () -> ScreenSession
-  private let maxSessions: Int
-  private var sessions: [String: (session: ScreenSession, lastUse: Int)] = [:]
+  private let limits: WebFrontEndLimits
+  private let now: @Sendable () -> ContinuousClock.Instant
+  private var sessions: [String: Entry] = [:]
   private var uses = 0
+  /// When the sessions of the last second were opened, oldest first.
+  private var openings: [ContinuousClock.Instant] = []
 
   /// A front end whose sessions show the stock app's screens over `source`.
   public convenience init(source: any MarketDataSource, maxSessions: Int = 32) {
-    self.init(maxSessions: maxSessions) { AppSession.start(source: source) }
+    self.init(limits: WebFrontEndLimits(maxSessions: maxSessions)) {
+      AppSession.start(source: source)
+    }
   }
 
   /// A front end whose sessions `makeSession` makes, one a tab, with any screens.
-  public init(maxSessions: Int = 32, makeSession: @escaping @MainActor () -> ScreenSession) {
+  ///
+  /// - Parameters:
+  ///   - limits: how many sessions, streams and openings a second it allows.
+  ///   - now: the clock that counts openings a second; tests give their own.
+  ///   - makeSession: makes a tab's session.
+  public init(
+    limits: WebFrontEndLimits = WebFrontEndLimits(),
+    now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
+    makeSession: @escaping @MainActor () -> ScreenSession
+  ) {
     self.makeSession = makeSession
-    self.maxSessions = max(1, maxSessions)
+    self.limits = limits
+    self.now = now
   }
 
   /// How many sessions are live.
@@ -38,7 +61,9 @@ public final class WebFrontEnd {
   /// free one.
   public nonisolated func serve(port: UInt16 = 0) throws(HTTPServerError) -> HTTPServer {
     try HTTPServer(configuration: HTTPServerConfiguration(port: port)) { request in
-      await self.respond(to: request)
+      // The page's own files never wait for the main actor, however busy the sessions are.
+      if let asset = Self.asset(for: request) { return asset }
+      return await self.respond(to: request)
     }
   }
 
@@ -50,16 +75,17 @@ public final class WebFrontEnd {
       return Self.error(
         "\(request.method) is not allowed here; use \(route.method)", .methodNotAllowed)
     }
+    if let asset = Self.asset(for: request) { return asset }
     switch route {
-    case .page: return Self.asset(WebPage.html, type: "text/html; charset=utf-8")
-    case .script: return Self.asset(WebPage.script, type: "text/javascript; charset=utf-8")
-    case .style: return Self.asset(WebPage.style, type: "text/css; charset=utf-8")
+    case .page, .script, .style: return Self.error("no such page: \(request.path)", .notFound)
     case .sessions: return createSession()
     case .session(let id): return withSession(id) { Self.json($0.current.utf8) }
     case .events(let id):
       guard let session = use(id) else { return Self.ended(id) }
       return await send(request.body, to: session)
-    case .updates(let id): return withSession(id) { Self.eventStream(of: $0) }
+    case .updates(let id):
+      guard let entry = sessions[id], use(id) != nil else { return Self.ended(id) }
+      return .eventStream(entry.streams.open(from: entry.session.current))
     case .unknown: return Self.error("no such page: \(request.path)", .notFound)
     }
   }
@@ -95,22 +121,43 @@ public final class WebFrontEnd {
     }
   }
 
+  /// A new session, unless too many opened in the last second. At the limit of sessions,
+  /// the one used longest ago goes, one without a live stream first.
   private func createSession() -> HTTPResponse {
-    if sessions.count >= maxSessions,
-      let oldest = sessions.min(by: { $0.value.lastUse < $1.value.lastUse })?.key
+    let time = now()
+    openings.removeAll { time - $0 >= .seconds(1) }
+    guard openings.count < limits.openingsPerSecond else {
+      return Self.error(
+        "too many sessions opened in a second (\(limits.openingsPerSecond)); try again",
+        .tooManyRequests)
+    }
+    openings.append(time)
+    if sessions.count >= limits.maxSessions,
+      let oldest = sessions.min(by: { Self.evictsFirst($0.value, $1.value) })?.key,
+      let ended = sessions.removeValue(forKey: oldest)
     {
-      sessions.removeValue(forKey: oldest)?.session.finish()
+      ended.streams.finishAll()
+      ended.session.finish()
     }
     let id = Self.newID()
     let session = makeSession()
     uses += 1
-    sessions[id] = (session, uses)
+    sessions[id] = Entry(
+      session: session, streams: SessionStreams(of: session, maxStreams: limits.streamsPerSession),
+      lastUse: uses)
     var body = Array(#"{"session":"#.utf8)
     JSONValue.write(string: id, into: &body)
     body += #","update":"#.utf8
     body += session.current.utf8
     body.append(UInt8(ascii: "}"))
     return Self.json(body, status: .created)
+  }
+
+  /// True when `lhs` is to end before `rhs`: a session nobody streams, then the one used
+  /// longest ago.
+  private static func evictsFirst(_ lhs: Entry, _ rhs: Entry) -> Bool {
+    let (left, right) = (lhs.streams.count > 0, rhs.streams.count > 0)
+    return left == right ? lhs.lastUse < rhs.lastUse : !left
   }
 
   private func send(_ body: [UInt8], to session: ScreenSession) async -> HTTPResponse {
@@ -129,10 +176,10 @@ public final class WebFrontEnd {
   }
 
   private func use(_ id: String) -> ScreenSession? {
-    guard let entry = sessions[id] else { return nil }
+    guard sessions[id] != nil else { return nil }
     uses += 1
-    sessions[id] = (entry.session, uses)
-    return entry.session
+    sessions[id]?.lastUse = uses
+    return sessions[id]?.session
   }
 
   private func withSession(_ id: String, _ answer: (ScreenSession) -> HTTPResponse) -> HTTPResponse
@@ -140,23 +187,19 @@ public final class WebFrontEnd {
     use(id).map(answer) ?? Self.ended(id)
   }
 
-  /// The session's updates as Server-Sent Events, from its last update on, until the
-  /// client goes away or the session ends.
-  private static func eventStream(of session: ScreenSession) -> HTTPResponse {
-    let updates = session.updates()
-    let (events, continuation) = AsyncStream.makeStream(
-      of: [UInt8].self, bufferingPolicy: .unbounded)
-    let forwarding = Task {
-      for await update in updates {
-        continuation.yield(ServerSentEvent(data: update.text, id: String(update.seq)).bytes)
-      }
-      continuation.finish()
+  /// The page, its script or its style, for a GET of one of their paths; nil for any
+  /// other request.
+  nonisolated static func asset(for request: HTTPRequest) -> HTTPResponse? {
+    guard request.method == "GET" else { return nil }
+    switch Route(path: request.path) {
+    case .page: return asset(WebPage.html, type: "text/html; charset=utf-8")
+    case .script: return asset(WebPage.script, type: "text/javascript; charset=utf-8")
+    case .style: return asset(WebPage.style, type: "text/css; charset=utf-8")
+    default: return nil
     }
-    continuation.onTermination = { _ in forwarding.cancel() }
-    return .eventStream(events)
   }
 
-  private static func asset(_ text: String, type: String) -> HTTPResponse {
+  private nonisolated static func asset(_ text: String, type: String) -> HTTPResponse {
     HTTPResponse(
       status: .ok,
       headers: [
@@ -201,4 +244,20 @@ public final class WebFrontEnd {
 extension HTTPStatus {
   /// 409: an event that does not apply to the screen on top.
   static let conflict = HTTPStatus(code: 409)
+}
+
+/// How much of the front end one client can take.
+public struct WebFrontEndLimits: Hashable, Sendable {
+  /// Sessions live at once.
+  public var maxSessions: Int
+  /// Sessions opened in any one second.
+  public var openingsPerSecond: Int
+  /// Update streams one session keeps open.
+  public var streamsPerSession: Int
+
+  public init(maxSessions: Int = 32, openingsPerSecond: Int = 10, streamsPerSession: Int = 4) {
+    self.maxSessions = max(1, maxSessions)
+    self.openingsPerSecond = max(1, openingsPerSecond)
+    self.streamsPerSession = max(1, streamsPerSession)
+  }
 }

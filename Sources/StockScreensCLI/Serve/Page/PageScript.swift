@@ -175,12 +175,28 @@ extension WebPage {
         if (update.screen === "feed") watchFooter();
       };
 
+      // The session ended (the server let it go for newer tabs): say so, and offer a new one.
+      const ended = () => {
+        if (document.body.dataset.ended === "true") return;
+        document.body.dataset.ended = "true";
+        const again = element("button", "again", "重新開始");
+        again.type = "button";
+        again.addEventListener("click", () => {
+          problem.hidden = true;
+          start().catch(report);
+        });
+        problem.replaceChildren("這個分頁的工作階段已結束，畫面不再更新。", again);
+        problem.hidden = false;
+      };
+      const report = (error) => { problem.textContent = error.message; problem.hidden = false; };
+
       const post = async (path, body) => {
         const response = await fetch(path, {
           method: "POST", headers: { "Content-Type": "application/json" },
           body: body === undefined ? "{}" : JSON.stringify(body),
         });
         const answer = await response.json();
+        if (response.status === 404 && state.session && path.includes(state.session)) ended();
         if (!response.ok) throw new Error(answer.error || `HTTP ${response.status}`);
         return answer;
       };
@@ -192,8 +208,7 @@ extension WebPage {
           problem.hidden = true;
           await post(`/api/sessions/${state.session}/events`, { ...event, id: `page-${sent}` });
         } catch (error) {
-          problem.textContent = error.message;
-          problem.hidden = false;
+          if (document.body.dataset.ended !== "true") report(error);
         }
       };
       window.stockScreens.send = send;
@@ -225,8 +240,11 @@ extension WebPage {
         footerWatch.observe(footer);
       };
 
+      let stream = null;
       const start = async () => {
+        if (stream) stream.close();
         const created = await post("/api/sessions");
+        delete document.body.dataset.ended;
         state.session = created.session;
         list.replaceChildren(...created.update.rows.map(render));
         state.seq = created.update.seq;
@@ -235,11 +253,20 @@ extension WebPage {
         title.textContent = created.update.title;
         document.body.dataset.screen = created.update.screen;
         document.body.dataset.session = state.session;
-        const stream = new EventSource(`/api/sessions/${state.session}/updates`);
+        stream = new EventSource(`/api/sessions/${state.session}/updates`);
+        const session = state.session;
         stream.onmessage = (message) => show(JSON.parse(message.data));
         stream.onopen = () => { document.body.dataset.ready = "true"; };
+        // A stream that closes or fails: if its session is gone, the tab says so.
+        stream.onerror = async () => {
+          const answer = await fetch(`/api/sessions/${session}`).catch(() => null);
+          if (answer && answer.status === 404 && state.session === session) {
+            stream.close();
+            ended();
+          }
+        };
       };
-      start().catch((error) => { problem.textContent = error.message; problem.hidden = false; });
+      start().catch(report);
     })();
     """#
 }

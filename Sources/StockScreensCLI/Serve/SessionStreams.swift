@@ -1,0 +1,63 @@
+import ScreenModel
+
+/// The Server-Sent Event streams of one session: each update encoded once, whatever the
+/// number of subscribers, and at most `maxStreams` of them, the oldest closed when one more
+/// opens, so no client can hold a session's updates open without bound.
+@MainActor
+final class SessionStreams {
+  /// The most streams one session keeps.
+  let maxStreams: Int
+  private var streams: [(id: Int, continuation: AsyncStream<[UInt8]>.Continuation)] = []
+  private var nextID = 0
+
+  /// Streams of `session`'s updates from now on.
+  init(of session: ScreenSession, maxStreams: Int) {
+    self.maxStreams = max(1, maxStreams)
+    session.observe { [weak self] update in
+      guard let self else { return false }
+      self.broadcast(update)
+      return true
+    }
+  }
+
+  /// How many streams are open.
+  var count: Int { streams.count }
+
+  /// A new stream that starts with `current`, then every update; the oldest stream closes
+  /// when there are `maxStreams` already.
+  func open(from current: SessionUpdate) -> AsyncStream<[UInt8]> {
+    if streams.count >= maxStreams { streams.removeFirst().continuation.finish() }
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: [UInt8].self, bufferingPolicy: .unbounded)
+    nextID += 1
+    let id = nextID
+    continuation.yield(Self.event(current))
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.close(id) }
+    }
+    streams.append((id, continuation))
+    return stream
+  }
+
+  /// Ends every stream: the session ended.
+  func finishAll() {
+    let ending = streams
+    streams = []
+    for stream in ending { stream.continuation.finish() }
+  }
+
+  private func close(_ id: Int) {
+    streams.removeAll { $0.id == id }
+  }
+
+  /// Encodes `update` once and hands the same bytes to every stream.
+  private func broadcast(_ update: SessionUpdate) {
+    guard !streams.isEmpty else { return }
+    let bytes = Self.event(update)
+    for stream in streams { stream.continuation.yield(bytes) }
+  }
+
+  private static func event(_ update: SessionUpdate) -> [UInt8] {
+    ServerSentEvent(data: update.text, id: String(update.seq)).bytes
+  }
+}
