@@ -1,6 +1,7 @@
 import ScreenModel
 import StockScreens
 import TaiwanMarket
+import enum TerminalControl.Key
 
 @testable import StockScreensCLI
 

@@ -3,6 +3,7 @@ import ScreenModelTesting
 import StockScreens
 import TaiwanMarket
 import XCTest
+import enum TerminalControl.Key
 
 @testable import StockScreensCLI
 

@@ -1,4 +1,6 @@
 import XCTest
+import enum TerminalControl.Key
+import struct TerminalControl.KeyDecoder
 
 @testable import StockScreensCLI
 

@@ -2,6 +2,7 @@ import ScreenModel
 import StockScreens
 import TaiwanMarket
 import XCTest
+import enum TerminalControl.Key
 
 @testable import StockScreensCLI
 

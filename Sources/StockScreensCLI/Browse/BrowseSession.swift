@@ -1,6 +1,8 @@
+import CommandLineSyntax
 import ScreenModel
 import StockScreens
 import TaiwanMarket
+import TerminalControl
 
 /// The browser's shell: runs each screen on its driver, reads keys, and draws the frames
 /// of a `BrowseModel` on the terminal until the user quits.

@@ -1,5 +1,6 @@
 import StockScreens
 import TaiwanMarket
+import TerminalControl
 
 /// What each key does on each screen.
 ///

@@ -1,6 +1,7 @@
 import ScreenModel
 import StockScreens
 import TaiwanMarket
+import TerminalControl
 
 /// The browser as a value: its state and the latest screen of each controller.
 ///
