@@ -54,7 +54,7 @@ package enum SnapshotTool {
       name other folders for the references and for what tests keep. `check` exits 1 when it
       finds a problem, and `review --no-interactive` when there is a snapshot to review;
       `accept` and `review` exit 1 when an inline literal could not be rewritten (the reason
-      is printed, and the file is left as it was).
+      is printed, and the file is left as it was); usage errors exit 2.
       \(program == pluginProgram ? pluginNote : "")
       Example:
         swift test; \(program) snapshots check; \(program) snapshots review
@@ -62,11 +62,13 @@ package enum SnapshotTool {
       """
   }
 
-  /// What the plugin asks before it writes.
+  /// What the plugin asks before it runs, and what it cannot do.
   private static let pluginNote = """
 
-    As a command plugin, accept, reject, prune and init write to the package: SwiftPM asks
-    first, or give `swift package --allow-writing-to-package-directory snapshots …`.
+    As a command plugin the tool may write into the package (accept, reject, prune and init
+    do), so SwiftPM asks before each run; `swift package --allow-writing-to-package-directory
+    snapshots …` answers in advance. The plugin has no terminal, so its review prints every
+    diff; `swift run snapshots review` on a terminal goes one snapshot at a time.
 
     """
 }
