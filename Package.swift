@@ -49,7 +49,7 @@ let package = Package(
       capability: .command(
         intent: .custom(
           verb: "snapshots",
-          description: "Check, review, accept, reject, prune and report text snapshots"),
+          description: "Check, review, accept, reject, prune, report and init text snapshots"),
         permissions: [
           .writeToPackageDirectory(
             reason: "accept, reject, prune and init write snapshots, test sources and setup files")
