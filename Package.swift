@@ -11,10 +11,13 @@ let package = Package(
   products: [
     .library(name: "ScreenModel", targets: ["ScreenModel"]),
     .library(name: "ScreenModelTesting", targets: ["ScreenModelTesting"]),
+    .library(name: "SnapshotStore", targets: ["SnapshotStore"]),
     .library(name: "TaiwanMarket", targets: ["TaiwanMarket"]),
     .library(name: "StockScreens", targets: ["StockScreens"]),
     .executable(name: "stock-screens", targets: ["stock-screens"]),
     .executable(name: "stock-screens-bench", targets: ["stock-screens-bench"]),
+    .executable(name: "snapshots", targets: ["snapshots"]),
+    .plugin(name: "SnapshotsPlugin", targets: ["SnapshotsPlugin"]),
   ],
   dependencies: [],
   targets: [
@@ -25,19 +28,47 @@ let package = Package(
     // Snapshot files on disk: layout, names, record modes, manifest, artifacts.
     .target(
       name: "SnapshotStore", dependencies: ["ScreenModel", "FileStorage"], swiftSettings: strict),
-    // `assertSnapshot` and `assertInlineSnapshot` for Swift Testing and XCTest.
+    // `assertSnapshot` and `assertInlineSnapshot` for Swift Testing and XCTest; it re-exports
+    // what a test needs of the two modules below it.
     .target(
       name: "ScreenModelTesting", dependencies: ["ScreenModel", "SnapshotStore"],
       swiftSettings: strict),
+    // A full-screen terminal: raw mode and the handlers that restore it, keys, escapes.
+    .target(name: "TerminalControl", swiftSettings: strict),
+    // Command lines declared once: options, the parser, usage and help lines, the console.
+    .target(name: "CommandLineSyntax", swiftSettings: strict),
+    // The snapshot tool of any package: check, review, accept, reject, prune, report, init.
+    .target(
+      name: "SnapshotTool",
+      dependencies: ["ScreenModel", "SnapshotStore", "TerminalControl", "CommandLineSyntax"],
+      swiftSettings: strict),
+    .executableTarget(name: "snapshots", dependencies: ["SnapshotTool"], swiftSettings: strict),
+    // `swift package snapshots …`: the tool above, run in the package the plugin is used in.
+    .plugin(
+      name: "SnapshotsPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "snapshots",
+          description: "Check, review, accept, reject, prune, report and init text snapshots"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "accept, reject, prune and init write snapshots, test sources and setup files")
+        ]),
+      dependencies: ["snapshots"]),
+
     // Exchange open data: model, decoders, sources, cache, search.
     .target(name: "TaiwanMarket", dependencies: ["FileStorage"], swiftSettings: strict),
     // The screens: directory, feed, profile.
     .target(
       name: "StockScreens", dependencies: ["ScreenModel", "TaiwanMarket"], swiftSettings: strict),
-    // The command-line program's logic: scenarios, storyboards, snapshot review, terminal browser.
+    // The command-line program's logic: scenarios, storyboards, terminal browser, and the
+    // snapshot tool under `stock-screens snapshots`.
     .target(
       name: "StockScreensCLI",
-      dependencies: ["ScreenModel", "SnapshotStore", "TaiwanMarket", "StockScreens"],
+      dependencies: [
+        "ScreenModel", "TaiwanMarket", "StockScreens", "TerminalControl", "CommandLineSyntax",
+        "SnapshotTool",
+      ],
       swiftSettings: strict),
     .executableTarget(
       name: "stock-screens", dependencies: ["StockScreensCLI"], swiftSettings: strict),
@@ -45,7 +76,7 @@ let package = Package(
       name: "stock-screens-bench",
       dependencies: [
         "ScreenModel", "ScreenModelTesting", "SnapshotStore", "TaiwanMarket", "StockScreens",
-        "StockScreensCLI", "TestSupport",
+        "StockScreensCLI", "CommandLineSyntax", "TestSupport",
       ],
       swiftSettings: strict),
 
@@ -74,7 +105,7 @@ let package = Package(
       name: "StockScreensCLITests",
       dependencies: [
         "StockScreensCLI", "ScreenModelTesting", "SnapshotStore", "StockScreens", "TaiwanMarket",
-        "TestSupport",
+        "TerminalControl", "CommandLineSyntax", "SnapshotTool", "TestSupport",
       ],
       exclude: [],
       swiftSettings: strict),

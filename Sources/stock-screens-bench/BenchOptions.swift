@@ -1,3 +1,4 @@
+import CommandLineSyntax
 import StockScreensCLI
 
 /// What the command line asked for: output format, run length and which figures.

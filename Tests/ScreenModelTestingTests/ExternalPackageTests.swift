@@ -3,22 +3,29 @@ import TestSupport
 import Testing
 
 /// A package outside this repository, written to a temporary folder, that depends on this one
-/// by path: its XCTest and Swift Testing tests record, compare, fail at their own lines and
-/// accept file and inline snapshots, through `swift test` and `stock-screens snapshots accept`.
+/// by path: its XCTest and Swift Testing tests record, compare, redact, fail at their own
+/// lines and accept file and inline snapshots, through `swift test` and the command plugin,
+/// `swift package snapshots …`, which never names this repository's stock-market program.
 ///
-/// It builds a package, so it takes minutes; it skips when `swift` is not on `PATH` or the
-/// program is not built. The client builds in a scratch folder of its own inside the
-/// temporary folder, so it never waits for this package's build lock.
+/// It builds a package, so it takes minutes; it skips when `swift` is not on `PATH`. The
+/// client builds once, in a scratch folder of its own inside the temporary folder (the
+/// plugin's tool builds there too), so it never waits for this package's build lock and runs
+/// beside the other tests.
 @Suite struct ExternalPackageTests {
   static let swift = ProgramRun.onPath("swift")
-  static let program = ProgramRun.builtProductURL("stock-screens")
 
   @Test(
     .enabled(if: swift != nil, "swift is not on PATH: the external-package test builds with it"),
-    .enabled(if: program != nil, "stock-screens is not built: run `swift build` first"),
     .timeLimit(.minutes(20)))
   func clientPackage_RecordsComparesFailsAndAcceptsInBothFrameworks() throws {
     let client = try ClientPackage()
+    // 0. init writes the setup files a package needs around its snapshots.
+    let setup = try client.snapshots("init")
+    #expect(setup.status == 0, "\(setup.stdout)\(setup.stderr)")
+    #expect(client.read(".gitignore") == "/.snapshot-artifacts/\n")
+    #expect(client.read("Snapshots/.gitattributes")?.contains("* -text -whitespace") ?? false)
+    #expect(client.read("Snapshots/.editorconfig")?.contains("end_of_line = lf") ?? false)
+
     // 1. Local run: file snapshots are recorded, inline ones have no text yet; all fail.
     let first = try client.test()
     #expect(first.status != 0)
@@ -36,6 +43,10 @@ import Testing
     #expect(
       client.read("Snapshots/TickerXCTests/testBoard.txt") == ClientPackage.board(variant: false))
     #expect(client.read("Snapshots/TickerSuite/board.json")?.contains("\"2330\"") ?? false)
+    // Redacted in both frameworks: the references hold the placeholders, not the process id.
+    #expect(client.read("Snapshots/TickerXCTests/testStamp.txt") == "行程 <行程>\n")
+    #expect(client.read("Snapshots/TickerSuite/stamp.txt") == "行程 <行程>\n")
+    #expect(client.read("Snapshots/TickerXCTests/testNote.txt") == "備註\n")
 
     // 2. Accept writes the inline literals; a CI run (which never records) then passes.
     let accept = try client.snapshots("accept")
@@ -76,6 +87,17 @@ import Testing
     #expect(
       check.stdout.contains(
         "inline   Tests/ClientTests/XCTestSnapshots.swift:\(ClientPackage.xcInlineLine)"))
+    #expect(!check.stdout.contains("setup "), "init wrote the setup: \(check.stdout)")
+    let review = try client.snapshots("review", "--no-interactive")
+    #expect(review.status != 0, "snapshots wait for review")
+    for expected in [
+      "# Snapshots/TickerXCTests/testBoard.txt: Tests/ClientTests/XCTestSnapshots.swift:"
+        + "\(ClientPackage.xcFileLine) (TickerXCTests/testBoard)\n",
+      "+++ .snapshot-artifacts/actual/TickerXCTests/testBoard.txt (actual)\n",
+      "# Tests/ClientTests/SwiftTestingSnapshots.swift:\(ClientPackage.stInlineLine) ",
+    ] {
+      #expect(review.stdout.contains(expected), "missing \(expected) in:\n\(review.stdout)")
+    }
 
     // 4. Accept takes every change; the changed board now passes on CI.
     #expect(try client.snapshots("accept").status == 0)
@@ -84,24 +106,31 @@ import Testing
     let fourth = try client.test(["CI": "true", "CLIENT_VARIANT": "1"])
     #expect(fourth.status == 0, "\(fourth.stdout)\(fourth.stderr)")
     #expect(try client.snapshots("check").status == 0)
+    for run in client.runs {
+      #expect(!run.contains("stock-screens"), "the stock app is named in:\n\(run)")
+    }
   }
 }
 
 /// The client package: a `Ticker` screen and its snapshot tests in both frameworks.
 final class ClientPackage {
-  static let xcFileLine = 6
-  static let xcInlineLine = 10
-  static let stFileLine = 7
-  static let stInlineLine = 11
+  static let xcFileLine = 7
+  static let xcInlineLine = 11
+  static let stFileLine = 8
+  static let stInlineLine = 12
 
   let folder: URL
   let root: URL
+  /// Everything `swift test` and the plugin printed, the library's own path left out.
+  private(set) var runs: [String] = []
+  private let library: URL
 
   init() throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("snapshot-client-\(UUID().uuidString)", isDirectory: true)
     root = folder.appendingPathComponent("Client", isDirectory: true)
     guard let library = SharedData.packageRoot() else { throw ClientError("no package root") }
+    self.library = library
     for (path, text) in Self.files(dependingOn: library) {
       let url = root.appendingPathComponent(path)
       try FileManager.default.createDirectory(
@@ -121,24 +150,33 @@ final class ClientPackage {
   /// `swift test` in the client, in an environment holding only what a build needs and
   /// `variables`: none of this run's CI or snapshot settings leak in.
   func test(_ variables: [String: String] = [:]) throws -> ProgramRun {
+    try swift(["test"], variables: variables)
+  }
+
+  /// `swift package snapshots ACTION …` in the client, allowed to write so that it never asks.
+  func snapshots(_ action: String, _ options: String...) throws -> ProgramRun {
+    try swift(
+      ["package"],
+      ["--quiet", "--allow-writing-to-package-directory", "snapshots", action] + options)
+  }
+
+  /// `swift COMMAND` on the client with its scratch folder, then `arguments`.
+  private func swift(
+    _ command: [String], _ arguments: [String] = [], variables: [String: String] = [:]
+  ) throws -> ProgramRun {
     let environment = ProcessInfo.processInfo.environment
     var kept = ["LANG": "C.UTF-8"]
     for name in ["PATH", "HOME", "TMPDIR"] { kept[name] = environment[name] }
     let assignments = kept.merging(variables) { $1 }.sorted { $0.key < $1.key }
       .map { "\($0.key)=\($0.value)" }
-    return try ProgramRun.run(
+    let scratch = folder.appendingPathComponent("build").path
+    let run = try ProgramRun.run(
       URL(fileURLWithPath: "/usr/bin/env"),
-      arguments: ["-i"] + assignments + [
-        ExternalPackageTests.swift?.path ?? "swift", "test", "--package-path", root.path,
-        "--scratch-path", folder.appendingPathComponent("build").path,
-      ])
-  }
-
-  /// `stock-screens snapshots ACTION --package-path <client>`, from another folder.
-  func snapshots(_ action: String) throws -> ProgramRun {
-    try ProgramRun.builtProduct(
-      "stock-screens", arguments: ["snapshots", action, "--package-path", root.path], in: folder,
-      environment: ["SNAPSHOTS_DIR": "", "SNAPSHOT_ARTIFACTS_DIR": ""])
+      arguments: ["-i"] + assignments + [ExternalPackageTests.swift?.path ?? "swift"] + command
+        + ["--package-path", root.path, "--scratch-path", scratch] + arguments)
+    runs.append(
+      (run.stdout + run.stderr).replacingOccurrences(of: library.path, with: "<library>"))
+    return run
   }
 
   /// The board's snapshot text.
@@ -184,6 +222,7 @@ final class ClientPackage {
       """,
       "Tests/ClientTests/XCTestSnapshots.swift": """
       import Client
+      import Foundation
       import ScreenModelTesting
       import XCTest
 
@@ -194,11 +233,27 @@ final class ClientPackage {
           let board = Ticker()
           assertInlineSnapshot(of: board)
         }
+
+        func testStamp() {
+          let stamp = "行程 \\(ProcessInfo.processInfo.processIdentifier)"
+          assertSnapshot(of: stamp, as: .lines.redacting(/[0-9]+/, as: "<行程>"))
+        }
+
+        // The protocol and the record mode come with `import ScreenModelTesting` alone.
+        func testNote() {
+          let mode: SnapshotRecordMode = .missing
+          assertSnapshot(of: Note(), record: mode)
+        }
+      }
+
+      struct Note: TextSnapshotRepresentable {
+        var snapshotText: String { "備註" }
       }
 
       """,
       "Tests/ClientTests/SwiftTestingSnapshots.swift": """
       import Client
+      import Foundation
       import ScreenModelTesting
       import Testing
 
@@ -211,6 +266,13 @@ final class ClientPackage {
           assertInlineSnapshot(of: Ticker()) {
             ""
           }
+        }
+
+        @Test func stamp() {
+          let id = String(ProcessInfo.processInfo.processIdentifier)
+          let stamp = "行程 \\(id)"
+          assertSnapshot(
+            of: stamp, as: .lines.redacting { $0.replacingOccurrences(of: id, with: "<行程>") })
         }
       }
 

@@ -61,10 +61,10 @@ import Testing
         missing  Snapshots/ListTests/testNew.txt
         inline   Tests/ListTests.swift:12 (ListTests/testTitle)
         orphan   Snapshots/GoneTests/testGone.txt
-        Review with `stock-screens snapshots review`; take the actual text with \
-        `stock-screens snapshots accept`.
-        List orphans with `stock-screens snapshots prune --dry-run`; remove them with \
-        `stock-screens snapshots prune`.
+        Review with `swift package snapshots review`; take the actual text with \
+        `swift package snapshots accept`.
+        List orphans with `swift package snapshots prune --dry-run`; remove them with \
+        `swift package snapshots prune`.
         """)
   }
 
@@ -147,7 +147,7 @@ import Testing
       try review.unifiedDiff(for: .init(relativePath: "ListTests/testChanged.txt"))?.description
         == """
         --- Snapshots/ListTests/testChanged.txt (reference)
-        +++ ListTests/testChanged.txt (actual)
+        +++ .snapshot-artifacts/actual/ListTests/testChanged.txt (actual)
         @@ -1,2 +1,2 @@
          one
         -two

@@ -157,4 +157,13 @@ import XCTest
     #expect(!TestProcessArguments.runsEveryTest(plain + ["--list-tests"]))
     #expect(!TestProcessArguments.runsEveryTest([program, "AppTests.ListTests/testA"]))
   }
+
+  /// `swift test --skip-build` passes `--skip-build` on to the Swift Testing process; it
+  /// chooses no tests, so the run is still a full one, and with a filter still a partial one.
+  @Test func skipBuild_StillCountsAsAFullRun() {
+    let plain = ["/x/.build/debug/AppPackageTests.xctest", "--testing-library", "swift-testing"]
+    #expect(TestProcessArguments.runsEveryTest(plain + ["--skip-build"]))
+    #expect(TestProcessArguments.runsEveryTest(["/x/AppPackageTests.xctest", "--skip-build"]))
+    #expect(!TestProcessArguments.runsEveryTest(plain + ["--skip-build", "--filter", "List"]))
+  }
 }

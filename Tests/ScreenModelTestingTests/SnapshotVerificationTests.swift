@@ -25,7 +25,7 @@ import Testing
         No reference snapshot at Snapshots/ListTests/testRows.txt, and CI never records (CI is \
         set). Run `swift test` locally and commit Snapshots/ListTests/testRows.txt. The actual \
         text is kept in .snapshot-artifacts/actual/ListTests/testRows.txt; \
-        `stock-screens snapshots accept` can take it.
+        `swift package snapshots accept` can take it.
         """)
     #expect(package.allFiles() == [artifact])
   }
@@ -54,10 +54,10 @@ import Testing
       outcome.failureMessage == """
         Snapshot Snapshots/ListTests/testRows.txt does not match the actual text, which is kept \
         in .snapshot-artifacts/actual/ListTests/testRows.txt.
-        If the change is intended, run `stock-screens snapshots review` then \
-        `stock-screens snapshots accept`, or re-run with `SNAPSHOT_RECORD=failed swift test`.
+        If the change is intended, run `swift package snapshots review` then \
+        `swift package snapshots accept`, or re-run with `SNAPSHOT_RECORD=failed swift test`.
         --- Snapshots/ListTests/testRows.txt (reference)
-        +++ ListTests/testRows.txt (actual)
+        +++ .snapshot-artifacts/actual/ListTests/testRows.txt (actual)
         @@ -1,3 +1,3 @@
          one
         -two

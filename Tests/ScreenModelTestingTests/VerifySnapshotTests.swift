@@ -164,7 +164,7 @@ import Testing
     #expect(
       diff.description == """
         --- Snapshots/VerifySnapshotTests/mismatch_FailsWithTheExactDiff.txt (reference)
-        +++ VerifySnapshotTests/mismatch_FailsWithTheExactDiff.txt (actual)
+        +++ .snapshot-artifacts/actual/VerifySnapshotTests/mismatch_FailsWithTheExactDiff.txt (actual)
         @@ -1,4 +1,4 @@
          header
          row 1

@@ -1,5 +1,7 @@
+import CommandLineSyntax
 import XCTest
 
+@testable import SnapshotTool
 @testable import StockScreensCLI
 
 /// The parser reads every command by its declared form, and refuses what does not apply
@@ -11,7 +13,7 @@ final class ArgumentParserTests: XCTestCase {
 
   /// The form of `snapshots ACTION`.
   private func action(_ word: String) -> CommandSyntax {
-    CommandSyntax.snapshots.first { $0.words == ["snapshots", word] } ?? .demo
+    SnapshotSyntax.forms.first { $0.words == ["snapshots", word] } ?? .demo
   }
 
   /// The message `arguments` are refused with, or a failure when they are accepted.
@@ -104,15 +106,15 @@ final class ArgumentParserTests: XCTestCase {
     let cases: [(CommandSyntax, [String], String)] = [
       (
         .play, ["x", "--dry-run"],
-        "--dry-run goes with snapshots accept, reject or prune, not with play"
+        "--dry-run goes with snapshots accept, reject, prune or init, not with play"
       ),
       (
         action("check"), ["--dry-run"],
-        "--dry-run goes with accept, reject or prune, not with check"
+        "--dry-run goes with accept, reject, prune or init, not with check"
       ),
       (
         action("report"), ["--dry-run"],
-        "--dry-run goes with accept, reject or prune, not with report"
+        "--dry-run goes with accept, reject, prune or init, not with report"
       ),
       (action("accept"), ["--html", "r"], "--html goes with report, not with accept"),
       (action("review"), ["--junit", "f"], "--junit goes with report, not with review"),
@@ -186,7 +188,7 @@ final class ArgumentParserTests: XCTestCase {
       XCTAssertEqual(
         (error as? UsageError)?.message,
         "unknown snapshots action \"reviw\"; did you mean review? actions: check, review, accept, "
-          + "reject, prune, report")
+          + "reject, prune, report, init")
     }
   }
 
@@ -197,7 +199,7 @@ final class ArgumentParserTests: XCTestCase {
     XCTAssertEqual(
       output.errors,
       """
-      stock-screens: --dry-run goes with snapshots accept, reject or prune, not with serve
+      stock-screens: --dry-run goes with snapshots accept, reject, prune or init, not with serve
       Run `stock-screens serve --help` for usage.
 
       """)

@@ -1,6 +1,9 @@
 import ScreenModel
 import StockScreens
 import TaiwanMarket
+import TerminalControl
+
+import enum TerminalControl.Key
 
 @testable import StockScreensCLI
 

@@ -1,3 +1,4 @@
+import TerminalControl
 import XCTest
 
 @testable import StockScreensCLI

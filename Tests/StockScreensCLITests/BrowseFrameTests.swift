@@ -2,7 +2,10 @@ import ScreenModel
 import ScreenModelTesting
 import StockScreens
 import TaiwanMarket
+import TerminalControl
 import XCTest
+
+import enum TerminalControl.Key
 
 @testable import StockScreensCLI
 

@@ -1,5 +1,8 @@
 import XCTest
 
+import enum TerminalControl.Key
+import struct TerminalControl.KeyDecoder
+
 @testable import StockScreensCLI
 
 final class BrowseKeyDecoderTests: XCTestCase {

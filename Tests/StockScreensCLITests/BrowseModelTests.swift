@@ -1,7 +1,10 @@
 import ScreenModel
 import StockScreens
 import TaiwanMarket
+import TerminalControl
 import XCTest
+
+import enum TerminalControl.Key
 
 @testable import StockScreensCLI
 

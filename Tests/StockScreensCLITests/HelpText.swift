@@ -1,3 +1,5 @@
+import CommandLineSyntax
+
 @testable import StockScreensCLI
 
 /// A help text read back the way a person reads it, without the declarations that made it:

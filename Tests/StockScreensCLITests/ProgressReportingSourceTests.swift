@@ -1,3 +1,4 @@
+import CommandLineSyntax
 import Synchronization
 import TaiwanMarket
 import XCTest

@@ -63,9 +63,22 @@ final class SnapshotsCommandTests: XCTestCase {
     XCTAssertTrue(check.stdout.contains("orphan   Snapshots/GoneTests/testGone.txt"), check.stdout)
     XCTAssertFalse(check.stdout.contains("testSame"), check.stdout)
 
+    // Away from a terminal, review prints every diff under a heading and exits 1 while a
+    // snapshot waits; the `+++` path is the kept actual text's, from the package root.
     let review = try snapshots("review")
-    XCTAssertEqual(review.status, 0)
-    XCTAssertTrue(review.stdout.contains("@@ -1,3 +1,3 @@\n a\n-b\n+B\n c"), review.stdout)
+    XCTAssertEqual(review.status, 1, review.stdout + review.stderr)
+    XCTAssertTrue(
+      review.stdout.hasPrefix(
+        """
+        # Snapshots/ListTests/testChanged.txt
+        --- Snapshots/ListTests/testChanged.txt (reference)
+        +++ .snapshot-artifacts/actual/ListTests/testChanged.txt (actual)
+        @@ -1,3 +1,3 @@
+         a
+        -b
+        +B
+         c
+        """), review.stdout)
 
     let accept = try snapshots("accept")
     XCTAssertEqual(accept.status, 0, accept.stderr)
@@ -82,6 +95,9 @@ final class SnapshotsCommandTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: orphan.path))
     let clean = try snapshots("check")
     XCTAssertEqual(clean.status, 0, clean.stdout)
+    let nothing = try snapshots("review", "--no-interactive")
+    XCTAssertEqual(nothing.status, 0, nothing.stdout)
+    XCTAssertEqual(nothing.stdout, "No failed, missing or inline snapshots to review.\n")
   }
 
   /// A test file with one inline assertion whose literal is empty, and its pending rewrite.
@@ -167,7 +183,7 @@ final class SnapshotsCommandTests: XCTestCase {
     let unknown = try snapshots("review", "--dry-run")
     XCTAssertEqual(unknown.status, 2)
     XCTAssertTrue(
-      unknown.stderr.contains("--dry-run goes with accept, reject or prune, not with review"),
+      unknown.stderr.contains("--dry-run goes with accept, reject, prune or init, not with review"),
       unknown.stderr)
     let noValue = try snapshots("check", "--package-path")
     XCTAssertTrue(noValue.stderr.contains("--package-path needs a folder"))

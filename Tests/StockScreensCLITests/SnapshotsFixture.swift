@@ -4,9 +4,8 @@ import SnapshotStore
 /// A package after a test run that left one of everything to review: a failed screen with a
 /// one-character change in Chinese, a failed storyboard, a missing snapshot, a pending inline
 /// snapshot, and a snapshot that passed.
-final class SnapshotsFixture {
-  let root: URL
-  let folders: SnapshotFolders
+final class SnapshotsFixture: TemporaryFolder {
+  var folders: SnapshotFolders { SnapshotFolders(packageRoot: root) }
 
   static let filterReference = """
     # 公司列表
@@ -30,10 +29,7 @@ final class SnapshotsFixture {
     """
 
   init() throws {
-    root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("stock-screens-review-\(UUID().uuidString)", isDirectory: true)
-    folders = SnapshotFolders(packageRoot: root)
-    try write("// swift-tools-version:6.0\n", at: "Package.swift")
+    try super.init(prefix: "snapshots-review")
     try write(Self.filterReference, at: "Snapshots/DirectoryTests/testFilter.txt")
     try write(Self.storyboardReference, at: "Snapshots/Scenarios/feed.txt")
     try write("# 公司列表\n  尚未取得資料\n", at: "Snapshots/DirectoryTests/testEmpty.txt")
@@ -69,19 +65,5 @@ final class SnapshotsFixture {
       PendingInlineSnapshot(origin: inline, expected: "公司列表", actual: "公司一覽"))
     try log.finish(
       library: .xctest, run: "1", full: true, failedTests: ["DirectoryTests/testFilter"])
-  }
-
-  deinit { try? FileManager.default.removeItem(at: root) }
-
-  func write(_ text: String, at path: String) throws {
-    let url = root.appendingPathComponent(path)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
-  }
-
-  func read(_ path: String) -> String? {
-    FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
-      .map { String(decoding: $0, as: UTF8.self) }
   }
 }

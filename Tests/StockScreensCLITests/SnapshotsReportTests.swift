@@ -1,8 +1,10 @@
+import CommandLineSyntax
 import Foundation
 import SnapshotStore
 import TestSupport
 import XCTest
 
+@testable import SnapshotTool
 @testable import StockScreensCLI
 
 /// `snapshots report`: JUnit XML of every snapshot checked, and the HTML page of the failures.
@@ -20,7 +22,7 @@ final class SnapshotsReportTests: XCTestCase {
           <testcase classname="DirectoryTests" name="testEmpty.txt" file="Snapshots/DirectoryTests/testEmpty.txt"/>
           <testcase classname="DirectoryTests" name="testFilter.txt" file="Snapshots/DirectoryTests/testFilter.txt">
             <failure type="mismatch" message="Snapshots/DirectoryTests/testFilter.txt does not match"><![CDATA[--- Snapshots/DirectoryTests/testFilter.txt (reference)
-      +++ DirectoryTests/testFilter.txt (actual)
+      +++ .snapshot-artifacts/actual/DirectoryTests/testFilter.txt (actual)
       @@ -1,3 +1,3 @@
        # 公司列表
          符合「台積」 1 筆 / 共 91 筆
@@ -29,7 +31,7 @@ final class SnapshotsReportTests: XCTestCase {
           </testcase>
           <testcase classname="DirectoryTests" name="testNew.txt" file="Snapshots/DirectoryTests/testNew.txt">
             <failure type="missing" message="No reference snapshot at Snapshots/DirectoryTests/testNew.txt"><![CDATA[--- Snapshots/DirectoryTests/testNew.txt (reference)
-      +++ DirectoryTests/testNew.txt (actual)
+      +++ .snapshot-artifacts/actual/DirectoryTests/testNew.txt (actual)
       @@ -0,0 +1,2 @@
       +# 公司列表
       +  正在取得 上櫃 資料…]]></failure>
@@ -38,7 +40,7 @@ final class SnapshotsReportTests: XCTestCase {
         <testsuite name="Scenarios" tests="1" failures="1">
           <testcase classname="Scenarios" name="feed.txt" file="Snapshots/Scenarios/feed.txt">
             <failure type="mismatch" message="Snapshots/Scenarios/feed.txt does not match"><![CDATA[--- Snapshots/Scenarios/feed.txt (reference)
-      +++ Scenarios/feed.txt (actual)
+      +++ .snapshot-artifacts/actual/Scenarios/feed.txt (actual)
       @@ -8,4 +8,4 @@
        --- 2. more ---
        # 公司一覽
@@ -119,11 +121,17 @@ final class SnapshotsReportTests: XCTestCase {
     for arguments in [["review"], ["review", "--no-interactive"]] {
       let status = await StockScreensTool.run(
         ["snapshots"] + arguments + ["--package-path", fixture.root.path], console: output.console)
-      XCTAssertEqual(status, 0)
+      XCTAssertEqual(status, 1, "snapshots wait for review")
     }
     XCTAssertEqual(output.text.components(separatedBy: "+  [台積]體 - (2330)").count, 3)
     XCTAssertTrue(
       output.text.contains("# Tests/AppTests/TitleTests.swift:2 (TitleTests/testTitle)\n"))
+    XCTAssertTrue(
+      output.text.contains(
+        "# Snapshots/DirectoryTests/testFilter.txt: Tests/AppTests/DirectoryTests.swift:42 "
+          + "(DirectoryTests/testFilter)\n--- Snapshots/DirectoryTests/testFilter.txt (reference)\n"
+          + "+++ .snapshot-artifacts/actual/DirectoryTests/testFilter.txt (actual)\n"),
+      output.text)
   }
 }
 

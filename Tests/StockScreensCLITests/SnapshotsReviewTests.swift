@@ -1,8 +1,10 @@
+import CommandLineSyntax
 import ScreenModelTesting
 import SnapshotStore
+import TerminalControl
 import XCTest
 
-@testable import StockScreensCLI
+@testable import SnapshotTool
 
 /// The interactive review's core: keys in, decisions and effects out, and the frames it draws.
 final class SnapshotsReviewTests: XCTestCase {

@@ -13,7 +13,7 @@ import SnapshotStore
 ///     }
 ///
 /// A mismatch, an empty literal or a missing closure fails at this line with a unified diff
-/// and keeps the actual text in `.snapshot-artifacts/inline/`; `stock-screens snapshots
+/// and keeps the actual text in `.snapshot-artifacts/inline/`; `swift package snapshots
 /// accept` then writes it into the literal, keeping its indentation (and making it a raw
 /// `#"""` literal when the text holds a backslash or `"""`). Tests never edit their source
 /// while they run, whatever `SNAPSHOT_RECORD` says. The text is compared without its final

@@ -26,6 +26,11 @@ struct FailureReport {
 extension FailureReport {
   init(_ check: SnapshotCheck.Result, site: AssertionSite) {
     let outcome = check.outcome
+    // A passing assertion reports nothing: it skips the words a failure needs.
+    guard outcome.failureMessage != nil else {
+      self.init(message: nil, site: site)
+      return
+    }
     let reference =
       check.folders.map { folders in
         outcome.location.map { folders.displayPath(ofReference: $0) } ?? ""

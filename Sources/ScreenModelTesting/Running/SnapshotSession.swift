@@ -154,7 +154,7 @@ enum TestProcessArguments {
   /// Options that choose no tests, with whether each takes a value.
   private static let harmless: [String: Bool] = [
     "--testing-library": true, "--parallel": false, "--no-parallel": false, "--verbose": false,
-    "--very-verbose": false, "--quiet": false, "--xunit-output": true,
+    "--very-verbose": false, "--quiet": false, "--skip-build": false, "--xunit-output": true,
     "--event-stream-output-path": true, "--event-stream-version": true,
     "--experimental-event-stream-version": true, "--attachments-path": true,
     "--experimental-attachments-path": true, "--configuration-path": true,

@@ -1,5 +1,11 @@
+// A test target that depends on this product alone makes its types snapshot-representable
+// and reads outcomes and record modes: those come from the modules below, so they come with
+// `import ScreenModelTesting`.
 import Foundation
 import ScreenModel
+@_exported import SnapshotStore
+
+@_exported import protocol ScreenModel.TextSnapshotRepresentable
 
 /// How a value becomes the text of its snapshot, and the extension of the snapshot's file.
 ///

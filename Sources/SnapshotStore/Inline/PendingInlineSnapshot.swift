@@ -1,7 +1,7 @@
 import Foundation
 
 /// An inline assertion that failed, kept in `.snapshot-artifacts/inline/` until
-/// `stock-screens snapshots accept` writes its actual text into the test's literal, or
+/// `swift package snapshots accept` writes its actual text into the test's literal, or
 /// `reject` discards it.
 ///
 /// Tests never edit a source file while they run: the compiler may be reading it, and a
@@ -25,13 +25,13 @@ public struct PendingInlineSnapshot: Hashable, Sendable, Codable {
   public var failureMessage: String {
     let place = "\(origin.file):\(origin.line)"
     let accept =
-      "If the change is intended, run `stock-screens snapshots review` then "
-      + "`stock-screens snapshots accept`, which rewrites the literal."
+      "If the change is intended, run `\(SnapshotCommand.review)` then "
+      + "`\(SnapshotCommand.accept)`, which rewrites the literal."
     guard let expected, !expected.isEmpty else {
       let what = expected == nil ? "has no expected text yet" : "has an empty literal"
       return """
         Inline snapshot at \(place) \(what); the actual text is kept in .snapshot-artifacts/inline/.
-        Run `stock-screens snapshots accept` to write it into the test.
+        Run `\(SnapshotCommand.accept)` to write it into the test.
         \(diff)
         """
     }

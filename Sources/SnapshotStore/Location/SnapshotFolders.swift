@@ -86,6 +86,12 @@ public struct SnapshotFolders: Sendable, Equatable, CustomStringConvertible {
     return try contained(components, in: paths.origin)
   }
 
+  /// Whether the folders of kept actual texts and of their origins exist: while they do
+  /// not, there is no artifact to discard, and a matching check need not build their paths.
+  func artifactFoldersExist() -> (actual: Bool, origin: Bool) {
+    (access(paths.actual, F_OK) == 0, access(paths.origin, F_OK) == 0)
+  }
+
   /// The folder of failure artifacts: `.snapshot-artifacts/actual/`.
   public var actualFolder: URL {
     artifactsFolder.appendingPathComponent("actual", isDirectory: true)
@@ -159,17 +165,19 @@ public struct SnapshotFolders: Sendable, Equatable, CustomStringConvertible {
     _ components: [String], in folderPath: String
   ) throws(SnapshotStoreError) -> String {
     var path = folderPath
-    let base = path.count
+    // UTF-8 counts and `memchr`: a matching check builds three paths, and counting
+    // characters or looping over bytes would cost more in a debug build than the file's read.
+    let base = path.utf8.count
     for (index, component) in components.enumerated() {
       guard !component.isEmpty, component != ".", component != "..",
-        !component.utf8.contains(UInt8(ascii: "/"))
+        !SnapshotText.contains(UInt8(ascii: "/"), in: component)
       else {
         throw .outsideSnapshotsFolder(
           path: path + components[index...].joined(separator: "/"), folder: folderPath)
       }
       path += index == 0 ? component : "/" + component
     }
-    guard path.count > base else {
+    guard path.utf8.count > base else {
       throw .outsideSnapshotsFolder(path: path, folder: folderPath)
     }
     return path

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the test processes of one test library did with snapshots in one run: the record
-/// that `stock-screens snapshots check` reads.
+/// that `swift package snapshots check` reads.
 ///
 /// Each library keeps two in `.snapshot-artifacts/manifest/<library>/`: `last-run.json`, the
 /// processes of the latest `swift test` merged, and `last-full-run.json`, the latest run of

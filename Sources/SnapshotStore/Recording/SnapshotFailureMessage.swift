@@ -35,8 +35,8 @@ struct SnapshotFailureMessage {
   func mismatched(_ diff: UnifiedDiff) -> String {
     """
     Snapshot \(reference) does not match the actual text, which is kept in \(artifact).
-    If the change is intended, run `stock-screens snapshots review` then \
-    `stock-screens snapshots accept`, or re-run with `SNAPSHOT_RECORD=failed swift test`.
+    If the change is intended, run `\(SnapshotCommand.review)` then \
+    `\(SnapshotCommand.accept)`, or re-run with `SNAPSHOT_RECORD=failed swift test`.
     \(diff)
     """
   }
@@ -53,7 +53,22 @@ struct SnapshotFailureMessage {
       }
     return """
       No reference snapshot at \(reference), and \(why) and commit \(reference). \
-      The actual text is kept in \(artifact); `stock-screens snapshots accept` can take it.
+      The actual text is kept in \(artifact); `\(SnapshotCommand.accept)` can take it.
       """
   }
+}
+
+/// The snapshot tool's command lines as messages name them: the command plugin's, which any
+/// package that depends on this library has.
+package enum SnapshotCommand {
+  /// `swift package snapshots`.
+  package static let tool = "swift package snapshots"
+  /// `swift package snapshots review`.
+  package static let review = "\(tool) review"
+  /// `swift package snapshots accept`.
+  package static let accept = "\(tool) accept"
+  /// `swift package snapshots prune`.
+  package static let prune = "\(tool) prune"
+  /// `swift package snapshots init`.
+  package static let initialize = "\(tool) init"
 }

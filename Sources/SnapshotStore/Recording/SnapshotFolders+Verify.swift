@@ -46,9 +46,7 @@ extension SnapshotFolders {
         try discardArtifact(at: location)
         return SnapshotOutcome(location: location, status: .matched, failureMessage: nil)
       }
-      let diff = UnifiedDiff(
-        from: reference, to: actual, oldLabel: "\(displayPath(ofReference: location)) (reference)",
-        newLabel: "\(location.relativePath) (actual)")
+      let diff = unifiedDiff(from: reference, to: actual, at: location)
       switch choice.mode {
       case .failed, .all:
         try writer.write(actual, to: url)
@@ -63,6 +61,16 @@ extension SnapshotFolders {
     } catch {
       return .unchecked(error, at: location)
     }
+  }
+
+  /// The diff from `reference` to `actual`, labelled with the paths from the package root of
+  /// the reference (`---`) and of the file that keeps the actual text (`+++`).
+  public func unifiedDiff(
+    from reference: String, to actual: String, at location: SnapshotLocation
+  ) -> UnifiedDiff {
+    UnifiedDiff(
+      from: reference, to: actual, oldLabel: "\(displayPath(ofReference: location)) (reference)",
+      newLabel: "\(displayPath(ofArtifact: location)) (actual)")
   }
 
   /// Whether `bytes` are the UTF-8 of `text`, compared with `memcmp`.

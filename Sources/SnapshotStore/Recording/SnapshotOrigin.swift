@@ -48,8 +48,9 @@ extension SnapshotFolders {
 
   /// Removes the actual text of `location` and its origin, if any.
   func discardArtifact(at location: SnapshotLocation) throws(SnapshotStoreError) {
-    try writer.remove(atPath: artifactPath(for: location))
-    try writer.remove(atPath: originPath(for: location))
+    let exist = artifactFoldersExist()
+    if exist.actual { try writer.remove(atPath: artifactPath(for: location)) }
+    if exist.origin { try writer.remove(atPath: originPath(for: location)) }
   }
 }
 

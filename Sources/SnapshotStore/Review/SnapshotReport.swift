@@ -8,8 +8,8 @@
 ///     // missing  Snapshots/ListTests/testNew.txt
 ///     // inline   Tests/AppTests/ListTests.swift:12 (ListTests/testTitle)
 ///     // orphan   Snapshots/GoneTests/testGone.txt
-///     // Review with `stock-screens snapshots review`; take the actual text with `stock-screens snapshots accept`.
-///     // List orphans with `stock-screens snapshots prune --dry-run`; remove them with `stock-screens snapshots prune`.
+///     // Review with `swift package snapshots review`; take the actual text with `swift package snapshots accept`.
+///     // List orphans with `swift package snapshots prune --dry-run`; remove them with `swift package snapshots prune`.
 public struct SnapshotReport: Equatable, Sendable, CustomStringConvertible {
   /// Whether orphans could be looked for.
   public enum Orphans: Hashable, Sendable {
@@ -102,16 +102,16 @@ public struct SnapshotReport: Equatable, Sendable, CustomStringConvertible {
     var lines: [String] = []
     if !acceptable.isEmpty || !pendingInline.isEmpty {
       lines.append(
-        "Review with `stock-screens snapshots review`; take the actual text with "
-          + "`stock-screens snapshots accept`.")
+        "Review with `\(SnapshotCommand.review)`; take the actual text with "
+          + "`\(SnapshotCommand.accept)`.")
     }
     if missing.count > missingWithArtifact.count {
       lines.append("Run `swift test` locally to record the missing ones, then commit them.")
     }
     if !orphanLocations.isEmpty {
       lines.append(
-        "List orphans with `stock-screens snapshots prune --dry-run`; remove them with "
-          + "`stock-screens snapshots prune`.")
+        "List orphans with `\(SnapshotCommand.prune) --dry-run`; remove them with "
+          + "`\(SnapshotCommand.prune)`.")
     }
     if case .unknown(let libraries) = orphans {
       let which =

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reviews, accepts, rejects and prunes snapshots after a test run, without a test library:
-/// what the `stock-screens snapshots` commands call.
+/// what the `swift package snapshots` commands call.
 ///
 ///     let review = SnapshotReview(folders: try .locate(startingAt: "."))
 ///     for location in try review.report().failed {
@@ -56,10 +56,7 @@ public struct SnapshotReview: Sendable {
   {
     let (reference, actual) = try texts(for: location)
     guard let actual else { return nil }
-    return UnifiedDiff(
-      from: reference ?? "", to: actual,
-      oldLabel: "\(folders.displayPath(ofReference: location)) (reference)",
-      newLabel: "\(location.relativePath) (actual)")
+    return folders.unifiedDiff(from: reference ?? "", to: actual, at: location)
   }
 
   /// The reference and the kept actual text of `location`, in canonical form; `nil` for each

@@ -1,6 +1,8 @@
+import CommandLineSyntax
 import ScreenModel
 import StockScreens
 import TaiwanMarket
+import TerminalControl
 
 /// The browser's shell: runs a session of registered screens, reads keys, and draws the
 /// frames of a `BrowseModel` on the terminal until the user quits.
@@ -18,7 +20,7 @@ struct BrowseSession {
       throw UsageError("browse cannot switch the terminal to raw mode", command: "browse")
     }
     defer { TerminalSignals.restore() }
-    TerminalIO.write(Escape.enter)
+    Terminal.write(Escape.enter)
 
     let (inputs, continuation) = AsyncStream.makeStream(
       of: BrowseInput.self, bufferingPolicy: .unbounded)
@@ -30,13 +32,13 @@ struct BrowseSession {
     KeyReader.start { event in
       switch event {
       case .keys(let keys): for key in keys { continuation.yield(.key(key)) }
-      case .resized: continuation.yield(.resized(TerminalIO.windowSize()))
+      case .resized: continuation.yield(.resized(Terminal.windowSize()))
       case .ended: continuation.finish()
       }
     }
 
     var model = BrowseModel(
-      size: TerminalIO.windowSize(), screens: session.declarations, first: session.current)
+      size: Terminal.windowSize(), screens: session.declarations, first: session.current)
     var painter = FramePainter()
     draw(model, with: &painter)
     for await input in inputs {
@@ -55,7 +57,7 @@ struct BrowseSession {
   }
 
   private func draw(_ model: BrowseModel, with painter: inout FramePainter) {
-    TerminalIO.write(painter.escapes(for: BrowseFrame(model), width: model.state.size.width))
+    Terminal.write(painter.escapes(for: BrowseFrame(model), width: model.state.size.width))
   }
 }
 
@@ -76,7 +78,7 @@ enum BrowseCommand {
   /// `isTerminal` says whether a file descriptor is a terminal; tests replace it.
   static func run(
     _ arguments: [String], console: Console,
-    isTerminal: (Int32) -> Bool = TerminalIO.isTerminal
+    isTerminal: (Int32) -> Bool = Terminal.isTerminal
   ) async throws -> Int32 {
     var arguments = arguments
     let data = try DataOption(parsing: &arguments, as: .browse)

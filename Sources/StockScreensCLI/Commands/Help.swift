@@ -1,3 +1,6 @@
+import CommandLineSyntax
+import SnapshotTool
+
 /// The help texts. What each command does, the scenario grammar, key bindings, the protocol
 /// and the examples are written here; every usage line and option line comes from the
 /// forms in `ProgramSyntax`, through `usage` and `options`.
@@ -63,27 +66,8 @@ enum Help {
     """
   }
 
-  static var snapshots: String {
-    """
-    stock-screens snapshots: reviews the snapshots of the last `swift test` run of a package.
-
-    \(usage("snapshots", summaries: true))
-    Review keys:
-      a  accept     r  reject (keep the reference)     s  skip     q  quit
-      A  R  S       the same for this one and all the rest
-      ↑ ↓ j k PgUp PgDn Home End   scroll a long diff
-
-    \(options("snapshots"))
-    The package is the folder holding Package.swift; SNAPSHOTS_DIR and SNAPSHOT_ARTIFACTS_DIR
-    name other folders for the references and for what tests keep. `check` exits 1 when it
-    finds a problem; `accept` and `review` exit 1 when an inline literal could not be
-    rewritten (the reason is printed, and the file is left as it was).
-
-    Example:
-      swift test; stock-screens snapshots check; stock-screens snapshots review
-
-    """
-  }
+  /// The snapshot tool's own help, under this program's name.
+  static var snapshots: String { SnapshotTool.help(program: program) }
 
   static var browse: String {
     """

@@ -1,3 +1,6 @@
+import CommandLineSyntax
+import SnapshotTool
+
 /// Every command line `stock-screens` accepts, declared once: the commands read their
 /// arguments by these forms, and `Help` prints their usage and option lines from them.
 enum ProgramSyntax {
@@ -5,7 +8,7 @@ enum ProgramSyntax {
 
   /// Every form, in the order the help lists them.
   static let forms: [CommandSyntax] =
-    [.demo, .play] + CommandSyntax.snapshots + [.browse, .drive, .serve]
+    [.demo, .play] + SnapshotSyntax.forms + [.browse, .drive, .serve]
 
   /// The commands, each named once.
   static var commands: [String] {
@@ -34,35 +37,6 @@ extension CommandSyntax {
     options: DataOption.options + [.format, .maxRows],
     rules: DataOption.rules + PlayCommand.rules)
 
-  static let snapshots: [CommandSyntax] = [
-    CommandSyntax(
-      words: ["snapshots", "check"], options: [.packagePath],
-      summary: "list failed, missing, inline and orphaned snapshots"),
-    CommandSyntax(
-      words: ["snapshots", "review"], options: [.noInteractive, .packagePath],
-      summary: """
-        on a terminal, one snapshot at a time: where it is, its test and line, and the diff
-        with the changed characters marked; elsewhere, or with --no-interactive, every
-        unified diff at once
-        """),
-    CommandSyntax(
-      words: ["snapshots", "accept"], options: [.dryRun, .packagePath],
-      summary: """
-        take the actual text as the reference, and write it into the literal of each inline
-        snapshot
-        """),
-    CommandSyntax(
-      words: ["snapshots", "reject"], options: [.dryRun, .packagePath],
-      summary: "discard every kept actual text; references and literals stay as they are"),
-    CommandSyntax(
-      words: ["snapshots", "prune"], options: [.dryRun, .packagePath],
-      summary: "delete orphans (or, with --dry-run, only list them)"),
-    CommandSyntax(
-      words: ["snapshots", "report"], options: [.html, .junit, .packagePath],
-      rules: [.atLeastOne(["--html", "--junit"])],
-      summary: "write a page, a JUnit file or both, of the last run"),
-  ]
-
   static let browse = CommandSyntax(
     words: ["browse"], options: DataOption.options, rules: DataOption.rules)
 
@@ -74,10 +48,6 @@ extension CommandSyntax {
 }
 
 extension CommandOption {
-  /// `--help` and `-h`, which every command takes; the program reads them before any form.
-  static let help = CommandOption(
-    "--help", "-h", help: "what a command does, its options, an example")
-
   static let data = CommandOption(
     "--data", value: .required("DIR", meaning: "a folder"),
     help: """
@@ -118,28 +88,6 @@ extension CommandOption {
       text only: show at most N rows of each screen; 0 shows all
       (default: all; in the demo, 12)
       """, section: "Output")
-
-  static let packagePath = CommandOption(
-    "--package-path", value: .required("DIR", meaning: "a folder"),
-    help: "the package to act on (default: the one holding the current folder)")
-
-  static let dryRun = CommandOption(
-    "--dry-run", help: "say what accept, reject or prune would do, and do nothing")
-
-  static let noInteractive = CommandOption(
-    "--no-interactive", help: "review: print every diff at once, even on a terminal")
-
-  static let html = CommandOption(
-    "--html", value: .required("DIR", meaning: "a folder"),
-    help: """
-      report: DIR/index.html, every failed, missing and inline snapshot,
-      reference and actual side by side, a page that loads nothing from
-      elsewhere
-      """)
-
-  static let junit = CommandOption(
-    "--junit", value: .required("FILE", meaning: "a file"),
-    help: "report: FILE, JUnit XML, one case a snapshot checked")
 
   static let port = CommandOption(
     "--port", value: .required("N", meaning: "a number from 0 to 65535"),

@@ -1,3 +1,6 @@
+import CommandLineSyntax
+import SnapshotTool
+
 /// The `stock-screens` program: parses the command line and runs a command.
 public enum StockScreensTool {
   /// Runs the program with `arguments` (without the program name) and returns its exit
@@ -19,7 +22,9 @@ public enum StockScreensTool {
       switch command {
       case "demo": return try await PlayCommand.demo(arguments, console: console)
       case "play": return try await PlayCommand.play(arguments, console: console)
-      case "snapshots": return try await SnapshotsCommand.run(arguments, console: console)
+      case "snapshots":
+        return try await SnapshotsCommand.run(
+          arguments, console: console, among: ProgramSyntax.forms)
       case "browse": return try await BrowseCommand.run(arguments, console: console)
       case "drive": return try await DriveCommand.run(arguments, console: console)
       case "serve": return try await ServeCommand.run(arguments, console: console)

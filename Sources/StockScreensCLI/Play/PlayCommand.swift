@@ -1,3 +1,4 @@
+import CommandLineSyntax
 import Foundation
 import ScreenModel
 import TaiwanMarket

@@ -62,4 +62,14 @@ extension Snapshotting where Value == [Company] {
     assertSnapshot(of: ProfileDocument(company: company), as: .json)
   }
   // docs: end strategies
+
+  // docs: begin redaction
+  @Test func quoteWithItsVolatilePartsRedacted() {
+    let quote = "台積電 1,005 元\n更新於 13:30:05\n查詢編號 req-4f9a0c2e"
+    let stable = Snapshotting<String>.lines
+      .redacting(/\d{2}:\d{2}:\d{2}/, as: "<時間>")
+      .redacting(matching: "req-[0-9a-f]{8}", as: "<編號>")
+    assertSnapshot(of: quote, as: stable)
+  }
+  // docs: end redaction
 }

@@ -1,5 +1,6 @@
 import ScreenModel
 import TaiwanMarket
+import TerminalControl
 
 /// What the terminal shows for a model: exactly `height` lines, each at most `width` display
 /// columns, and where the cursor sits.

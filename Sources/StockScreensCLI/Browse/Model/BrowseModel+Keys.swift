@@ -1,4 +1,5 @@
 import ScreenModel
+import TerminalControl
 
 /// What each key does, on any screen, by what the screen declares.
 ///

@@ -1,4 +1,5 @@
 import ScreenModel
+import TerminalControl
 
 /// The browser as a value: its state and the latest update of the session it shows.
 ///

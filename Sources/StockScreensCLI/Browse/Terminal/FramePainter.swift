@@ -1,4 +1,5 @@
 import ScreenModel
+import TerminalControl
 
 /// Turns frames into the ANSI escapes that draw them, writing only the lines that changed.
 ///

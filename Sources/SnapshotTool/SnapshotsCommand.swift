@@ -1,9 +1,11 @@
+import CommandLineSyntax
 import Foundation
 import SnapshotStore
+import TerminalControl
 
-/// `stock-screens snapshots ACTION …` (the forms are `CommandSyntax.snapshots`): the
-/// snapshots of the last `swift test` run of a package (the current folder's, or DIR's).
-enum SnapshotsCommand {
+/// `snapshots ACTION …` (the forms are `SnapshotSyntax.forms`): the snapshots of the last
+/// `swift test` run of a package (the current folder's, or DIR's).
+package enum SnapshotsCommand {
   /// What the command line asked for.
   struct Options: Equatable {
     var action = ""
@@ -15,24 +17,30 @@ enum SnapshotsCommand {
   }
 
   /// Runs an action; `isTerminal` says whether a file descriptor is a terminal (tests replace
-  /// it): `review` goes through the snapshots one at a time only on a terminal.
-  static func run(
-    _ arguments: [String], console: Console,
-    isTerminal: (Int32) -> Bool = TerminalIO.isTerminal
+  /// it): `review` goes through the snapshots one at a time only on a terminal. `forms` are
+  /// every form of the program running the tool, so an option of another command is named
+  /// as such.
+  package static func run(
+    _ arguments: [String], console: Console, among forms: [CommandSyntax] = SnapshotSyntax.forms,
+    isTerminal: (Int32) -> Bool = Terminal.isTerminal
   ) async throws -> Int32 {
-    let options = try parse(arguments)
+    let options = try parse(arguments, among: forms)
     let start = options.packagePath ?? FileManager.default.currentDirectoryPath
     let folders = try SnapshotFolders.locate(startingAt: start)
     let review = SnapshotReview(folders: folders)
     switch options.action {
     case "check":
       let report = try review.report()
-      console.out(report.description + "\n")
+      let setup = SnapshotSetup(folders: folders)
+      console.out(report.description + "\n" + setup.advice(missing: try setup.missing()))
       return report.hasProblems ? 1 : 0
+    case "init":
+      return try SnapshotSetup(folders: folders).write(dryRun: options.dryRun, console: console)
     case "review":
       guard options.interactive, isTerminal(0), isTerminal(1) else {
-        console.out(try SnapshotsPrinter(review: review).allDiffs())
-        return 0
+        let printed = try SnapshotsPrinter(review: review).allDiffs()
+        console.out(printed.text)
+        return printed.hasSnapshots ? 1 : 0
       }
       let items = try ReviewItem.all(in: review)
       guard !items.isEmpty else {
@@ -56,19 +64,21 @@ enum SnapshotsCommand {
 
   /// Reads the action and its options by the action's form; anything else is a usage error
   /// that says what to write.
-  static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-    let actions = CommandSyntax.snapshots.compactMap(\.words.last)
+  static func parse(
+    _ arguments: [String], among forms: [CommandSyntax] = SnapshotSyntax.forms
+  ) throws(UsageError) -> Options {
+    let actions = SnapshotSyntax.actions
     guard let action = arguments.first else {
       throw UsageError(
         "snapshots needs an action: \(actions.joined(separator: ", "))", command: "snapshots")
     }
-    guard let syntax = CommandSyntax.snapshots.first(where: { $0.words.last == action }) else {
+    guard let syntax = SnapshotSyntax.forms.first(where: { $0.words.last == action }) else {
       let nearest = Prose.nearest(to: action, among: actions).map { "did you mean \($0)? " } ?? ""
       throw UsageError(
         "unknown snapshots action \"\(action)\"; \(nearest)actions: \(actions.joined(separator: ", "))",
         command: "snapshots")
     }
-    let parsed = try ProgramSyntax.parse(Array(arguments.dropFirst()), as: syntax)
+    let parsed = try syntax.parse(Array(arguments.dropFirst()), among: forms)
     func declares(_ option: CommandOption) -> Bool { syntax.option(named: option.name) != nil }
     var options = Options(action: action)
     options.dryRun = declares(.dryRun) && parsed.has(.dryRun)
@@ -83,6 +93,18 @@ enum SnapshotsCommand {
       options.packagePath = path
     }
     return options
+  }
+
+  /// Writes `text` to `file` whole, creating its folders; a failure is a usage error that
+  /// names the file as `shownAs` says it.
+  static func save(_ text: String, to file: URL, shownAs name: String) throws(UsageError) {
+    do {
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file, options: .atomic)
+    } catch {
+      throw UsageError("cannot write \(name): \(error.localizedDescription)", command: "snapshots")
+    }
   }
 
   private static func accept(

@@ -1,3 +1,4 @@
+import CommandLineSyntax
 import Foundation
 import SnapshotStore
 
@@ -29,14 +30,7 @@ struct SnapshotsReportWriter {
   }
 
   private func save(_ text: String, to file: URL) throws {
-    do {
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: file, options: .atomic)
-    } catch {
-      throw UsageError(
-        "cannot write \(file.path): \(error.localizedDescription)", command: "snapshots")
-    }
+    try SnapshotsCommand.save(text, to: file, shownAs: file.path)
   }
 }
 

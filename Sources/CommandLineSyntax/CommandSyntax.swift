@@ -106,6 +106,10 @@ package struct CommandOption: Sendable, Hashable {
     self.repeatable = repeatable
   }
 
+  /// `--help` and `-h`, which every command takes; a program reads them before any form.
+  package static let help = CommandOption(
+    "--help", "-h", help: "what a command does, its options, an example")
+
   /// The long name: `--port`.
   package var name: String { names[0] }
 

@@ -31,7 +31,7 @@ private func restoreTerminal() {
 }
 
 /// The terminal's modes, and the handlers that restore it whichever way the program ends.
-enum TerminalSignals {
+package enum TerminalSignals {
   /// Signals that end the program: restore, then exit with 128 + the signal.
   private static let endings: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
   /// Signals of a crash: restore, then let the previous handler report it.
@@ -39,7 +39,7 @@ enum TerminalSignals {
 
   /// Makes the terminal raw and installs the handlers; false when standard input has no
   /// terminal settings.
-  static func enterRawMode() -> Bool {
+  package static func enterRawMode() -> Bool {
     var settings = termios()
     guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return false }
     savedSettings = settings
@@ -60,12 +60,12 @@ enum TerminalSignals {
   }
 
   /// Restores the terminal now.
-  static func restore() {
+  package static func restore() {
     restoreTerminal()
   }
 
   /// Sends a byte to `descriptor` on every SIGWINCH.
-  static func notifyResize(to descriptor: Int32) {
+  package static func notifyResize(to descriptor: Int32) {
     resizeNotifier = descriptor
     _ = signal(SIGWINCH) { _ in
       var byte: UInt8 = 1

@@ -1,38 +1,38 @@
 /// The ANSI escape sequences the browser writes (ECMA-48 and the common xterm extensions).
-enum Escape {
+package enum Escape {
   /// Switches to the alternate screen, so the shell's screen comes back on exit.
-  static let alternateScreen = "\u{1B}[?1049h"
+  package static let alternateScreen = "\u{1B}[?1049h"
   /// Returns to the main screen.
-  static let mainScreen = "\u{1B}[?1049l"
+  package static let mainScreen = "\u{1B}[?1049l"
   /// Stops the cursor wrapping at the right edge: a line of the full width stays one line.
-  static let noWrap = "\u{1B}[?7l"
+  package static let noWrap = "\u{1B}[?7l"
   /// Lets the cursor wrap again.
-  static let wrap = "\u{1B}[?7h"
+  package static let wrap = "\u{1B}[?7h"
   /// Hides the cursor.
-  static let hideCursor = "\u{1B}[?25l"
+  package static let hideCursor = "\u{1B}[?25l"
   /// Shows the cursor.
-  static let showCursor = "\u{1B}[?25h"
+  package static let showCursor = "\u{1B}[?25h"
   /// Clears the whole screen.
-  static let clearScreen = "\u{1B}[2J"
+  package static let clearScreen = "\u{1B}[2J"
   /// Clears the cursor's line without moving the cursor.
-  static let clearLine = "\u{1B}[2K"
+  package static let clearLine = "\u{1B}[2K"
   /// Bold text.
-  static let bold = "\u{1B}[1m"
+  package static let bold = "\u{1B}[1m"
   /// Faint text.
-  static let dim = "\u{1B}[2m"
+  package static let dim = "\u{1B}[2m"
   /// Reversed colours.
-  static let reverse = "\u{1B}[7m"
+  package static let reverse = "\u{1B}[7m"
   /// Plain text again.
-  static let plain = "\u{1B}[0m"
+  package static let plain = "\u{1B}[0m"
 
   /// Moves the cursor to `line` and `column`, counted from zero.
-  static func moveTo(line: Int, column: Int) -> String {
+  package static func moveTo(line: Int, column: Int) -> String {
     "\u{1B}[\(line + 1);\(column + 1)H"
   }
 
   /// What entering the browser writes.
-  static let enter = alternateScreen + noWrap + hideCursor + clearScreen
+  package static let enter = alternateScreen + noWrap + hideCursor + clearScreen
 
   /// What leaving the browser writes, in any state: plain text, cursor, wrap, main screen.
-  static let leave = plain + showCursor + wrap + mainScreen
+  package static let leave = plain + showCursor + wrap + mainScreen
 }

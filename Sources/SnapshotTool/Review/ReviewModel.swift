@@ -1,3 +1,5 @@
+import TerminalControl
+
 /// The interactive review as a pure state machine: a key in, the next state and what the
 /// shell must do out. Nothing here touches a file or the terminal.
 ///

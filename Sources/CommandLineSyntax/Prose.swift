@@ -1,14 +1,14 @@
 /// Words for messages: lists read as a sentence, and the nearest of a few names.
-enum Prose {
+package enum Prose {
   /// `a`, `a or b`, `a, b or c`.
-  static func list(_ items: [String], or conjunction: String) -> String {
+  package static func list(_ items: [String], or conjunction: String) -> String {
     guard let last = items.last, items.count > 1 else { return items.first ?? "" }
     return items.dropLast().joined(separator: ", ") + " \(conjunction) \(last)"
   }
 
   /// The candidate a typing slip away from `word` (at most two letters added, dropped,
   /// changed or swapped, and fewer than half of them), or nil.
-  static func nearest(to word: String, among candidates: [String]) -> String? {
+  package static func nearest(to word: String, among candidates: [String]) -> String? {
     let scored = candidates.map { ($0, distance(word, $0)) }.filter {
       $0.1 <= 2 && $0.1 * 2 < max(word.count, $0.0.count)
     }

@@ -6,21 +6,28 @@ struct SnapshotsPrinter {
   let review: SnapshotReview
 
   /// Every failed and missing file snapshot's diff, then every pending inline snapshot's, as
-  /// real unified diffs; missing snapshots with no kept text are listed.
-  func allDiffs() throws -> String {
+  /// real unified diffs, each under a `#` heading that names the snapshot and, where known,
+  /// the assertion; missing snapshots with no kept text are listed. `hasSnapshots` is false
+  /// when there was nothing to review.
+  func allDiffs() throws -> (text: String, hasSnapshots: Bool) {
     let report = try review.report()
+    let folders = review.folders
     var output = ""
     for location in report.acceptable {
-      if let diff = try review.unifiedDiff(for: location) { output += diff.description + "\n" }
+      guard let diff = try review.unifiedDiff(for: location) else { continue }
+      let origin = folders.origin(of: location).map { ": \($0)" } ?? ""
+      output += "# \(folders.displayPath(ofReference: location))\(origin)\n\(diff)\n"
     }
     for pending in report.pendingInline {
       output += "# \(pending.origin)\n" + pending.diff.description + "\n"
     }
     for location in report.missing where !report.missingWithArtifact.contains(location) {
-      output +=
-        "missing  \(review.folders.displayPath(ofReference: location)) (no actual text kept)\n"
+      output += "missing  \(folders.displayPath(ofReference: location)) (no actual text kept)\n"
     }
-    return output.isEmpty ? "No failed, missing or inline snapshots to review.\n" : output
+    guard !output.isEmpty else {
+      return ("No failed, missing or inline snapshots to review.\n", false)
+    }
+    return (output, true)
   }
 
   /// One line per accepted snapshot, `would accept …` in a dry run.

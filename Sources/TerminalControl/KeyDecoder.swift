@@ -8,16 +8,16 @@
 ///     var decoder = KeyDecoder()
 ///     print(decoder.keys(from: Array("j\u{1B}[A\r".utf8)))
 ///     // Prints "[.character("j"), .up, .enter]"
-struct KeyDecoder: Hashable, Sendable {
+package struct KeyDecoder: Hashable, Sendable {
   private var pending: [UInt8] = []
 
   /// A sequence longer than this is not one a terminal sends; it is dropped.
   private static let longestSequence = 32
 
-  init() {}
+  package init() {}
 
   /// The keys in `bytes`, after any bytes left pending by the previous read.
-  mutating func keys(from bytes: some Collection<UInt8>) -> [Key] {
+  package mutating func keys(from bytes: some Collection<UInt8>) -> [Key] {
     let input = pending + bytes
     pending = []
     var keys: [Key] = []
@@ -156,7 +156,7 @@ struct KeyDecoder: Hashable, Sendable {
 ///
 /// Text arrives one character at a time, whether typed on a keyboard or committed by an
 /// input method (`台積` is two `.character` keys).
-enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
   /// A printable character: ASCII, CJK, anything but a control character.
   case character(Character)
   /// The arrow keys.

@@ -1,5 +1,6 @@
 import ScreenModel
 import SnapshotStore
+import TerminalControl
 
 /// What the review window shows for one snapshot, as styled runs of text: a pure function of
 /// the model and the item, so frames are tested as text.

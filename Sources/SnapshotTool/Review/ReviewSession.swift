@@ -1,4 +1,6 @@
+import CommandLineSyntax
 import SnapshotStore
+import TerminalControl
 
 /// The interactive review's shell: the browser's terminal pieces (raw mode and the handlers
 /// that restore it, the key reader and decoder, the escapes) around a `ReviewModel`.
@@ -15,19 +17,19 @@ struct ReviewSession {
     guard TerminalSignals.enterRawMode() else {
       throw UsageError("review cannot switch the terminal to raw mode", command: "snapshots")
     }
-    TerminalIO.write(Escape.enter)
+    Terminal.write(Escape.enter)
     let (inputs, continuation) = AsyncStream.makeStream(
       of: ReviewInput.self, bufferingPolicy: .unbounded)
     KeyReader.start { event in
       switch event {
       case .keys(let keys): for key in keys { continuation.yield(.key(key)) }
-      case .resized: continuation.yield(.resized(TerminalIO.windowSize()))
+      case .resized: continuation.yield(.resized(Terminal.windowSize()))
       case .ended: continuation.yield(.ended)
       }
     }
     var model = ReviewModel(
       itemCount: items.count, bodyHeights: items.map { ReviewFrame.body(of: $0.diff).count },
-      size: TerminalIO.windowSize())
+      size: Terminal.windowSize())
     var status: Int32 = 0
     draw(model)
     reading: for await input in inputs {
@@ -41,7 +43,7 @@ struct ReviewSession {
         case .reject(let index):
           try items[index].reject(with: review)
         case .repaint:
-          TerminalIO.write(Escape.clearScreen)
+          Terminal.write(Escape.clearScreen)
         case .finish(let code):
           status = code
           break reading
@@ -57,7 +59,7 @@ struct ReviewSession {
 
   private func draw(_ model: ReviewModel) {
     guard items.indices.contains(model.index) else { return }
-    TerminalIO.write(
+    Terminal.write(
       ReviewPainter.escapes(for: ReviewFrame(model: model, item: items[model.index])))
   }
 }

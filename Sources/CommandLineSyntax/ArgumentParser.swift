@@ -201,7 +201,7 @@ extension CommandSyntax {
 
   /// What `rule` asks, as the help states it and a refusal begins:
   /// `--max-rows does not go with --format json`.
-  func statement(of rule: OptionRule) -> String {
+  package func statement(of rule: OptionRule) -> String {
     func terms(_ names: [String]) -> [String] { names.map { option(named: $0)?.term ?? $0 } }
     switch rule {
     case .oneOf(let names):

@@ -10,9 +10,9 @@ import Foundation
 ///
 /// The thread waits in `poll` on standard input and on a pipe that the SIGWINCH handler
 /// writes to; it decodes what it reads with a `KeyDecoder` and hands the keys on.
-enum KeyReader {
+package enum KeyReader {
   /// What the reader hands on.
-  enum Event: Sendable {
+  package enum Event: Sendable {
     /// Keys decoded from one read.
     case keys([Key])
     /// The window changed size.
@@ -22,7 +22,7 @@ enum KeyReader {
   }
 
   /// Starts the thread; `deliver` is called on it for every event.
-  static func start(_ deliver: @escaping @Sendable (Event) -> Void) {
+  package static func start(_ deliver: @escaping @Sendable (Event) -> Void) {
     var pipeEnds: [Int32] = [-1, -1]
     let hasPipe = pipe(&pipeEnds) == 0
     if hasPipe { TerminalSignals.notifyResize(to: pipeEnds[1]) }
