@@ -92,22 +92,14 @@ struct DriverKeystrokeTimer {
 
   /// The time of every keystroke of every timed cycle.
   func run(_ prepared: CompanyDirectory, sink: Sink) async -> Sample {
-    var all: [Double] = []
-    for cycle in 0..<(warmUpCycles + cycles) {
-      let driver = ScreenDriver(prepared) { _ in nil }
-      for text in script {
-        let start = Stopwatch.nanoseconds()
-        let update = await driver.send(.filterChanged(text))
-        let changes = update.changes
-        let checksum =
-          changes.inserts.count &+ 3 &* changes.deletes.count &+ 5 &* changes.moves.count
-          &+ 7 &* changes.updates.count &+ KeystrokeScript.touchVisible(update.screen.rows)
-        let time = Double(Stopwatch.nanoseconds() &- start)
-        sink.consume(checksum)
-        if cycle >= warmUpCycles { all.append(time) }
-      }
+    await timeCycles(warmUpCycles: warmUpCycles, cycles: cycles, script: script, sink: sink) {
+      ScreenDriver(prepared) { _ in nil }
+    } keystroke: { driver, text in
+      let update = await driver.send(.filterChanged(text))
+      let changes = update.changes
+      return changes.inserts.count &+ 3 &* changes.deletes.count &+ 5 &* changes.moves.count
+        &+ 7 &* changes.updates.count &+ KeystrokeScript.touchVisible(update.screen.rows)
     }
-    return Sample(all)
   }
 }
 
@@ -124,25 +116,39 @@ struct SessionKeystrokeTimer {
 
   /// The time of every keystroke of every timed cycle.
   func run(_ prepared: CompanyDirectory, sink: Sink) async -> Sample {
-    var all: [Double] = []
-    for cycle in 0..<(warmUpCycles + cycles) {
+    await timeCycles(warmUpCycles: warmUpCycles, cycles: cycles, script: script, sink: sink) {
       let directory = AppSession.directory(source: EmbeddedSampleSource(), initial: prepared)
-      let session = ScreenSession(screens: [AnyScreenDeclaration(directory)])
-      for text in script {
-        let start = Stopwatch.nanoseconds()
-        let update = try? await session.send(.filter(text))
-        var checksum = update.map { $0.changes.inserts.count &+ 3 &* $0.changes.deletes.count } ?? 0
-        if let screen = update?.screen {
-          for index in 0..<min(screen.count, KeystrokeScript.visibleRows) {
-            guard let row = screen.row(at: index) else { continue }
-            checksum &+= row.key.utf8.count &+ row.text.cells.count &+ (row.action == nil ? 0 : 1)
-          }
-        }
-        let time = Double(Stopwatch.nanoseconds() &- start)
-        sink.consume(checksum)
-        if cycle >= warmUpCycles { all.append(time) }
+      return ScreenSession(screens: [AnyScreenDeclaration(directory)])
+    } keystroke: { session, text in
+      guard let update = try? await session.send(.filter(text)) else { return 0 }
+      var checksum = update.changes.inserts.count &+ 3 &* update.changes.deletes.count
+      for index in 0..<min(update.screen.count, KeystrokeScript.visibleRows) {
+        guard let row = update.screen.row(at: index) else { continue }
+        checksum &+= row.key.utf8.count &+ row.text.cells.count &+ (row.action == nil ? 0 : 1)
       }
+      return checksum
     }
-    return Sample(all)
   }
+}
+
+/// Times each keystroke of `script`, `warmUpCycles` untimed cycles first, each cycle on a
+/// front end `start` makes anew; `keystroke` types one text and returns a checksum of what
+/// it read.
+@MainActor
+private func timeCycles<FrontEnd>(
+  warmUpCycles: Int, cycles: Int, script: [String], sink: Sink,
+  start: () -> FrontEnd, keystroke: (FrontEnd, String) async -> Int
+) async -> Sample {
+  var all: [Double] = []
+  for cycle in 0..<(warmUpCycles + cycles) {
+    let frontEnd = start()
+    for text in script {
+      let begin = Stopwatch.nanoseconds()
+      let checksum = await keystroke(frontEnd, text)
+      let time = Double(Stopwatch.nanoseconds() &- begin)
+      sink.consume(checksum)
+      if cycle >= warmUpCycles { all.append(time) }
+    }
+  }
+  return Sample(all)
 }

@@ -42,8 +42,7 @@ public final class ScreenDriver<Controller: ScreenController> {
   private nonisolated let posted: AsyncStream<Posted>.Continuation
   /// Events posted and not yet applied, which a `send` waits for.
   private nonisolated let postsInFlight = SharedCount()
-  private var subscribers: [Int: AsyncStream<Update>.Continuation] = [:]
-  private var observers: [Int: (Update) -> Bool] = [:]
+  private let broadcast = UpdateBroadcast<Update>()
   private var tasks: [Int: Task<Void, Never>] = [:]
   private var nextID = 0
 
@@ -135,15 +134,7 @@ public final class ScreenDriver<Controller: ScreenController> {
   /// The first update's `number` tells a subscriber whether it missed any since the screen
   /// it shows (see `ScreenUpdate.changes(from:numbered:)`).
   public func updates() -> AsyncStream<Update> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: Update.self, bufferingPolicy: .unbounded)
-    let id = takeID()
-    subscribers[id] = continuation
-    continuation.yield(current)
-    continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.subscribers[id] = nil }
-    }
-    return stream
+    broadcast.stream(startingWith: current)
   }
 
   /// Waits until every event posted so far is applied and every command started so far,
@@ -158,8 +149,7 @@ public final class ScreenDriver<Controller: ScreenController> {
 
   /// Ends every update stream.
   public func finish() {
-    for continuation in subscribers.values { continuation.finish() }
-    subscribers = [:]
+    broadcast.finish()
   }
 
   /// Applies `event` at once, without waiting: the commands start in tasks of their own.
@@ -186,7 +176,7 @@ public final class ScreenDriver<Controller: ScreenController> {
   /// published, until it returns false: for main-actor code that keeps a screen in step
   /// without waiting on a stream.
   public func observe(_ observer: @escaping (Update) -> Bool) {
-    observers[takeID()] = observer
+    broadcast.observe(observer)
   }
 
   private func start(_ command: Controller.Command) {
@@ -220,8 +210,7 @@ public final class ScreenDriver<Controller: ScreenController> {
     let update = Update(
       screen: Screen(title: title, rows: rows), changes: changes, number: current.number + 1)
     current = update
-    for (id, observer) in observers where !observer(update) { observers[id] = nil }
-    for continuation in subscribers.values { continuation.yield(update) }
+    broadcast.publish(update)
     return update
   }
 

@@ -21,8 +21,7 @@ public final class ScreenSession {
   private let requests: RequestQueue?
   private var roots: [String: LiveScreen] = [:]
   private var stack: [LiveScreen] = []
-  private var subscribers: [Int: AsyncStream<SessionUpdate>.Continuation] = [:]
-  private var observers: [Int: (SessionUpdate) -> Bool] = [:]
+  private let broadcast = UpdateBroadcast<SessionUpdate>()
   private var nextID = 0
   private var cause: String?
   private var navigation: [Navigation] = []
@@ -73,21 +72,13 @@ public final class ScreenSession {
 
   /// Every update from now on, starting with the current one.
   public func updates() -> AsyncStream<SessionUpdate> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: SessionUpdate.self, bufferingPolicy: .unbounded)
-    let id = takeID()
-    subscribers[id] = continuation
-    continuation.yield(current)
-    continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.subscribers[id] = nil }
-    }
-    return stream
+    broadcast.stream(startingWith: current)
   }
 
   /// Calls `observer` with every update from now on, on the main actor as it is made, until
   /// it returns false: for a front end that writes updates in the order they happen.
   public func observe(_ observer: @escaping (SessionUpdate) -> Bool) {
-    observers[takeID()] = observer
+    broadcast.observe(observer)
   }
 
   /// Applies `event` and returns the update it made; `cause` (a front end's id for the
@@ -134,8 +125,7 @@ public final class ScreenSession {
 
   /// Ends every update stream.
   public func finish() {
-    for continuation in subscribers.values { continuation.finish() }
-    subscribers = [:]
+    broadcast.finish()
   }
 
   private var liveScreens: [LiveScreen] {
@@ -247,8 +237,7 @@ public final class ScreenSession {
 
   private func emit(_ screen: AnyScreen, changes: Changeset) {
     current = SessionUpdate(seq: current.seq + 1, screen: screen, changes: changes, cause: cause)
-    for (id, observer) in observers where !observer(current) { observers[id] = nil }
-    for continuation in subscribers.values { continuation.yield(current) }
+    broadcast.publish(current)
   }
 
   private func takeID() -> Int {
