@@ -93,6 +93,8 @@ public struct AnyRow: Sendable {
   public var action: JSONValue? { actionJSON() }
   /// The row's JSON object.
   public var json: JSONValue { row.json(action: actionJSON()) }
+  /// What assistive technology reads for it.
+  public var accessibility: RowAccessibility { row.accessibility }
 }
 
 private protocol ScreenBox: Sendable {

@@ -33,6 +33,9 @@ public protocol DescribedRow: ScreenRow {
   var fields: [JSONValue.Member] { get }
   /// The event that activates the row, or nil when it offers none.
   var action: Action? { get }
+  /// What assistive technology reads for the row. By default its title, a button when it
+  /// offers an action.
+  var accessibility: RowAccessibility { get }
 
   /// Appends the row's JSON object to `output`, the action written as `actionJSON` gives
   /// it: the bytes of `json(action:)`. Rows written on every keystroke override it to write
@@ -57,6 +60,11 @@ extension DescribedRow {
 
   /// `text`: the title.
   public var fields: [JSONValue.Member] { [.init("text", .string(title))] }
+
+  /// The title, and the button trait when the row offers an action.
+  public var accessibility: RowAccessibility {
+    RowAccessibility(label: title, traits: action == nil ? [] : .button)
+  }
 
   /// The row's JSON object: `kind`, `id`, the fields, and `action` when there is one.
   ///

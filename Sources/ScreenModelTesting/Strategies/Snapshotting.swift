@@ -61,6 +61,18 @@ extension Snapshotting where Value: TextSnapshotRepresentable {
   }
 }
 
+extension Snapshotting where Value: AccessibilityDescribable {
+  /// The screen as a screen reader meets it, in a `.txt` file: its title as a heading, then
+  /// one element a line in reading order, with its traits and hint.
+  ///
+  ///     assertSnapshot(of: directory.screen, as: .accessibility)
+  ///     // 公司列表 — 標題
+  ///     // 台積電，2330，上市，台灣積體電路製造股份有限公司，資本額 2,593 億元 — 按鈕，開啟公司資料
+  public static var accessibility: Snapshotting {
+    Snapshotting(pathExtension: "txt") { $0.accessibilityText }
+  }
+}
+
 extension Snapshotting where Value == String {
   /// The string as it is, in a `.txt` file, compared line by line.
   public static var lines: Snapshotting {

@@ -1,0 +1,116 @@
+/// What assistive technology reads for a row: a label, an optional value and hint, and
+/// traits, the way VoiceOver, TalkBack and ARIA describe an element.
+///
+///     RowAccessibility(label: "上櫃 資料取得失敗：HTTP 503", hint: "重試", traits: .button)
+///       .spoken
+///     // "上櫃 資料取得失敗：HTTP 503 — 按鈕，重試"
+///
+/// Every `DescribedRow` has one: by default its title, a button when it offers an action.
+/// A screen sets its own where that is not enough (a company read as its name, code, market
+/// and capital in words, without the search's highlight marks).
+public struct RowAccessibility: Hashable, Sendable {
+  /// What kind of element a row is to assistive technology.
+  public struct Traits: OptionSet, Hashable, Sendable {
+    /// The traits as bits, one a trait.
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+      self.rawValue = rawValue
+    }
+
+    /// A heading: a screen's title, a profile's header part.
+    public static let header = Traits(rawValue: 1 << 0)
+    /// Activating it does something: a company that opens, a failure that retries.
+    public static let button = Traits(rawValue: 1 << 1)
+    /// The selected element of a group.
+    public static let selected = Traits(rawValue: 1 << 2)
+    /// Shown, but not usable now.
+    public static let notEnabled = Traits(rawValue: 1 << 3)
+    /// Its text changes on its own (a status line, a loading row): a live region.
+    public static let updatesFrequently = Traits(rawValue: 1 << 4)
+    /// It leads out of the app: a web address, an e-mail, a telephone number.
+    public static let link = Traits(rawValue: 1 << 5)
+    /// A field to type a search in.
+    public static let searchField = Traits(rawValue: 1 << 6)
+    /// A picture.
+    public static let image = Traits(rawValue: 1 << 7)
+
+    /// Each trait with its name in JSON and its word in the spoken description, in order.
+    public static let names: [(trait: Traits, json: String, spoken: String)] = [
+      (.header, "header", "標題"), (.button, "button", "按鈕"), (.link, "link", "連結"),
+      (.searchField, "searchField", "搜尋欄位"), (.image, "image", "圖片"),
+      (.selected, "selected", "已選取"), (.notEnabled, "notEnabled", "無法使用"),
+      (.updatesFrequently, "updatesFrequently", "即時更新"),
+    ]
+
+    /// The traits' names in JSON: `["button"]`.
+    public var jsonNames: [String] { Self.names.filter { contains($0.trait) }.map(\.json) }
+  }
+
+  /// What is read first: `台積電，2330，上市`.
+  public var label: String
+  /// A value read after the label: a figure's amount.
+  public var value: String?
+  /// What activating it does: `開啟公司資料`.
+  public var hint: String?
+  /// What kind of element it is.
+  public var traits: Traits
+
+  public init(label: String, value: String? = nil, hint: String? = nil, traits: Traits = []) {
+    self.label = label
+    self.value = value
+    self.hint = hint
+    self.traits = traits
+  }
+
+  /// The element as a screen reader meets it, on one line: the label and the value, then
+  /// after ` — ` the traits' words and the hint.
+  public var spoken: String {
+    let read = ([label] + (value.map { [$0] } ?? [])).joined(separator: "，")
+    let kind = Traits.names.filter { traits.contains($0.trait) }.map(\.spoken)
+    let after = kind + (hint.map { [$0] } ?? [])
+    return after.isEmpty ? read : read + " — " + after.joined(separator: "，")
+  }
+
+  /// `{"label":…,"value":…,"hint":…,"traits":[…]}`, value and hint only where there are.
+  public var json: JSONValue {
+    var members: [JSONValue.Member] = [.init("label", .string(label))]
+    if let value { members.append(.init("value", .string(value))) }
+    if let hint { members.append(.init("hint", .string(hint))) }
+    members.append(.init("traits", .array(traits.jsonNames.map { .string($0) })))
+    return .object(members)
+  }
+}
+
+/// A screen as assistive technology meets it: its title as a heading, then each row, in
+/// reading order. What the `.accessibility` snapshot strategy writes.
+public protocol AccessibilityDescribable {
+  /// The elements in reading order.
+  var accessibilityElements: [RowAccessibility] { get }
+}
+
+extension AccessibilityDescribable {
+  /// One element a line, as `RowAccessibility.spoken` reads it.
+  public var accessibilityText: String {
+    accessibilityElements.map { $0.spoken + "\n" }.joined()
+  }
+}
+
+extension Screen: AccessibilityDescribable where Rows.Element: DescribedRow {
+  /// The title as a heading, then every row.
+  ///
+  /// - Complexity: O(*n*): every row is built.
+  public var accessibilityElements: [RowAccessibility] {
+    [RowAccessibility(label: title, traits: .header)] + rows.map(\.accessibility)
+  }
+}
+
+extension AnyScreen: AccessibilityDescribable {
+  /// The title as a heading, then every row.
+  ///
+  /// - Complexity: O(*n*): every row is built.
+  public var accessibilityElements: [RowAccessibility] {
+    [RowAccessibility(label: title, traits: .header)]
+      + indices.compactMap { row(at: $0)?.accessibility }
+  }
+}

@@ -1,0 +1,90 @@
+import ScreenModel
+import TaiwanMarket
+
+// What assistive technology reads for the rows of the three screens, in Traditional Chinese
+// a listener follows: a company as its name, code, market, full name and capital in words
+// (the search's highlight marks are not read), a failure as itself and a retry button, a
+// status line as a live region.
+
+extension DirectoryRow {
+  /// A company reads as itself and opens; a failure retries; the status and a loading
+  /// market change on their own.
+  public var accessibility: RowAccessibility {
+    switch self {
+    case .status(let text): RowAccessibility(label: text, traits: .updatesFrequently)
+    case .loading: RowAccessibility(label: title, traits: .updatesFrequently)
+    case .error, .stale: RowAccessibility(label: title, hint: "重試", traits: .button)
+    case .company(let row): SpokenCompany.accessibility(of: row.company)
+    case .notice, .empty: RowAccessibility(label: title)
+    }
+  }
+}
+
+extension FeedRow where Item == Company {
+  /// The header refreshes, the footer loads more, a failure retries, a company opens; a
+  /// load under way changes on its own.
+  public var accessibility: RowAccessibility {
+    switch self {
+    case .item(let company): SpokenCompany.accessibility(of: company)
+    case .header(.loading), .footer(.loading):
+      RowAccessibility(label: title, traits: .updatesFrequently)
+    case .header: RowAccessibility(label: title, hint: "重新整理", traits: .button)
+    case .footer(.idle): RowAccessibility(label: title, hint: "載入更多", traits: .button)
+    case .footer(.failed), .error: RowAccessibility(label: title, hint: "重試", traits: .button)
+    case .footer(.exhausted), .empty: RowAccessibility(label: title)
+    }
+  }
+}
+
+extension ProfileRow {
+  /// The header part is a heading, a figure reads as its label and value, a shortcut as a
+  /// link out of the app (or a button for the transfer agent), a failure retries.
+  public var accessibility: RowAccessibility {
+    switch self {
+    case .header(let header):
+      let parts =
+        [header.shortName, header.code, header.market?.displayName, header.fullName]
+        + [header.listingDate.map { "掛牌日期 \($0)" }]
+      return RowAccessibility(
+        label: parts.compactMap { $0 }.joined(separator: "，"), traits: .header)
+    case .keyFigure(let figure, _):
+      return RowAccessibility(label: figure.label, value: figure.value)
+    case .shortcut(let shortcut, _):
+      switch shortcut.functionType {
+      case .website: return RowAccessibility(label: shortcut.text, hint: "開啟網站", traits: .link)
+      case .email: return RowAccessibility(label: shortcut.text, hint: "寫電子郵件", traits: .link)
+      case .telephone: return RowAccessibility(label: shortcut.text, hint: "撥打電話", traits: .link)
+      case .transferAgent:
+        return RowAccessibility(label: shortcut.text, hint: "查看股務代理", traits: .button)
+      }
+    case .contact(let role, let name): return RowAccessibility(label: role, value: name)
+    case .loading: return RowAccessibility(label: title, traits: .updatesFrequently)
+    case .error: return RowAccessibility(label: title, hint: "重試", traits: .button)
+    case .serviceNotice, .empty: return RowAccessibility(label: title)
+    }
+  }
+}
+
+/// A company in words a listener follows.
+enum SpokenCompany {
+  /// `台積電，2330，上市，台灣積體電路製造股份有限公司，資本額 2,593 億元`, a button that opens
+  /// the company's profile.
+  static func accessibility(of company: Company) -> RowAccessibility {
+    let label = [
+      company.shortName, company.code, company.market.displayName, company.fullName,
+      capital(company.capital),
+    ].joined(separator: "，")
+    return RowAccessibility(label: label, hint: "開啟公司資料", traits: .button)
+  }
+
+  /// The capital rounded to what a listener takes in: `資本額 2,593 億元`, `資本額 2,094 萬元`,
+  /// `資本額 5,000 元`, or `資本額未提供`.
+  static func capital(_ capital: Int64?) -> String {
+    guard let capital else { return "資本額未提供" }
+    let (unit, size): (String, Int64) =
+      capital >= 100_000_000 ? ("億元", 100_000_000) : capital >= 10_000 ? ("萬元", 10_000) : ("元", 1)
+    // Rounded half up without adding first, so the largest capital cannot overflow.
+    let rounded = capital / size + (capital % size >= size / 2 && size > 1 ? 1 : 0)
+    return "資本額 \(DigitGrouping.grouped(rounded)) \(unit)"
+  }
+}
