@@ -30,10 +30,10 @@ enum WebPage {
           <button data-event='{"event":"load","market":"emerging"}'>興櫃</button>
         </div>
         <label class="search">
-          <input type="search" placeholder="代號、名稱或英文簡稱" autocomplete="off"
+          <input type="search" placeholder="代號、名稱或英文簡稱" aria-label="搜尋公司代號或名稱"
             data-event='{"event":"filter"}'>
         </label>
-        <p id="problem" class="problem" hidden></p>
+        <p id="problem" class="problem" role="status" aria-live="polite" hidden></p>
         <ol id="rows" class="rows"></ol>
       </main>
       <script src="/app.js"></script>
