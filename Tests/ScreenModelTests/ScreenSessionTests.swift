@@ -26,7 +26,8 @@ final class ScreenSessionTests: XCTestCase {
     XCTAssertEqual(
       session.current.text,
       #"{"protocol":1,"seq":0,"screen":"quotes","title":"自選","rows":["#
-        + #"{"kind":"empty","id":"empty","text":"尚未加入自選股"}],"#
+        + #"{"kind":"empty","id":"empty","text":"尚未加入自選股","#
+        + #""accessibility":{"label":"尚未加入自選股","traits":[]}}],"#
         + #""changes":{"deletes":[],"inserts":[],"moves":[],"updates":[]}}"#)
     XCTAssertEqual(session.screens, ["quotes"])
     XCTAssertEqual(
@@ -71,10 +72,22 @@ final class ScreenSessionTests: XCTestCase {
     XCTAssertEqual(detail.screen.title, "AAPL")
     XCTAssertEqual(detail.changes.deletes, Array(0..<before), "a new screen replaces every row")
     XCTAssertEqual(
-      detail.screen.rowsJSON, [.object(["kind": "DetailRow", "id": "代號", "text": "代號 AAPL"])],
-      "a plain row's JSON: its type's name, its id, and its text")
+      detail.screen.rowsJSON,
+      [
+        .object([
+          "kind": "DetailRow", "id": "代號", "text": "代號 AAPL",
+          "accessibility": .object(["label": "代號 AAPL", "traits": .array([])]),
+        ])
+      ],
+      "a plain row's JSON: its type's name, its id, its text, and its title read as it is")
+    XCTAssertEqual(
+      session.current.screen.row(at: 0)?.accessibility.spoken, "代號 AAPL",
+      "a row without an action is no button")
 
     let back = try await session.send(.back)
+    XCTAssertEqual(
+      back.screen.row(at: 1)?.accessibility.spoken, "AAPL 189.50 — 按鈕",
+      "a row with an action is a button by default")
     XCTAssertEqual(session.screens, ["quotes"])
     XCTAssertEqual(back.screen.rowKeys, ["header", "AAPL"], "the list is as it was left")
   }

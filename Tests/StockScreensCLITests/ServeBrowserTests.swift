@@ -50,16 +50,36 @@ final class ServeBrowserTests: XCTestCase {
 
   func testBrokenOTCFile_ShowsItsErrorRowAndARetryLoadsItOnceMended() throws {
     let tools = try tools()
+    let data = try brokenOTCFolder()
+    defer { try? FileManager.default.removeItem(at: data) }
+    try play("broken-otc", arguments: ["--data", data.path], tools: tools, extra: [data.path])
+  }
+
+  /// axe-core finds no violation on five screens, and the keyboard alone loads, searches,
+  /// opens a company and comes back to it.
+  func testAccessibility_AxeFindsNoViolationAndTheKeyboardAloneWorks() throws {
+    let tools = try tools()
+    let axe = try ProgramRun.run(tools.python, arguments: ["-c", "import axe_selenium_python"])
+    guard axe.status == 0 else {
+      throw XCTSkip(
+        "axe-selenium-python is not installed for python3 (pip install axe-selenium-python)")
+    }
+    let data = try brokenOTCFolder()
+    defer { try? FileManager.default.removeItem(at: data) }
+    try play("accessibility", arguments: ["--data", data.path], tools: tools)
+  }
+
+  /// A folder with two listed companies and an OTC file whose last field never closes.
+  private func brokenOTCFolder() throws -> URL {
     let data = FileManager.default.temporaryDirectory
       .appendingPathComponent("serve-data-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: data) }
     let header = "公司代號,公司名稱,公司簡稱\n"
     try (header + "\"1101\",\"臺灣水泥股份有限公司\",\"台泥\"\n\"2330\",\"台灣積體電路製造股份有限公司\",\"台積電\"\n")
       .write(to: data.appendingPathComponent("t187ap03_L.csv"), atomically: true, encoding: .utf8)
     try (header + "\"6488\",\"環球晶圓股份有限公司\",\"環球晶\n")
       .write(to: data.appendingPathComponent("t187ap03_O.csv"), atomically: true, encoding: .utf8)
-    try play("broken-otc", arguments: ["--data", data.path], tools: tools, extra: [data.path])
+    return data
   }
 
   private func play(_ scene: String, arguments: [String], tools: Tools, extra: [String] = [])

@@ -4,8 +4,12 @@
 Usage: serve_browser.py SCENE URL SCREENSHOTS_DIR [DATA_DIR]
 
 SCENE is `journey` (load listed and OTC, search 台積, open 2330, go back, open the feed and
-scroll to its end) or `broken-otc` (an OTC file that cannot be read shows its error row;
-once the file is mended, the row's retry loads it; DATA_DIR is the folder serve reads).
+scroll to its end), `broken-otc` (an OTC file that cannot be read shows its error row;
+once the file is mended, the row's retry loads it; DATA_DIR is the folder serve reads), or
+`accessibility` (axe-core, from pip's axe-selenium-python, finds no violation on the
+directory, a search, an error row, the profile and the feed; and the keyboard alone loads a
+market, searches, opens a company and comes back, the focus where a person expects it;
+DATA_DIR holds a listed file and a broken OTC file).
 
 After every step the rows on the page (their data-row-id, in order) must equal the rows of
 the engine's last update, read from the server apart from the page, and the page must not
@@ -26,6 +30,7 @@ from selenium import webdriver  # noqa: E402
 from selenium.webdriver.chrome.options import Options  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
 
 STEP_TIMEOUT = 20
 
@@ -194,6 +199,67 @@ def broken_otc(page, data):
     page.screenshot("8-otc-retried")
 
 
+def no_violations(page, what):
+    """axe-core's checks of the page as it stands, which must find nothing."""
+    from axe_selenium_python import Axe
+    axe = Axe(page.browser)
+    axe.inject()
+    violations = axe.run()["violations"]
+    if violations:
+        found = [(v["id"], [n["target"] for n in v["nodes"][:3]]) for v in violations]
+        raise Failure(f"{what}: axe-core finds {found}")
+    print(f"axe: no violation on {what}")
+
+
+def focused(page):
+    return page.browser.switch_to.active_element
+
+
+def tab_until(page, condition, what, limit=30):
+    for _ in range(limit):
+        focused(page).send_keys(Keys.TAB)
+        if condition(focused(page)):
+            return focused(page)
+    raise Failure(f"Tab never reaches {what}")
+
+
+def accessibility(page):
+    page.settled("the page opens on the empty directory")
+    no_violations(page, "the empty directory")
+    listed = json.dumps({"event": "load", "market": "listed"}, separators=(",", ":"))
+    tab_until(page, lambda node: node.get_attribute("data-event") == listed, "the 上市 button")
+    focused(page).send_keys(Keys.ENTER)
+    page.settled("listed arrives by the keyboard", lambda u: any(r["kind"] == "company" for r in u["rows"]))
+    no_violations(page, "the directory")
+    tab_until(page, lambda node: node.get_attribute("type") == "search", "the search field")
+    focused(page).send_keys("台積")
+    page.settled("the search answers", lambda u: u["rows"][0].get("text", "").startswith("符合「台積」"))
+    no_violations(page, "a search")
+    first = tab_until(page, lambda node: node.tag_name == "button"
+                      and node.find_element(By.XPATH, "..").get_attribute("data-row-id") == "company:2330",
+                      "the first company")
+    label = first.get_attribute("aria-label") or ""
+    if not label.startswith("台積電，2330，上市") or "[" in label:
+        raise Failure(f"the company reads as its name, code and market: {label!r}")
+    first.send_keys(Keys.ENTER)
+    page.settled("the profile opens by the keyboard", lambda u: u["screen"] == "profile")
+    page.wait(lambda: focused(page).get_attribute("id") == "title", "the focus is on the heading")
+    no_violations(page, "the profile")
+    focused(page).send_keys(Keys.ESCAPE)
+    page.settled("Esc goes back", lambda u: u["screen"] == "directory")
+    page.wait(lambda: focused(page).find_element(By.XPATH, "..").get_attribute("data-row-id")
+              == "company:2330", "the focus is back on the company")
+    page.screenshot("9-keyboard-back")
+    page.click({"event": "open", "screen": "feed"})
+    page.settled("the feed's first page", lambda u: u["rows"][-1]["kind"] == "footer")
+    no_violations(page, "the feed")
+    page.click({"event": "open", "screen": "directory"})
+    page.click({"event": "load", "market": "otc"})
+    page.settled("the OTC error row", lambda u: any(r["kind"] == "error" for r in u["rows"]))
+    no_violations(page, "an error row")
+    page.screenshot("10-error-row")
+
+
 def main():
     scene, url, screenshots = sys.argv[1], sys.argv[2], sys.argv[3]
     os.makedirs(screenshots, exist_ok=True)
@@ -203,6 +269,8 @@ def main():
             journey(page)
         elif scene == "broken-otc":
             broken_otc(page, sys.argv[4])
+        elif scene == "accessibility":
+            accessibility(page)
         else:
             raise Failure(f"unknown scene {scene}")
     except Failure as failure:

@@ -66,13 +66,16 @@ extension DescribedRow {
     RowAccessibility(label: title, traits: action == nil ? [] : .button)
   }
 
-  /// The row's JSON object: `kind`, `id`, the fields, and `action` when there is one.
+  /// The row's JSON object: `kind`, `id`, the fields, `action` when there is one, and
+  /// `accessibility`, what assistive technology reads.
   ///
-  ///     {"kind":"company","id":"company:2330","code":"2330",…,"action":{"event":"select",…}}
+  ///     {"kind":"company","id":"company:2330","code":"2330",…,"action":{"event":"select",…},
+  ///      "accessibility":{"label":"台積電，2330，…","hint":"開啟公司資料","traits":["button"]}}
   public func json(action actionJSON: JSONValue?) -> JSONValue {
     var members: [JSONValue.Member] = [.init("kind", .string(kind)), .init("id", .string(key))]
     members += fields
     if let actionJSON { members.append(.init("action", actionJSON)) }
+    members.append(.init("accessibility", accessibility.json))
     return .object(members)
   }
 

@@ -251,8 +251,8 @@ enum RowJSON {
   }
 
   /// Appends the object of a company row whose `json` is `kind`, `id`, the company's
-  /// fields, `highlights` when there are any, and `action` when there is one, as those
-  /// members would write.
+  /// fields, `highlights` when there are any, `action` when there is one, and
+  /// `accessibility`, as those members would write.
   static func writeCompany(
     _ company: Company, kind: String, id: String, highlights: [Highlight],
     action: JSONValue?, into output: inout [UInt8]
@@ -292,6 +292,8 @@ enum RowJSON {
       output.append(contentsOf: #","action":"#.utf8)
       action.write(into: &output)
     }
+    output.append(contentsOf: #","accessibility":"#.utf8)
+    SpokenCompany.accessibility(of: company).json.write(into: &output)
     output.append(UInt8(ascii: "}"))
   }
 

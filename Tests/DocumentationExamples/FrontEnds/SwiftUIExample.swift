@@ -34,17 +34,27 @@ import Testing
     }
   }
 
-  /// One row: a button when the row has an action (a company opens, an error retries).
+  /// One row: a button when the row has an action (a company opens, an error retries),
+  /// read by VoiceOver as the row's `accessibility` says.
   struct DirectoryRowView: View {
     let row: DirectoryRow
     let send: (DirectoryEvent) -> Void
 
     var body: some View {
-      if let action = row.action {
-        Button(row.title) { send(action) }
-      } else {
-        Text(row.title)
+      let reading = row.accessibility
+      Group {
+        if let action = row.action {
+          Button(row.title) { send(action) }
+        } else {
+          Text(row.title)
+        }
       }
+      .accessibilityLabel(reading.label)
+      .accessibilityValue(reading.value ?? "")
+      .accessibilityHint(reading.hint ?? "")
+      .accessibilityAddTraits(reading.traits.contains(.header) ? .isHeader : [])
+      .accessibilityAddTraits(
+        reading.traits.contains(.updatesFrequently) ? .updatesFrequently : [])
     }
   }
 #endif

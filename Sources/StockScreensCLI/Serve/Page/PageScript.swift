@@ -15,6 +15,9 @@ extension WebPage {
       const search = document.querySelector("input[type=search]");
       const back = document.getElementById("back");
       const problem = document.getElementById("problem");
+      const announcer = document.getElementById("announcer");
+      // The row whose action opened the screen on top, to take the focus back to on return.
+      const opener = { screen: null, rowId: null };
 
       const element = (tag, className, text) => {
         const node = document.createElement(tag);
@@ -99,12 +102,32 @@ extension WebPage {
           default:
             node.append(element("span", "text", row.text));
         }
+        const reading = row.accessibility || { label: "", traits: [] };
+        if (reading.traits.includes("header")) {
+          const heading = node.querySelector(".name") || node;
+          heading.setAttribute("role", "heading");
+          heading.setAttribute("aria-level", "2");
+        }
         if (row.action) {
-          eventAttribute(node, row.action);
-          node.tabIndex = 0;
+          // A real button around the row's content: Tab reaches it, Enter and Space press it,
+          // and a screen reader reads the row's label and hint.
+          const button = eventAttribute(element("button", "row-button"), row.action);
+          button.type = "button";
+          button.append(...node.childNodes);
+          const spoken = [reading.label, reading.hint].filter(Boolean).join("，");
+          if (spoken) button.setAttribute("aria-label", spoken);
+          node.append(button);
           node.classList.add("actionable");
         }
         return node;
+      };
+
+      // The text of the live rows (a status line, a load under way), read out when it changes.
+      const announce = (update) => {
+        const live = update.rows.filter((row) =>
+          row.accessibility && row.accessibility.traits.includes("updatesFrequently"));
+        const text = live.map((row) => row.accessibility.label).join("。");
+        if (announcer.textContent !== text) announcer.textContent = text;
       };
 
       // The rows on the page, top to bottom.
@@ -163,11 +186,14 @@ extension WebPage {
           // A gap (the page missed updates): draw the rows as they are.
           list.replaceChildren(...update.rows.map(render));
         }
+        const previous = state.screen;
         state.seq = update.seq;
         state.screen = update.screen;
         state.rows = update.rows;
         check(update);
         title.textContent = update.title;
+        announce(update);
+        if (previous !== update.screen) moveFocus(update);
         document.body.dataset.screen = update.screen;
         back.hidden = update.screen !== "profile";
         search.closest(".search").hidden = update.screen !== "directory";
@@ -213,15 +239,26 @@ extension WebPage {
       };
       window.stockScreens.send = send;
 
+      // A new screen: the focus goes to its heading, or back to the row that opened the
+      // screen the user left, when that is the screen shown again.
+      const moveFocus = (update) => {
+        if (opener.screen === update.screen && opener.rowId) {
+          const row = list.querySelector(`[data-row-id="${CSS.escape(opener.rowId)}"] button`);
+          opener.screen = null;
+          if (row) { row.focus(); return; }
+        }
+        title.focus();
+      };
+
       document.addEventListener("click", (click) => {
         const target = click.target.closest("[data-event]");
         if (!target || target.tagName === "INPUT" || click.target.closest("a")) return;
+        const row = target.closest("[data-row-id]");
+        if (row) { opener.screen = state.screen; opener.rowId = row.dataset.rowId; }
         send(JSON.parse(target.dataset.event));
       });
       document.addEventListener("keydown", (key) => {
-        if (key.key !== "Enter") return;
-        const target = key.target.closest && key.target.closest("li[data-event]");
-        if (target) send(JSON.parse(target.dataset.event));
+        if (key.key === "Escape" && !back.hidden) send({ event: "back" });
       });
       search.addEventListener("input", () => send({ event: "filter", text: search.value }));
 

@@ -39,6 +39,11 @@ extension WebPage {
     .rows { list-style: none; margin: 0; padding: 0 0 24px; }
     .row { padding: 10px 16px; border-bottom: 1px solid var(--line); }
     .row.actionable { cursor: pointer; }
+    .row-button { display: block; width: 100%; padding: 0; border: 0; background: none;
+      color: inherit; font: inherit; text-align: left; cursor: pointer; }
+    .row-button:focus-visible, h1:focus-visible { outline: 3px solid #1d6fe0; outline-offset: 2px; }
+    .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden;
+      clip-path: inset(50%); white-space: nowrap; }
     .row.actionable:hover { background: #f5f7fb; }
     .row.status, .row.header { color: var(--muted); font-size: 13px; background: #f8fafc; }
     .row.loading, .row.footer.loading, .row.header.refreshing { color: var(--muted); }

@@ -18,7 +18,7 @@ enum WebPage {
       <main class="phone">
         <header class="bar">
           <button id="back" class="back" hidden data-event='{"event":"back"}'>‹ 返回</button>
-          <h1 id="title">公司列表</h1>
+          <h1 id="title" tabindex="-1">公司列表</h1>
         </header>
         <nav class="tabs">
           <button data-event='{"event":"open","screen":"directory"}'>公司列表</button>
@@ -34,7 +34,8 @@ enum WebPage {
             data-event='{"event":"filter"}'>
         </label>
         <p id="problem" class="problem" role="status" aria-live="polite" hidden></p>
-        <ol id="rows" class="rows"></ol>
+        <ol id="rows" class="rows" aria-labelledby="title"></ol>
+        <div id="announcer" class="visually-hidden" aria-live="polite"></div>
       </main>
       <script src="/app.js"></script>
     </body>
