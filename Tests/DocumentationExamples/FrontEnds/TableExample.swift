@@ -62,3 +62,24 @@ final class TableRows<Row> {
   }
 }
 // docs: end apply-stages
+
+// docs: begin cell-accessibility
+#if canImport(UIKit)
+  extension UITableViewCell {
+    /// The cell read by VoiceOver as its row's `accessibility` says.
+    func read(_ reading: RowAccessibility) {
+      isAccessibilityElement = true
+      accessibilityLabel = reading.label
+      accessibilityValue = reading.value
+      accessibilityHint = reading.hint
+      let traits: [(RowAccessibility.Traits, UIAccessibilityTraits)] = [
+        (.header, .header), (.button, .button), (.link, .link), (.searchField, .searchField),
+        (.image, .image), (.selected, .selected), (.notEnabled, .notEnabled),
+        (.updatesFrequently, .updatesFrequently),
+      ]
+      accessibilityTraits = UIAccessibilityTraits(
+        traits.filter { reading.traits.contains($0.0) }.map(\.1))
+    }
+  }
+#endif
+// docs: end cell-accessibility
