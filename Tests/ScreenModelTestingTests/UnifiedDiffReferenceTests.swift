@@ -68,7 +68,8 @@ import Testing
   func handPickedEdges_PrintAsGNUDiffPrintsThem() throws {
     let cases: [(String, String)] = [
       ("", "a\nb\n"), ("a\n", ""), ("a\nb\nc", "a\nb\nC"), ("a\nb\nc", "a\nb\nc\n"),
-      ("a\nb\nc\n", "a\nb\nc"), ("x\n", "y"), (numbered(20), numbered(20, changing: [4: "4", 10: "x"])),
+      ("a\nb\nc\n", "a\nb\nc"), ("x\n", "y"),
+      (numbered(20), numbered(20, changing: [4: "4", 10: "x"])),
       (numbered(20), numbered(20, changing: [4: "4", 11: "x"])),
       (numbered(12), numbered(12, changing: [1: "one", 12: "twelve"])),
       ("a\r\nb\n", "a\nb\n"),

@@ -1,5 +1,6 @@
 import Foundation
 import TaiwanMarket
+import TestSupport
 import XCTest
 
 /// The CSV decoder's documented limits and rules at their edges: the most columns, the
@@ -34,7 +35,8 @@ final class CSVLimitTests: XCTestCase {
   }
 
   func testRecordPastMaxColumnsAfterANarrowHeader_NamesItsLine() throws {
-    let body = "公司代號,公司簡稱,公司名稱\n1101,台泥,臺灣水泥\n1102,亞泥,亞洲水泥"
+    let body =
+      "公司代號,公司簡稱,公司名稱\n1101,台泥,臺灣水泥\n1102,亞泥,亞洲水泥"
       + String(repeating: ",x", count: 998) + "\n"
     let error = try XCTUnwrap(decode(body).failure())
     XCTAssertEqual(error.kind, .tooManyColumns(found: 1001, limit: 1000))
@@ -71,9 +73,11 @@ final class CSVLimitTests: XCTestCase {
 
   func testQuotedLineBreaks_CountTowardEveryLaterLineNumber() throws {
     for end in ["\n", "\r\n"] {
-      let body = ["公司代號,公司簡稱,公司名稱", "1101,台泥,\"第一行\(end)第二行\(end)第三行\"",
-        "1102,亞泥", "1101,重複,重複公司", ""]
-        .joined(separator: end)
+      let body = [
+        "公司代號,公司簡稱,公司名稱", "1101,台泥,\"第一行\(end)第二行\(end)第三行\"",
+        "1102,亞泥", "1101,重複,重複公司", "",
+      ]
+      .joined(separator: end)
       let data = try decode(body).get()
       XCTAssertEqual(data.companies.map(\.code), ["1101"], end.debugDescription)
       XCTAssertEqual(
@@ -89,5 +93,31 @@ final class CSVLimitTests: XCTestCase {
     let error = try XCTUnwrap(decode(body).failure())
     XCTAssertEqual(error.kind, .unbalancedQuote)
     XCTAssertEqual(error.line, 4)
+  }
+
+  /// Seeded bodies of records that span lines: every short record's issue names the line
+  /// its record starts on, as counting the line feeds before it in the body tells.
+  func testLineNumbers_AgreeWithTheLineFeedsCountedBeforeEachRecord() throws {
+    var generator = SplitMix64(seed: 0xC5F_11E5)
+    for round in 0..<200 {
+      let end = Bool.random(using: &generator) ? "\n" : "\r\n"
+      var body = "公司代號,公司簡稱,公司名稱" + end
+      var expected: [Int] = []
+      for number in 0..<Int.random(in: 1...12, using: &generator) {
+        let code = String(1000 + number)
+        let breaks = Int.random(in: 0...3, using: &generator)
+        let name = (0...breaks).map { "行\($0)" }.joined(separator: end)
+        if Int.random(in: 0..<3, using: &generator) == 0 {
+          expected.append(body.utf8.filter { $0 == 0x0A }.count + 1)
+          body += "\(code),\"\(name)\"" + end
+        } else {
+          body += "\(code),簡稱,\"\(name)\"" + end
+        }
+        body += String(repeating: end, count: Int.random(in: 0...1, using: &generator))
+      }
+      body += "9999,最後,最後公司" + end
+      let data = try decode(body).get()
+      XCTAssertEqual(data.issues.map(\.line), expected, "round \(round): \(body.debugDescription)")
+    }
   }
 }
