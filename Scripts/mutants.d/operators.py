@@ -63,6 +63,9 @@ def comparisons(path, source, code):
     found = []
     for match in re.finditer(r"(?<=\s)(<=|>=|==|!=|<|>)(?=\s)", code):
         operator = match.group(1)
+        # `static func == (…)` declares the operator: renaming it is no mutant.
+        if re.search(r"\bfunc\s*$", code[:match.start()][-16:]):
+            continue
         found.append(Mutant(path, source, match.start(), match.end(), COMPARISONS[operator],
                             f"comparison `{operator}` → `{COMPARISONS[operator]}`"))
     return found
