@@ -8,6 +8,9 @@ final class DateAndShapeTests: XCTestCase {
     XCTAssertEqual(CalendarDate(rocDate: "1131029")?.description, "2024-10-29")
     XCTAssertEqual(CalendarDate(rocDate: "113/10/29")?.description, "2024-10-29")
     XCTAssertEqual(CalendarDate(rocDate: "991231")?.description, "2010-12-31")
+    // Month and day smaller than the year: a year read with a divisor one off comes out
+    // a year early here.
+    XCTAssertEqual(CalendarDate(rocDate: "1130101")?.description, "2024-01-01")
     XCTAssertEqual(CalendarDate(rocDate: "0010101")?.description, "1912-01-01", "year 1 is 1912")
     XCTAssertNil(CalendarDate(rocDate: "11310290"))
     XCTAssertNil(CalendarDate(rocDate: "11029"))

@@ -15,6 +15,8 @@ final class FieldEdgeTests: XCTestCase {
   func testGregorianDate_NeedsExactlyEightDigits() throws {
     XCTAssertEqual(try company("成立日期", "19870221").incorporationDate?.description, "1987-02-21")
     XCTAssertNil(try company("成立日期", "1987022").incorporationDate, "seven digits")
+    XCTAssertNil(
+      try company("成立日期", "1130101").incorporationDate, "seven digits that read as a date")
     XCTAssertNil(try company("成立日期", "198702211").incorporationDate, "nine digits")
   }
 
