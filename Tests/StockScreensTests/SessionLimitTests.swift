@@ -1,0 +1,84 @@
+import ScreenModel
+import StockScreens
+import TaiwanMarket
+import XCTest
+
+/// The session's documented page-size range at its edges, read as a front end sends it, and
+/// the feed it keeps between openings: kept for the same page size, made again for another.
+@MainActor
+final class SessionLimitTests: XCTestCase {
+  private struct Instant: MarketDataSource {
+    func load(_ market: Market) async throws(MarketDataError) -> MarketData {
+      Fixtures.data(market)
+    }
+  }
+
+  private func event(_ text: String) throws -> SessionEvent {
+    try SessionEvent(json: JSONValue(parsing: text))
+  }
+
+  private func feedItems(_ session: AppSession) -> [String] {
+    session.current.screen.rowIDs.filter { $0.hasPrefix("item:") }
+  }
+
+  func testPageSizeOfOneAndOfTheDocumentedMaximum_AreAccepted() throws {
+    XCTAssertEqual(
+      try event(#"{"event":"open","screen":"feed","pageSize":1000}"#), .openFeed(pageSize: 1000))
+    XCTAssertEqual(
+      try event(#"{"event":"open","screen":"feed","pageSize":1}"#), .openFeed(pageSize: 1))
+  }
+
+  func testPageSizeOnePastEitherEnd_IsRefusedNamingTheRange() {
+    for size in ["1001", "0", "-1", "20.5", "\"20\""] {
+      let text = #"{"event":"open","screen":"feed","pageSize":"# + size + "}"
+      XCTAssertThrowsError(try event(text), text) { error in
+        XCTAssertEqual(
+          (error as? SessionEvent.DecodingError)?.message,
+          "open feed: \"pageSize\" must be a whole number from 1 to 1000, not \(size)")
+      }
+    }
+  }
+
+  func testFeedOfTheMaximumPageSize_LoadsEveryCompanyInOnePage() async throws {
+    let requests = RequestQueue()
+    let session = AppSession(source: Instant(), requests: requests)
+    try await session.send(try event(#"{"event":"open","screen":"feed","pageSize":1000}"#))
+    await requests.answerAll()
+    let total = Market.allCases.map { Fixtures.data($0).companies.count }.reduce(0, +)
+    XCTAssertEqual(feedItems(session).count, total)
+  }
+
+  func testReopeningTheFeedWithAnotherPageSize_ShowsANewFeedOfThatSize() async throws {
+    let requests = RequestQueue()
+    let session = AppSession(source: Instant(), requests: requests)
+    try await session.send(.openFeed(pageSize: 2))
+    await requests.answerAll()
+    XCTAssertEqual(feedItems(session), ["item:1101", "item:1102"])
+    try await session.send(.more)
+    await requests.answerAll()
+    XCTAssertEqual(feedItems(session).count, 4)
+
+    try await session.send(.openDirectory)
+    let reopened = try await session.send(.openFeed(pageSize: 3))
+    XCTAssertEqual(reopened.screen.rowIDs, ["header"], "a new feed: its first page on its way")
+    await requests.answerAll()
+    XCTAssertEqual(feedItems(session), ["item:1101", "item:1102", "item:1260"])
+  }
+
+  func testReopeningTheFeedWithTheSamePageSize_KeepsWhatItLoaded() async throws {
+    let requests = RequestQueue()
+    let session = AppSession(source: Instant(), requests: requests)
+    try await session.send(.openFeed(pageSize: 2))
+    await requests.answerAll()
+    try await session.send(.more)
+    await requests.answerAll()
+    let loaded = feedItems(session)
+    XCTAssertEqual(loaded.count, 4)
+
+    try await session.send(.openDirectory)
+    let reopened = try await session.send(.openFeed(pageSize: 2))
+    XCTAssertEqual(reopened.screen.rowIDs.filter { $0.hasPrefix("item:") }, loaded)
+    let held = await requests.count
+    XCTAssertEqual(held, 0, "nothing asked again")
+  }
+}
