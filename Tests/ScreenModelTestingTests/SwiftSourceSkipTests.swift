@@ -24,8 +24,9 @@ import Testing
 
   @Test func extendedRegexLiterals_HoldParenthesesAndEscapedSlashes() {
     let text = #"f(#/a\/)/#, ")") + y"#
-    #expect(source(text).closingParen(from: 1) == 15)
-    #expect(source(#"#/a\/b/#x"#).skipLiteral(from: 0) == 8)
-    #expect(source(#"#/never closed"#).skipLiteral(from: 0) == nil)
+    #expect(source(text).closingBracket(from: 1) == 15)
+    #expect(source(#"f(#/a\/b/#x)"#).closingBracket(from: 1) == 11)
+    #expect(source(#"f(#/never closed)"#).closingBracket(from: 1) == nil)
+    #expect(source(#"#/a/#"#).skipLiteral(from: 0) == nil, "a regex is no string literal")
   }
 }

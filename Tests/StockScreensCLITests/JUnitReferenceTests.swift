@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import StockScreensCLI
+@testable import SnapshotTool
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -17,31 +17,38 @@ final class SessionLimitTests: XCTestCase {
     try SessionEvent(json: JSONValue(parsing: text))
   }
 
-  private func feedItems(_ session: AppSession) -> [String] {
-    session.current.screen.rowIDs.filter { $0.hasPrefix("item:") }
+  private func feedItems(_ session: ScreenSession) -> [String] {
+    session.current.screen.rowKeys.filter { $0.hasPrefix("item:") }
   }
 
-  func testPageSizeOfOneAndOfTheDocumentedMaximum_AreAccepted() throws {
-    XCTAssertEqual(
-      try event(#"{"event":"open","screen":"feed","pageSize":1000}"#), .openFeed(pageSize: 1000))
-    XCTAssertEqual(
-      try event(#"{"event":"open","screen":"feed","pageSize":1}"#), .openFeed(pageSize: 1))
+  func testPageSizeOfOneAndOfTheDocumentedMaximum_AreAccepted() async throws {
+    for size in [1000, 1] {
+      let session = AppSession.start(source: Instant(), requests: RequestQueue())
+      try await session.send(
+        try event(#"{"event":"open","screen":"feed","pageSize":"# + "\(size)}"))
+      XCTAssertEqual(session.screens, ["feed"], "page size \(size)")
+    }
   }
 
-  func testPageSizeOnePastEitherEnd_IsRefusedNamingTheRange() {
+  func testPageSizeOnePastEitherEnd_IsRefusedNamingTheRange() async throws {
+    let session = AppSession.start(source: Instant(), requests: RequestQueue())
     for size in ["1001", "0", "-1", "20.5", "\"20\""] {
       let text = #"{"event":"open","screen":"feed","pageSize":"# + size + "}"
-      XCTAssertThrowsError(try event(text), text) { error in
+      do {
+        try await session.send(try event(text))
+        XCTFail("\(text) is taken")
+      } catch let error as SessionEventError {
         XCTAssertEqual(
-          (error as? SessionEvent.DecodingError)?.message,
+          error.message,
           "open feed: \"pageSize\" must be a whole number from 1 to 1000, not \(size)")
       }
     }
+    XCTAssertEqual(session.screens, ["directory"])
   }
 
   func testFeedOfTheMaximumPageSize_LoadsEveryCompanyInOnePage() async throws {
     let requests = RequestQueue()
-    let session = AppSession(source: Instant(), requests: requests)
+    let session = AppSession.start(source: Instant(), requests: requests)
     try await session.send(try event(#"{"event":"open","screen":"feed","pageSize":1000}"#))
     await requests.answerAll()
     let total = Market.allCases.map { Fixtures.data($0).companies.count }.reduce(0, +)
@@ -50,34 +57,34 @@ final class SessionLimitTests: XCTestCase {
 
   func testReopeningTheFeedWithAnotherPageSize_ShowsANewFeedOfThatSize() async throws {
     let requests = RequestQueue()
-    let session = AppSession(source: Instant(), requests: requests)
-    try await session.send(.openFeed(pageSize: 2))
+    let session = AppSession.start(source: Instant(), requests: requests)
+    try await session.send(SessionEvent.openFeed(pageSize: 2))
     await requests.answerAll()
     XCTAssertEqual(feedItems(session), ["item:1101", "item:1102"])
-    try await session.send(.more)
+    try await session.send(SessionEvent.more)
     await requests.answerAll()
     XCTAssertEqual(feedItems(session).count, 4)
 
-    try await session.send(.openDirectory)
-    let reopened = try await session.send(.openFeed(pageSize: 3))
-    XCTAssertEqual(reopened.screen.rowIDs, ["header"], "a new feed: its first page on its way")
+    try await session.send(SessionEvent.openDirectory)
+    let reopened = try await session.send(SessionEvent.openFeed(pageSize: 3))
+    XCTAssertEqual(reopened.screen.rowKeys, ["header"], "a new feed: its first page on its way")
     await requests.answerAll()
     XCTAssertEqual(feedItems(session), ["item:1101", "item:1102", "item:1260"])
   }
 
   func testReopeningTheFeedWithTheSamePageSize_KeepsWhatItLoaded() async throws {
     let requests = RequestQueue()
-    let session = AppSession(source: Instant(), requests: requests)
-    try await session.send(.openFeed(pageSize: 2))
+    let session = AppSession.start(source: Instant(), requests: requests)
+    try await session.send(SessionEvent.openFeed(pageSize: 2))
     await requests.answerAll()
-    try await session.send(.more)
+    try await session.send(SessionEvent.more)
     await requests.answerAll()
     let loaded = feedItems(session)
     XCTAssertEqual(loaded.count, 4)
 
-    try await session.send(.openDirectory)
-    let reopened = try await session.send(.openFeed(pageSize: 2))
-    XCTAssertEqual(reopened.screen.rowIDs.filter { $0.hasPrefix("item:") }, loaded)
+    try await session.send(SessionEvent.openDirectory)
+    let reopened = try await session.send(SessionEvent.openFeed(pageSize: 2))
+    XCTAssertEqual(reopened.screen.rowKeys.filter { $0.hasPrefix("item:") }, loaded)
     let held = await requests.count
     XCTAssertEqual(held, 0, "nothing asked again")
   }
