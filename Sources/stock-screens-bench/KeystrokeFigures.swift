@@ -44,10 +44,10 @@ enum KeystrokeFigures {
       name: "keystroke.real", unit: .nanoseconds, ours: ours.all.median,
       baseline: seed?.all.median, target: target,
       notes: notes(companies.count, ours, seed) + [matchCounts(prepared)])
-    let driver = await DriverKeystrokeTimer(
+    let driver = await FrontEndKeystrokeTimer(
       warmUpCycles: 20, cycles: context.options.count(full: 400, quick: 100)
     )
-    .run(prepared, sink: context.sink)
+    .driver(prepared, sink: context.sink)
     let driverFigure = Figure(
       name: "keystroke.real.driver", unit: .nanoseconds, ours: driver.median,
       baseline: ours.all.median, target: driverTarget,
@@ -89,10 +89,10 @@ enum KeystrokeFigures {
     let tail = Figure(
       name: "keystroke.1m.p99", unit: .nanoseconds, ours: ours.all.percentile(99),
       notes: ["the 99th percentile of keystroke.1m's \(ours.all.sorted.count) keystrokes"])
-    let driver = await DriverKeystrokeTimer(
+    let driver = await FrontEndKeystrokeTimer(
       warmUpCycles: 1, cycles: context.options.count(full: 5, quick: 1)
     )
-    .run(prepared, sink: context.sink)
+    .driver(prepared, sink: context.sink)
     let driverFigures = [
       Figure(
         name: "keystroke.1m.driver", unit: .nanoseconds, ours: driver.median,
@@ -103,10 +103,10 @@ enum KeystrokeFigures {
         baseline: ours.all.percentile(99), target: Target([.oursBelow(40_000_000)]),
         notes: ["the 99th percentile of \(driver.sorted.count) keystrokes through the driver"]),
     ]
-    let session = await SessionKeystrokeTimer(
+    let session = await FrontEndKeystrokeTimer(
       warmUpCycles: 1, cycles: context.options.count(full: 5, quick: 1)
     )
-    .run(prepared, sink: context.sink)
+    .session(prepared, sink: context.sink)
     let sessionFigure = Figure(
       name: "session.keystroke.1m", unit: .nanoseconds, ours: session.median,
       baseline: driver.median, target: Target([.oursBelow(15_000_000)]),

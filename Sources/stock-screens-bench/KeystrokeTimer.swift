@@ -76,23 +76,24 @@ struct KeystrokeTimer {
   }
 }
 
-/// Replays the keystroke script through the public driver, the path every front end takes:
-/// send the filter to a `ScreenDriver`, take the update it publishes, and read the rows a
-/// table shows from the update's screen.
+/// Replays the keystroke script the ways front ends take: through the public driver (send
+/// the filter to a `ScreenDriver`, take its update, read the rows a table shows), or through
+/// the generic session, as `drive`, `serve` and `browse` do (send the filter as a session
+/// event, take the update, read what a front end draws of each row from the erased screen).
 ///
-/// Each cycle starts a new driver on a copy of the prepared directory, so the first 台 of a
-/// cycle is a real search, as it is for a user who just opened the screen.
+/// Each cycle starts a new front end on a copy of the prepared directory, so the first 台 of
+/// a cycle is a real search, as it is for a user who just opened the screen.
 @MainActor
-struct DriverKeystrokeTimer {
+struct FrontEndKeystrokeTimer {
   /// Untimed cycles first.
   var warmUpCycles: Int
   var cycles: Int
   /// The keystrokes of one cycle.
   var script: [String] = KeystrokeScript.cycle
 
-  /// The time of every keystroke of every timed cycle.
-  func run(_ prepared: CompanyDirectory, sink: Sink) async -> Sample {
-    await timeCycles(warmUpCycles: warmUpCycles, cycles: cycles, script: script, sink: sink) {
+  /// The time of every keystroke of every timed cycle, through a `ScreenDriver`.
+  func driver(_ prepared: CompanyDirectory, sink: Sink) async -> Sample {
+    await time(sink: sink) {
       ScreenDriver(prepared) { _ in nil }
     } keystroke: { driver, text in
       let update = await driver.send(.filterChanged(text))
@@ -101,22 +102,11 @@ struct DriverKeystrokeTimer {
         &+ 7 &* changes.updates.count &+ KeystrokeScript.touchVisible(update.screen.rows)
     }
   }
-}
 
-/// Replays the keystroke script through the generic session, as `drive`, `serve` and any
-/// registered front end take it: send the filter as a session event, take the update, and
-/// read the rows a front end draws (their kind, id, text and action) from the erased screen.
-@MainActor
-struct SessionKeystrokeTimer {
-  /// Untimed cycles first.
-  var warmUpCycles: Int
-  var cycles: Int
-  /// The keystrokes of one cycle.
-  var script: [String] = KeystrokeScript.cycle
-
-  /// The time of every keystroke of every timed cycle.
-  func run(_ prepared: CompanyDirectory, sink: Sink) async -> Sample {
-    await timeCycles(warmUpCycles: warmUpCycles, cycles: cycles, script: script, sink: sink) {
+  /// The time of every keystroke of every timed cycle, through a `ScreenSession`, the first
+  /// `KeystrokeScript.visibleRows` rows read.
+  func session(_ prepared: CompanyDirectory, sink: Sink) async -> Sample {
+    await time(sink: sink) {
       let directory = AppSession.directory(source: EmbeddedSampleSource(), initial: prepared)
       return ScreenSession(screens: [AnyScreenDeclaration(directory)])
     } keystroke: { session, text in
@@ -129,26 +119,23 @@ struct SessionKeystrokeTimer {
       return checksum
     }
   }
-}
 
-/// Times each keystroke of `script`, `warmUpCycles` untimed cycles first, each cycle on a
-/// front end `start` makes anew; `keystroke` types one text and returns a checksum of what
-/// it read.
-@MainActor
-private func timeCycles<FrontEnd>(
-  warmUpCycles: Int, cycles: Int, script: [String], sink: Sink,
-  start: () -> FrontEnd, keystroke: (FrontEnd, String) async -> Int
-) async -> Sample {
-  var all: [Double] = []
-  for cycle in 0..<(warmUpCycles + cycles) {
-    let frontEnd = start()
-    for text in script {
-      let begin = Stopwatch.nanoseconds()
-      let checksum = await keystroke(frontEnd, text)
-      let time = Double(Stopwatch.nanoseconds() &- begin)
-      sink.consume(checksum)
-      if cycle >= warmUpCycles { all.append(time) }
+  /// Times each keystroke, each cycle on a front end `start` makes anew; `keystroke` types
+  /// one text and returns a checksum of what it read.
+  private func time<FrontEnd>(
+    sink: Sink, start: () -> FrontEnd, keystroke: (FrontEnd, String) async -> Int
+  ) async -> Sample {
+    var all: [Double] = []
+    for cycle in 0..<(warmUpCycles + cycles) {
+      let frontEnd = start()
+      for text in script {
+        let begin = Stopwatch.nanoseconds()
+        let checksum = await keystroke(frontEnd, text)
+        let time = Double(Stopwatch.nanoseconds() &- begin)
+        sink.consume(checksum)
+        if cycle >= warmUpCycles { all.append(time) }
+      }
     }
+    return Sample(all)
   }
-  return Sample(all)
 }

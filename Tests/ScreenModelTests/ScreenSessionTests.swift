@@ -169,3 +169,30 @@ final class ScreenSessionTests: XCTestCase {
     XCTAssertEqual(seqs, [0, 1, 2, 3])
   }
 }
+
+/// What assistive technology reads, written as bytes on the hot path: the value's own bytes.
+final class RowAccessibilityTests: XCTestCase {
+  func testTheBytesWritten_AreTheJSONValuesBytes() {
+    let traits: [RowAccessibility.Traits] = [
+      [], .button, [.header, .link], [.updatesFrequently, .selected],
+    ]
+    for trait in traits {
+      for (value, hint) in [(nil, nil), ("3 \"元\"", nil), (nil, "開啟\n"), ("v", "h")]
+        as [(String?, String?)]
+      {
+        let reading = RowAccessibility(label: "台積電，\\2330", value: value, hint: hint, traits: trait)
+        var output = Array("[".utf8)
+        reading.writeJSON(into: &output)
+        XCTAssertEqual(String(decoding: output.dropFirst(), as: UTF8.self), reading.json.text)
+      }
+    }
+  }
+
+  func testSpoken_ReadsTheLabelAndValueThenTheTraitsAndHint() {
+    XCTAssertEqual(
+      RowAccessibility(label: "資本額", value: "2,593 億元").spoken, "資本額，2,593 億元")
+    XCTAssertEqual(
+      RowAccessibility(label: "公司網站", hint: "開啟網站", traits: [.link, .header]).spoken,
+      "公司網站 — 標題，連結，開啟網站")
+  }
+}

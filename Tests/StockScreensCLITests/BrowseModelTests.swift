@@ -98,7 +98,7 @@ final class BrowseModelTests: XCTestCase {
     XCTAssertEqual(model.title, "公司列表 > 公司資料")
     XCTAssertEqual(model.top.row(at: 0)?.key, "header")
     XCTAssertEqual(model.state.position.selection, 0, "a screen opened on top starts at its top")
-    XCTAssertFalse(model.state.hasSearchField)
+    XCTAssertNil(model.searchField, "a profile has no search field")
     XCTAssertEqual(F.press([.escape], on: &model), [.send(.back)])
     F.show(F.directory(filter: "台積"), on: &model, stack: ["directory"])
     XCTAssertEqual(model.title, "公司列表")
@@ -122,7 +122,7 @@ final class BrowseModelTests: XCTestCase {
 
   func testScrolling_KeepsTheSelectionInView() {
     var model = F.model(size: WindowSize(width: 80, height: 10))
-    let height = model.state.rowsHeight
+    let height = model.rowsHeight
     XCTAssertEqual(height, 7)
     for step in 1...20 {
       F.press([.down], on: &model)

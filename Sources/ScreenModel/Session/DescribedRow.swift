@@ -79,6 +79,12 @@ extension DescribedRow {
     return .object(members)
   }
 
+  /// The event object of the row's action, as the first of `forms` that writes it gives it;
+  /// nil when the row offers none, or none of `forms` writes it.
+  public func actionJSON(by forms: [EventForm<Action>]) -> JSONValue? {
+    action.flatMap(forms.json(for:))
+  }
+
   /// Writes `json(action:)`.
   public func writeJSON(into output: inout [UInt8], action actionJSON: JSONValue?) {
     json(action: actionJSON).write(into: &output)

@@ -58,7 +58,11 @@ public struct EventArguments: Hashable, Sendable, CustomStringConvertible {
 extension EventParameter {
   /// `value` as the parameter takes it, or an error naming the event and the member.
   func check(_ value: JSONValue, event: String) throws(SessionEventError) -> JSONValue {
-    let fault = "\(event): \"\(name)\" must be \(kind.defaultSummary), not \(value.text)"
+    // Made only when a value is refused: every keystroke's text passes through here.
+    var fault: SessionEventError {
+      SessionEventError(
+        .invalid, "\(event): \"\(name)\" must be \(kind.defaultSummary), not \(value.text)")
+    }
     switch (kind, value) {
     case (.text, .string): return value
     case (.word, .string(let text)):
@@ -76,17 +80,17 @@ extension EventParameter {
       return value
     case (.integer(let range), .int(let number)):
       guard let whole = Int(exactly: number), range.contains(whole) else {
-        throw SessionEventError(.invalid, fault)
+        throw fault
       }
       return value
     case (.integer(let range), .double(let number)):
       // `20.0` is the whole number 20, as JSON has no separate integer type.
       guard number.rounded() == number, let whole = Int(exactly: number), range.contains(whole)
-      else { throw SessionEventError(.invalid, fault) }
+      else { throw fault }
       return .int(Int64(whole))
     case (.word, _), (.text, _), (.choice, _):
       throw SessionEventError(.invalid, "\(event): \"\(name)\" must be a string, not \(value.text)")
-    case (.integer, _): throw SessionEventError(.invalid, fault)
+    case (.integer, _): throw fault
     }
   }
 

@@ -72,6 +72,29 @@ public struct RowAccessibility: Hashable, Sendable {
     return after.isEmpty ? read : read + " — " + after.joined(separator: "，")
   }
 
+  /// Appends the bytes of `json`, without building the value: a row written on every
+  /// keystroke writes its description this way.
+  public func writeJSON(into output: inout [UInt8]) {
+    output.append(contentsOf: #"{"label":"#.utf8)
+    JSONValue.write(string: label, into: &output)
+    if let value {
+      output.append(contentsOf: #","value":"#.utf8)
+      JSONValue.write(string: value, into: &output)
+    }
+    if let hint {
+      output.append(contentsOf: #","hint":"#.utf8)
+      JSONValue.write(string: hint, into: &output)
+    }
+    output.append(contentsOf: #","traits":["#.utf8)
+    var first = true
+    for name in Traits.names where traits.contains(name.trait) {
+      if !first { output.append(UInt8(ascii: ",")) }
+      first = false
+      JSONValue.write(string: name.json, into: &output)
+    }
+    output.append(contentsOf: "]}".utf8)
+  }
+
   /// `{"label":…,"value":…,"hint":…,"traits":[…]}`, value and hint only where there are.
   public var json: JSONValue {
     var members: [JSONValue.Member] = [.init("label", .string(label))]

@@ -81,7 +81,7 @@ where
   /// The event object that activates `row`, by the form that writes its action; nil for a
   /// row without an action, or whose action no form writes.
   public func actionJSON(of row: Controller.Rows.Element) -> JSONValue? {
-    row.action.flatMap(events.json(for:))
+    row.actionJSON(by: events)
   }
 }
 

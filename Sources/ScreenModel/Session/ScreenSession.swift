@@ -151,30 +151,19 @@ public final class ScreenSession {
   private func open(
     _ declaration: AnyScreenDeclaration, with input: ScreenInput
   ) async throws(SessionEventError) {
-    switch declaration.placement {
-    case .root:
-      if let kept = roots[declaration.name], kept.input == input {
-        return show([kept])
-      }
-      guard let live = declaration.open(input, requests: requests, instance: takeID()) else {
-        return
-      }
-      roots[declaration.name] = live
-      attach(live)
-      await live.start()
-      show([live])
-    case .stacked:
-      guard stack.count < maxDepth else {
-        throw SessionEventError(
-          .refused, "open \(declaration.name): the stack holds \(maxDepth) screens, its most")
-      }
-      guard let live = declaration.open(input, requests: requests, instance: takeID()) else {
-        return
-      }
-      attach(live)
-      await live.start()
-      show(stack + [live])
+    let isRoot = declaration.placement == .root
+    if isRoot, let kept = roots[declaration.name], kept.input == input { return show([kept]) }
+    guard isRoot || stack.count < maxDepth else {
+      throw SessionEventError(
+        .refused, "open \(declaration.name): the stack holds \(maxDepth) screens, its most")
     }
+    guard let live = declaration.open(input, requests: requests, instance: takeID()) else {
+      return
+    }
+    if isRoot { roots[declaration.name] = live }
+    attach(live)
+    await live.start()
+    show(isRoot ? [live] : stack + [live])
   }
 
   /// Why an event the screen on top does not declare is not taken.
@@ -257,12 +246,17 @@ extension [AnyScreenDeclaration] {
       return SessionEventError(
         .refused, "\(name) works on the \(list); the screen here is the \(top)")
     }
-    var known = ["open"]
-    for declaration in self {
-      for event in declaration.events where !known.contains(event.name) { known.append(event.name) }
-    }
-    known.append("back")
     return SessionEventError(
-      .invalid, "unknown event \"\(name)\"; events: \(known.joined(separator: ", "))")
+      .invalid, "unknown event \"\(name)\"; events: \(eventNames.joined(separator: ", "))")
+  }
+
+  /// Every event a session of these screens takes, in order: `open`, each screen's own
+  /// (each name once), then `back`.
+  public var eventNames: [String] {
+    var names = ["open"]
+    for declaration in self {
+      for event in declaration.events where !names.contains(event.name) { names.append(event.name) }
+    }
+    return names + ["back"]
   }
 }

@@ -210,31 +210,31 @@ extension ProfileRow: DescribedRow {
 
 extension DirectoryRow {
   /// The row's JSON object, its action written by the directory's events.
-  public var json: JSONValue { json(action: action.flatMap(StockEvents.directory.json(for:))) }
+  public var json: JSONValue { json(action: actionJSON(by: StockEvents.directory)) }
 
   /// Appends the bytes of `json`.
   public func writeJSON(into output: inout [UInt8]) {
-    writeJSON(into: &output, action: action.flatMap(StockEvents.directory.json(for:)))
+    writeJSON(into: &output, action: actionJSON(by: StockEvents.directory))
   }
 }
 
 extension FeedRow where Item == Company {
   /// The row's JSON object, its action written by the feed's events.
-  public var json: JSONValue { json(action: action.flatMap(StockEvents.feed.json(for:))) }
+  public var json: JSONValue { json(action: actionJSON(by: StockEvents.feed)) }
 
   /// Appends the bytes of `json`.
   public func writeJSON(into output: inout [UInt8]) {
-    writeJSON(into: &output, action: action.flatMap(StockEvents.feed.json(for:)))
+    writeJSON(into: &output, action: actionJSON(by: StockEvents.feed))
   }
 }
 
 extension ProfileRow {
   /// The row's JSON object, its action written by the profile's events.
-  public var json: JSONValue { json(action: action.flatMap(StockEvents.profile.json(for:))) }
+  public var json: JSONValue { json(action: actionJSON(by: StockEvents.profile)) }
 
   /// Appends the bytes of `json`.
   public func writeJSON(into output: inout [UInt8]) {
-    writeJSON(into: &output, action: action.flatMap(StockEvents.profile.json(for:)))
+    writeJSON(into: &output, action: actionJSON(by: StockEvents.profile))
   }
 }
 
@@ -293,7 +293,7 @@ enum RowJSON {
       action.write(into: &output)
     }
     output.append(contentsOf: #","accessibility":"#.utf8)
-    SpokenCompany.accessibility(of: company).json.write(into: &output)
+    SpokenCompany.accessibility(of: company).writeJSON(into: &output)
     output.append(UInt8(ascii: "}"))
   }
 

@@ -11,10 +11,7 @@ enum ScenarioGrammar {
   static func help(for screens: [AnyScreenDeclaration]) -> String {
     var lines = [screens.map(\.openUsage).joined(separator: " | ")]
     lines.append(line("back", "the screen on top goes"))
-    var names: [String] = []
-    for screen in screens {
-      for event in screen.events where !names.contains(event.name) { names.append(event.name) }
-    }
+    let names = screens.eventNames.filter { $0 != "open" && $0 != "back" }
     var choices: [String] = []
     for name in names {
       let owners = screens.compactMap { screen in screen.event(named: name).map { (screen, $0) } }

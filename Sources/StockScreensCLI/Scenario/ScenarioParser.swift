@@ -79,11 +79,7 @@ public enum ScenarioParser {
     default:
       let declared = navigation.screens.contains { $0.event(named: verb) != nil }
       guard declared || verb == "open" || verb == "back" else {
-        var known = ["open"]
-        for screen in navigation.screens {
-          for event in screen.events where !known.contains(event.name) { known.append(event.name) }
-        }
-        known += ["back"] + playerCommands
+        let known = navigation.screens.eventNames + playerCommands
         throw SessionEventError(
           .invalid,
           "unknown command \"\(verb)\"; commands: \(known.joined(separator: ", "))")
@@ -148,7 +144,7 @@ struct ScenarioNavigation {
     switch event.name {
     case "open":
       guard let screen = screens.first(where: { $0.name == event.screen }) else { return }
-      stack = screen.placement == .root ? [screen] : stack + [screen]
+      show(screen)
     case "back":
       guard stack.count > 1 else {
         throw SessionEventError(
@@ -160,9 +156,14 @@ struct ScenarioNavigation {
         throw screens.refusal(of: event.name, on: top?.name ?? "")
       }
       if let opened = form.opens, let screen = screens.first(where: { $0.name == opened }) {
-        stack = screen.placement == .root ? [screen] : stack + [screen]
+        show(screen)
       }
     }
+  }
+
+  /// Puts `screen` where opening it puts it: alone for a root screen, on top otherwise.
+  private mutating func show(_ screen: AnyScreenDeclaration) {
+    stack = screen.placement == .root ? [screen] : stack + [screen]
   }
 }
 

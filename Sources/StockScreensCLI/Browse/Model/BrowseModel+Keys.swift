@@ -18,7 +18,7 @@ extension BrowseModel {
     default: break
     }
     if state.isSearching, searchField != nil { return searchKey(key) }
-    if let move = Movement(key, rowsHeight: state.rowsHeight) { return apply(move) }
+    if let move = Movement(key, rowsHeight: rowsHeight) { return apply(move) }
     if let button = buttons.first(where: { $0.key == key }) { return [.send(button.event)] }
     switch key {
     case .character("q"): return [.quit(0)]
@@ -73,7 +73,7 @@ extension BrowseModel {
       state.isSearching = false
       return switchTab(by: key == .tab ? 1 : -1)
     case .up, .down, .pageUp, .pageDown:
-      return Movement(key, rowsHeight: state.rowsHeight).map { apply($0) } ?? []
+      return Movement(key, rowsHeight: rowsHeight).map { apply($0) } ?? []
     default: return []
     }
   }
@@ -111,7 +111,7 @@ extension BrowseModel {
 
   private mutating func apply(_ move: Movement) -> [BrowseEffect] {
     let count = rowCount
-    let height = state.rowsHeight
+    let height = rowsHeight
     switch move {
     case .by(let delta): state.position.move(by: delta, count: count, height: height)
     case .first: state.position.select(0, count: count, height: height)

@@ -34,7 +34,6 @@ struct BrowseModel: Sendable {
     titles = [first.screen.title]
     shownSeq = first.seq
     state.current = Self.key(depth: 0, name: first.screen.name)
-    state.hasSearchField = searchField != nil
   }
 
   /// Applies `input` and returns what the shell must do.
@@ -43,7 +42,7 @@ struct BrowseModel: Sendable {
     case .key(let key): return handle(key)
     case .resized(let size):
       state.size = size
-      state.position.settle(count: top.count, height: state.rowsHeight)
+      state.position.settle(count: top.count, height: rowsHeight)
       return []
     case .updated(let update, let stack): return receive(update, stack: stack)
     }
@@ -61,6 +60,10 @@ struct BrowseModel: Sendable {
     }
     return nil
   }
+
+  /// How many rows fit between the title (and the search field, where the screen on top
+  /// has one) and the key help.
+  var rowsHeight: Int { max(0, state.size.height - (searchField == nil ? 1 : 2) - 1) }
 
   /// The search text of the screen on top.
   var search: String { state.search(on: top.name) }
@@ -95,7 +98,6 @@ struct BrowseModel: Sendable {
     stack = newStack
     titles = Array(titles.prefix(stack.count - 1)) + [update.screen.title]
     state.current = Self.key(stack)
-    state.hasSearchField = searchField != nil
     if !sameScreen { state.isSearching = false }
     state.endOfRowsSent = false
     var index = state.position.selection
@@ -109,7 +111,7 @@ struct BrowseModel: Sendable {
       // new row takes its place.
       index = moved
     }
-    state.position.select(index, count: top.count, height: state.rowsHeight)
+    state.position.select(index, count: top.count, height: rowsHeight)
     // A tab shown again may stand at its end already.
     return sameScreen ? [] : endOfRows()
   }

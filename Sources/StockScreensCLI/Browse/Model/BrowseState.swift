@@ -19,21 +19,10 @@ struct BrowseState: Hashable, Sendable {
   var endOfRowsSent = false
   /// The terminal window.
   var size: WindowSize
-  /// True when the screen on top has a search field, which takes a line above the rows.
-  var hasSearchField = false
 
   init(size: WindowSize) {
     self.size = size
   }
-
-  /// Lines above the rows: the title, and the search field where the screen has one.
-  var linesAbove: Int { hasSearchField ? 2 : 1 }
-
-  /// Lines below the rows: the key help.
-  var linesBelow: Int { 1 }
-
-  /// How many rows fit between the title and the key help.
-  var rowsHeight: Int { max(0, size.height - linesAbove - linesBelow) }
 
   /// The position of the list on top.
   var position: ListPosition {
