@@ -75,9 +75,9 @@ public final class WebFrontEnd {
       return Self.error(
         "\(request.method) is not allowed here; use \(route.method)", .methodNotAllowed)
     }
-    if let asset = Self.asset(for: request) { return asset }
     switch route {
-    case .page, .script, .style: return Self.error("no such page: \(request.path)", .notFound)
+    case .page, .script, .style:
+      return Self.asset(for: request) ?? Self.error("no such page: \(request.path)", .notFound)
     case .sessions: return createSession()
     case .session(let id): return withSession(id) { Self.json($0.current.utf8) }
     case .events(let id):
