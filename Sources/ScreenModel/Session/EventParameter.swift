@@ -148,6 +148,11 @@ public struct EventForm<Event: Sendable>: Sendable {
   public func json(for event: Event) -> JSONValue? {
     encode(event).map { .object([.init("event", .string(name))] + $0) }
   }
+
+  /// `event` as a session takes it, when it is of this form: what a control sends.
+  public func sessionEvent(for event: Event) -> SessionEvent? {
+    encode(event).map { SessionEvent(name, EventArguments($0)) }
+  }
 }
 
 extension Array {
@@ -158,5 +163,16 @@ extension Array {
       if let json = form.json(for: event) { return json }
     }
     return nil
+  }
+
+  /// `event` as a session takes it, by the first of these forms that writes it: the event
+  /// of a button among a screen's controls, written from the controller's own event rather
+  /// than by hand. Nil when none of these forms writes it.
+  ///
+  ///     events.sessionEvent(for: .show(.unread)).map { .button(label: "未讀完", event: $0) }
+  ///     // a button that sends {"event":"show","list":"unread"}
+  public func sessionEvent<Event>(for event: Event) -> SessionEvent?
+  where Element == EventForm<Event> {
+    lazy.compactMap { $0.sessionEvent(for: event) }.first
   }
 }

@@ -1,0 +1,22 @@
+import ScreenModel
+import Testing
+
+/// A controller's event written as the session event a control sends, by the screen's forms,
+/// reads back through the same forms as that event.
+@Suite struct EventFormTests {
+  private let forms = QuoteScreens.list(prices: [:]).events
+
+  @Test func anEventOfAFormBecomesTheSessionEventThatFormReads() throws {
+    let event = try #require(forms.sessionEvent(for: .remove("AAPL")))
+    #expect(event == SessionEvent("remove", EventArguments([.init("symbol", "AAPL")])))
+    #expect(event.json == forms.json(for: .remove("AAPL")))
+    let form = try #require(forms.first { $0.name == event.name })
+    #expect(try form.event(from: event.arguments) == .remove("AAPL"))
+  }
+
+  @Test func anEventNoFormWritesBecomesNone() {
+    #expect(forms.sessionEvent(for: .quoted("AAPL", price: "1")) == nil)
+    #expect(forms[0].sessionEvent(for: .remove("AAPL")) == nil, "add does not write a remove")
+    #expect([EventForm<QuoteList.Event>]().sessionEvent(for: .add("AAPL")) == nil)
+  }
+}
