@@ -28,6 +28,9 @@ public final class ScreenSession {
   private var isSending = false
   /// The screen instance and the driver's update number that `current` shows.
   private var shown: (instance: Int, number: Int) = (0, 0)
+  /// The commands the first screen's opening returned (a fetch), performed after `init`:
+  /// events and `waitUntilIdle` wait for them, so their requests come first.
+  private var opening: Task<Void, Never>?
 
   /// The last update.
   public private(set) var current: SessionUpdate
@@ -54,7 +57,7 @@ public final class ScreenSession {
     attach(live)
     roots[first.name] = live
     stack = [live]
-    Task { await live.start() }
+    opening = Task { await live.start() }
   }
 
   /// The names of the screens on the stack, bottom first.
@@ -92,6 +95,7 @@ public final class ScreenSession {
   public func send(
     _ event: SessionEvent, cause: String? = nil
   ) async throws(SessionEventError) -> SessionUpdate {
+    await opening?.value
     self.cause = cause
     isSending = true
     defer {
@@ -117,9 +121,10 @@ public final class ScreenSession {
     return current
   }
 
-  /// Waits until every open screen's commands, and those their answers started, have
-  /// finished (answers a `RequestQueue` holds excepted).
+  /// Waits until every open screen's commands (the first screen's opening's too), and those
+  /// their answers started, have finished (answers a `RequestQueue` holds excepted).
   public func waitUntilIdle() async {
+    await opening?.value
     for screen in liveScreens { await screen.waitUntilIdle() }
   }
 
