@@ -1,0 +1,63 @@
+import ScreenModel
+import ScreenModelTesting
+import Testing
+
+// docs: begin registration
+/// The program's screens: the reading list, over the source it is given.
+enum ReadingApp {
+  static func screens(source: some BookSource) -> [AnyScreenDeclaration] {
+    [AnyScreenDeclaration(ReadingListScreen.declaration(source: source))]
+  }
+}
+// docs: end registration
+
+@MainActor @Suite struct ReadingListSessionTests {
+  // docs: begin session-test
+  @Test func eventsInUpdatesOut() async throws {
+    let requests = RequestQueue()
+    let source = FakeBookSource([.success(Array(SampleBooks.all.prefix(2)))])
+    let session = ScreenSession(screens: ReadingApp.screens(source: source), requests: requests)
+    var lines = [session.current.text]
+    session.observe { update in
+      lines.append(update.text)
+      return true
+    }
+    await session.waitUntilIdle()
+    await requests.answerAll()
+
+    let events = [
+      #"{"event":"show","list":"unread","id":"1"}"#, #"{"event":"toggle","book":"santi","id":"2"}"#,
+    ]
+    for line in events {
+      let json = try JSONValue(parsing: line)
+      try await session.send(SessionEvent(json: json), cause: SessionEvent.cause(of: json))
+    }
+    assertSnapshot(of: lines.joined(separator: "\n"), as: .lines)
+  }
+  // docs: end session-test
+
+  // docs: begin session-refusals
+  @Test func whatTheSessionRefuses() async throws {
+    let session = ScreenSession(screens: ReadingApp.screens(source: FakeBookSource([])))
+    let borrowed = try SessionEvent(
+      json: JSONValue(parsing: #"{"event":"show","list":"borrowed"}"#))
+    let unknown = #"show: unknown list "borrowed"; lists: all, unread, finished"#
+    await #expect(throws: SessionEventError(.invalid, unknown)) { try await session.send(borrowed) }
+    let alone = "back: nothing to go back to from the booklist"
+    await #expect(throws: SessionEventError(.refused, alone)) { try await session.send(.back) }
+  }
+  // docs: end session-refusals
+
+  @Test func theShelfButtonsSendWhatTheShowFormReads() {
+    let session = ScreenSession(screens: ReadingApp.screens(source: FakeBookSource([])))
+    let unread = SessionEvent("show", EventArguments([.init("list", "unread")]))
+    #expect(
+      session.top.controls == [
+        .searchField(event: "search", parameter: "text", label: "書名或作者", results: "book"),
+        .button(label: "全部", event: SessionEvent("show", EventArguments([.init("list", "all")]))),
+        .button(label: "未讀完", event: unread),
+        .button(
+          label: "已讀完", event: SessionEvent("show", EventArguments([.init("list", "finished")]))),
+      ])
+  }
+}
