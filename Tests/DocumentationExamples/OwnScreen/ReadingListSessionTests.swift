@@ -48,6 +48,23 @@ enum ReadingApp {
   }
   // docs: end session-refusals
 
+  /// The scenario lines the article says the forms read, read by them; each event is
+  /// written back as its line, an alias by its token.
+  @Test(arguments: [
+    ("load", ReadingList.Event.load, "load"),
+    ("search 村上 春樹", .search("村上 春樹"), "search 村上 春樹"),
+    ("show unread", .show(.unread), "show unread"), ("show 未讀完", .show(.unread), "show unread"),
+    ("toggle santi", .toggle(bookID: "santi"), "toggle santi"),
+  ])
+  func theFormsReadScenarioLines(line: String, event: ReadingList.Event, written: String) throws {
+    let words = line.split(separator: " ").map(String.init)
+    let form = try #require(ReadingListScreen.events.first { $0.name == words.first })
+    let arguments = try EventArguments(
+      words: Array(words.dropFirst()), parameters: form.parameters, usage: form.usage)
+    #expect(try form.event(from: arguments) == event)
+    #expect(ReadingListScreen.events.sessionEvent(for: event)?.description == written)
+  }
+
   @Test func theShelfButtonsSendWhatTheShowFormReads() {
     let session = ScreenSession(screens: ReadingApp.screens(source: FakeBookSource([])))
     let unread = SessionEvent("show", EventArguments([.init("list", "unread")]))
