@@ -19,4 +19,14 @@ import Testing
     #expect(forms[0].sessionEvent(for: .remove("AAPL")) == nil, "add does not write a remove")
     #expect([EventForm<QuoteList.Event>]().sessionEvent(for: .add("AAPL")) == nil)
   }
+
+  @Test func aFormWithoutParametersStandsForOneEvent() throws {
+    let form = EventForm("drop", summary: "drop AAPL", event: QuoteList.Event.remove("AAPL"))
+    #expect(form.parameters.isEmpty)
+    #expect(form.usage == "drop")
+    #expect(try form.event(from: EventArguments()) == .remove("AAPL"))
+    #expect(try form.event(from: EventArguments([.init("symbol", "MSFT")])) == .remove("AAPL"))
+    #expect(form.json(for: .remove("AAPL")) == .object(["event": "drop"]))
+    #expect(form.json(for: .remove("MSFT")) == nil)
+  }
 }

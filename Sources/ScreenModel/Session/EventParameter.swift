@@ -155,6 +155,19 @@ public struct EventForm<Event: Sendable>: Sendable {
   }
 }
 
+extension EventForm where Event: Equatable {
+  /// An event without parameters, which always stands for `event`: a feed's `more`, a
+  /// screen's `retry`.
+  ///
+  ///     EventForm("more", summary: "load the next page", event: .loadMoreRequested)
+  ///     // reads {"event":"more"} as .loadMoreRequested, and writes it back so
+  public init(_ name: String, summary: String, opens: String? = nil, event: Event) {
+    self.init(
+      name, summary: summary, opens: opens, decode: { _ in event },
+      encode: { $0 == event ? [] : nil })
+  }
+}
+
 extension Array {
   /// The event object of `event`, by the first of these forms that writes it; nil when
   /// none does.

@@ -68,8 +68,7 @@ enum StockEvents {
   static func simple<Event: Hashable & Sendable>(
     _ name: String, _ event: Event, summary: String
   ) -> EventForm<Event> {
-    EventForm(
-      name, summary: summary, decode: { _ in event }, encode: { $0 == event ? [] : nil })
+    EventForm(name, summary: summary, event: event)
   }
 
   static func optional(_ parameter: EventParameter) -> EventParameter {

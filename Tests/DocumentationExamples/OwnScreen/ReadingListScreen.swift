@@ -31,9 +31,7 @@ enum ReadingListScreen {
     "list", .choice(Shelf.allCases.map { .init($0.rawValue, aliases: [$0.label]) }, noun: "list"))
 
   static let events: [EventForm<ReadingList.Event>] = [
-    EventForm(
-      "load", summary: "fetch the list again", decode: { _ in .load },
-      encode: { $0 == .load ? [] : nil }),
+    EventForm("load", summary: "fetch the list again", event: .load),
     EventForm(
       "search", [EventParameter("text", .text)], summary: "search titles and authors",
       decode: { .search($0.string("text") ?? "") },
