@@ -29,7 +29,8 @@ public final class ScreenSession {
   /// The screen instance and the driver's update number that `current` shows.
   private var shown: (instance: Int, number: Int) = (0, 0)
   /// The commands the first screen's opening returned (a fetch), performed after `init`:
-  /// events and `waitUntilIdle` wait for them, so their requests come first.
+  /// events and `waitUntilIdle` wait for them, so their requests come first. Nil once they
+  /// are performed, so that later events, keystrokes among them, wait for nothing.
   private var opening: Task<Void, Never>?
 
   /// The last update.
@@ -57,7 +58,10 @@ public final class ScreenSession {
     attach(live)
     roots[first.name] = live
     stack = [live]
-    opening = Task { await live.start() }
+    opening = Task { [weak self] in
+      await live.start()
+      self?.opening = nil
+    }
   }
 
   /// The names of the screens on the stack, bottom first.
@@ -95,7 +99,7 @@ public final class ScreenSession {
   public func send(
     _ event: SessionEvent, cause: String? = nil
   ) async throws(SessionEventError) -> SessionUpdate {
-    await opening?.value
+    if let opening { await opening.value }
     self.cause = cause
     isSending = true
     defer {
@@ -124,7 +128,7 @@ public final class ScreenSession {
   /// Waits until every open screen's commands (the first screen's opening's too), and those
   /// their answers started, have finished (answers a `RequestQueue` holds excepted).
   public func waitUntilIdle() async {
-    await opening?.value
+    if let opening { await opening.value }
     for screen in liveScreens { await screen.waitUntilIdle() }
   }
 
