@@ -1,231 +1,177 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-/// One connection's life on its own thread: read requests, refuse or answer them in order,
-/// and close when either side is done, a request fails, or the server stops.
-struct HTTPConnection {
-  /// What every connection of a server shares.
-  struct Context: Sendable {
-    var parser: HTTPRequestParser
-    var policy: HTTPLoopbackPolicy
-    var configuration: HTTPServerConfiguration
-    var handler: HTTPServer.Handler
+/// One connection, touched by the server's thread only: the bytes read and not yet a request,
+/// the bytes to write, and where it is in its life.
+///
+/// Reading stops while a request is with its handler or its response is being written, so
+/// requests are answered in order and a client that sends without reading cannot make the
+/// server hold more than one response for it; a stream's chunks queue in `output`, within
+/// `maxPendingOutput`.
+final class HTTPConnection {
+  /// Where the connection is in its life.
+  enum Phase {
+    /// Waiting for a request's bytes (none yet when `requestStarted` is nil: idle).
+    case reading
+    /// A request is with the handler's task.
+    case handling(Task<Void, Never>)
+    /// A response is being written; then the next request, or the close.
+    case writing(keepAlive: Bool)
+    /// A stream's chunks are written as they come; `finished` once it has ended.
+    case streaming(Task<Void, Never>, finished: Bool)
+    /// The response is out and writing shut: what the client still sends is read and dropped
+    /// until it closes, `deadline` passes or `drained` reaches 1 MiB, so that closing with
+    /// unread bytes does not reset the connection before the client has read the response.
+    case lingering(deadline: ContinuousClock.Instant, drained: Int)
   }
 
-  /// How long a closing connection keeps reading what the client still sends, so that the
-  /// response is not lost to a reset.
-  static let linger: Duration = .seconds(1)
+  let id: UInt64
+  let descriptor: Int32
+  var phase = Phase.reading
+  var buffer: HTTPRequestBuffer
+  /// The first byte of the request being read; nil while idle.
+  var requestStarted: ContinuousClock.Instant?
+  /// The last byte read or written, for the idle timeout and for choosing whom to close at
+  /// capacity; `activityOrder` orders connections whose instants are equal.
+  private(set) var lastActivity: ContinuousClock.Instant
+  private(set) var activityOrder: UInt64
+  /// When the bytes waiting in `output` last moved; nil when none wait.
+  private(set) var writeProgress: ContinuousClock.Instant?
+  private(set) var output = OutputBuffer()
+  /// The request being answered: its response is framed for its version and method.
+  var request: HTTPRequest?
 
-  let socket: ConnectionSocket
-  let context: Context
-  let isStopping: @Sendable () -> Bool
-  private var buffer: HTTPRequestBuffer
-  private var readBuffer = [UInt8](repeating: 0, count: 16_384)
+  /// Counts toward the server's capacity: served, not lingering, not a refusal.
+  var isCounted: Bool
+  /// Was let in only to be told that the server is full.
+  let isRefusal: Bool
 
-  init(socket: ConnectionSocket, context: Context, isStopping: @escaping @Sendable () -> Bool) {
-    self.socket = socket
-    self.context = context
-    self.isStopping = isStopping
-    buffer = HTTPRequestBuffer(parser: context.parser)
+  init(
+    id: UInt64, descriptor: Int32, parser: HTTPRequestParser, isRefusal: Bool,
+    now: ContinuousClock.Instant, order: UInt64
+  ) {
+    self.id = id
+    self.descriptor = descriptor
+    self.isRefusal = isRefusal
+    isCounted = !isRefusal
+    buffer = HTTPRequestBuffer(parser: parser)
+    lastActivity = now
+    activityOrder = order
   }
 
-  /// Serves requests until the connection ends; the socket is closed on return.
-  mutating func serve() {
-    while let request = nextRequest() {
-      if let violation = context.policy.violation(by: request) {
-        Self.refuse(
-          socket, context: context, with: .text(violation.description, status: violation.status))
-        return
-      }
-      guard let response = respond(to: request) else { return socket.close() }
-      switch response.body {
-      case .bytes(let body):
-        let keepAlive = request.keepsAlive && !response.closesConnection
-        let head = response.head(
-          contentLength: body.count, keepAlive: keepAlive, version: request.version)
-        let sent = socket.send(
-          request.method == "HEAD" ? head : head + body, until: writeDeadline())
-        guard sent else { return socket.close() }
-        if !keepAlive { return socket.closeAfterResponse(linger: Self.linger) }
-      case .stream(let chunks):
-        let head = response.head(contentLength: nil, keepAlive: false, version: request.version)
-        guard request.method != "HEAD" else {
-          guard socket.send(head, until: writeDeadline()) else { return socket.close() }
-          return socket.closeAfterResponse(linger: Self.linger)
-        }
-        return stream(chunks, head: head)
-      }
-    }
+  /// Waits for a request's bytes, idle or part-way.
+  var isReading: Bool {
+    if case .reading = phase { return true }
+    return false
   }
 
-  /// Writes `response` with `Connection: close`, then closes.
-  static func refuse(_ socket: ConnectionSocket, context: Context, with response: HTTPResponse) {
-    guard case .bytes(let body) = response.body else { return socket.close() }
-    let head = response.head(contentLength: body.count, keepAlive: false, version: .http11)
-    let deadline = ContinuousClock.now + context.configuration.writeTimeout
-    guard socket.send(head + body, until: deadline) else { return socket.close() }
-    socket.closeAfterResponse(linger: linger)
+  var isStreaming: Bool {
+    if case .streaming = phase { return true }
+    return false
   }
 
-  /// The next whole request; nil when the connection is over (and closed): the client closed
-  /// it or went quiet, the server is stopping, or the request was refused.
-  private mutating func nextRequest() -> HTTPRequest? {
-    let configuration = context.configuration
-    let idleDeadline = ContinuousClock.now + configuration.idleTimeout
-    // Bytes left after the last request are the next one's start.
-    var started: ContinuousClock.Instant? = buffer.count > 0 ? .now : nil
-    while true {
-      switch buffer.next() {
-      case .request(let request, _):
-        return request
-      case .failure(let error):
-        Self.refuse(socket, context: context, with: .text(error.description, status: error.status))
-        return nil
-      case .incomplete:
-        let deadline = started.map { $0 + configuration.requestTimeout } ?? idleDeadline
-        switch socket.receive(into: &readBuffer, until: deadline) {
-        case .bytes(let bytes):
-          if started == nil { started = .now }
-          buffer.append(bytes)
-        case .timedOut where started != nil:
-          let text =
-            "the request did not arrive whole within \(configuration.requestTimeout.secondsText)"
-          Self.refuse(socket, context: context, with: .text(text, status: .requestTimeout))
-          return nil
-        case .timedOut, .closed, .stopped:
-          socket.close()
-          return nil
-        }
-      }
-    }
+  var isLingering: Bool {
+    if case .lingering = phase { return true }
+    return false
   }
 
-  /// The handler's answer, from a task, waited for on this thread (never the main thread):
-  /// nil when the server stopped first.
-  private func respond(to request: HTTPRequest) -> HTTPResponse? {
-    let answer = Answer()
-    let handler = context.handler
-    let task = Task { answer.deliver(await handler(request)) }
-    while true {
-      if let response = answer.wait(for: .milliseconds(100)) { return response }
-      if isStopping() {
-        task.cancel()
-        return nil
-      }
+  /// The poll() events the connection waits for in its phase.
+  var events: Int16 {
+    var events: Int16 = 0
+    switch phase {
+    case .reading, .streaming, .lingering: events |= Int16(POLLIN)
+    case .handling, .writing: break
     }
+    if !output.isEmpty { events |= Int16(POLLOUT) }
+    return events
   }
 
-  /// Writes `head`, then each chunk as the stream yields it, until the stream finishes,
-  /// the client goes away or the server stops; the stream's iteration is cancelled then.
-  private func stream(_ chunks: AsyncStream<[UInt8]>, head: [UInt8]) {
-    guard let wake = WakePipe.make() else {
-      return Self.refuse(
-        socket, context: context,
-        with: .text("the server is out of file descriptors", status: .serviceUnavailable))
+  /// The next instant the connection's time is up, and whether it is then answered (408,
+  /// for a request part-way) rather than closed: a request started, idle, a write waiting
+  /// for the client, or lingering.
+  func deadline(_ configuration: HTTPServerConfiguration) -> (ContinuousClock.Instant, Bool)? {
+    let write = writeProgress.map { ($0 + configuration.writeTimeout, false) }
+    let own: (ContinuousClock.Instant, Bool)?
+    switch phase {
+    case .reading:
+      own =
+        requestStarted.map { ($0 + configuration.requestTimeout, true) }
+        ?? (lastActivity + configuration.idleTimeout, false)
+    case .lingering(let deadline, _): own = (deadline, false)
+    case .handling, .writing, .streaming: own = nil
     }
-    let pump = StreamPump(wake: wake)
-    let task = Task {
-      for await chunk in chunks { pump.push(chunk) }
-      pump.finish()
-    }
-    defer {
-      task.cancel()
-      pump.close()
-    }
-    guard socket.send(head, until: writeDeadline()) else { return socket.close() }
-    while true {
-      switch socket.waitWhileStreaming(wake: wake.readEnd) {
-      case .woken:
-        wake.drain()
-        let (ready, finished) = pump.take()
-        for chunk in ready where !chunk.isEmpty {
-          guard socket.send(chunk, until: writeDeadline()) else { return socket.close() }
-        }
-        if finished { return socket.closeAfterResponse(linger: Self.linger) }
-      case .clientClosed, .stopped:
-        return socket.close()
-      }
-    }
+    guard let write, let own else { return write ?? own }
+    return write.0 <= own.0 ? write : own
   }
 
-  private func writeDeadline() -> ContinuousClock.Instant {
-    .now + context.configuration.writeTimeout
+  func touched(at now: ContinuousClock.Instant, order: UInt64) {
+    lastActivity = now
+    activityOrder = order
+  }
+
+  /// Queues bytes to write; the write timeout runs from now if nothing was waiting.
+  func enqueue(_ bytes: [UInt8], now: ContinuousClock.Instant) {
+    guard !bytes.isEmpty else { return }
+    if output.isEmpty { writeProgress = now }
+    output.append(bytes)
+  }
+
+  /// Writes what the socket takes; false when the client went away.
+  func flush(now: ContinuousClock.Instant, order: UInt64) -> Bool {
+    while let next = output.next {
+      guard let written = ConnectionIO.send(descriptor, next) else { return false }
+      guard written > 0 else { return true }
+      output.consume(written)
+      writeProgress = now
+      touched(at: now, order: order)
+    }
+    writeProgress = nil
+    return true
+  }
+
+  /// Ends whatever task serves the connection: its handler's answer is dropped, its stream's
+  /// iteration cancelled (so the stream's `onTermination` runs).
+  func cancelTask() {
+    switch phase {
+    case .handling(let task), .streaming(let task, _): task.cancel()
+    case .reading, .writing, .lingering: break
+    }
   }
 }
 
-/// A handler's response, handed from its task to the connection's thread.
-private final class Answer: @unchecked Sendable {
-  private let lock = NSLock()
-  private let ready = DispatchSemaphore(value: 0)
-  private var response: HTTPResponse?
-
-  func deliver(_ response: HTTPResponse) {
-    lock.withLock { self.response = response }
-    ready.signal()
-  }
-
-  /// The response once delivered; nil when `timeout` passes first.
-  func wait(for timeout: Duration) -> HTTPResponse? {
-    let (seconds, attoseconds) = timeout.components
-    let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-    guard ready.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success else { return nil }
-    return lock.withLock { response }
-  }
-}
-
-/// A stream's chunks, handed from the task that iterates it to the connection's thread,
-/// which a byte in `wake` tells that there are some.
-private final class StreamPump: @unchecked Sendable {
-  private let lock = NSLock()
-  private let wake: WakePipe
+/// Bytes to write, in the order queued, without copying them into one array.
+struct OutputBuffer {
   private var chunks: [[UInt8]] = []
-  private var finished = false
-  private var closed = false
+  private var first = 0
+  private var offset = 0
+  /// Bytes queued and not yet written.
+  private(set) var count = 0
 
-  init(wake: WakePipe) {
-    self.wake = wake
+  var isEmpty: Bool { count == 0 }
+
+  mutating func append(_ bytes: [UInt8]) {
+    chunks.append(bytes)
+    count += bytes.count
   }
 
-  func push(_ chunk: [UInt8]) {
-    lock.withLock {
-      guard !closed else { return }
-      chunks.append(chunk)
-      wake.signal()
+  /// The unwritten rest of the oldest chunk.
+  var next: ArraySlice<UInt8>? {
+    first < chunks.count ? chunks[first][offset...] : nil
+  }
+
+  mutating func consume(_ written: Int) {
+    count -= written
+    offset += written
+    guard offset == chunks[first].count else { return }
+    chunks[first] = []
+    first += 1
+    offset = 0
+    if first == chunks.count || first > 64 {
+      chunks.removeFirst(first)
+      first = 0
     }
-  }
-
-  func finish() {
-    lock.withLock {
-      guard !closed else { return }
-      finished = true
-      wake.signal()
-    }
-  }
-
-  /// The chunks pushed since the last call, and whether the stream has finished.
-  func take() -> ([[UInt8]], Bool) {
-    lock.withLock {
-      defer { chunks = [] }
-      return (chunks, finished)
-    }
-  }
-
-  /// Closes the pipe; the task may still push, to no one.
-  func close() {
-    lock.withLock {
-      closed = true
-      wake.close()
-    }
-  }
-}
-
-extension Duration {
-  /// "5 seconds", "0.2 seconds".
-  fileprivate var secondsText: String {
-    let (seconds, attoseconds) = components
-    let tenths = attoseconds / 100_000_000_000_000_000
-    let milliseconds = attoseconds / 1_000_000_000_000_000
-    if milliseconds == 0 { return seconds == 1 ? "1 second" : "\(seconds) seconds" }
-    if milliseconds == tenths * 100 { return "\(seconds).\(tenths) seconds" }
-    return "\(seconds * 1000 + milliseconds) milliseconds"
   }
 }

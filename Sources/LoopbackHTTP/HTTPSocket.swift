@@ -4,9 +4,8 @@
   import Darwin
 #endif
 
-// The system calls of the server, each wrapped once. Every descriptor is non-blocking, and
-// every wait is a poll() that also watches the server's stop signal, so no thread of the
-// server blocks where stopping cannot reach it.
+// The system calls of the server, each wrapped once. Every descriptor is non-blocking: the
+// one thread of the server waits in poll() only, where its wake pipe reaches it.
 
 /// A TCP listener on 127.0.0.1.
 enum LoopbackListener {
@@ -54,20 +53,20 @@ enum LoopbackListener {
     return (descriptor, UInt16(bigEndian: boundAddress.sin_port))
   }
 
-  /// Waits for a connection or the stop signal. Returns the new connection's descriptor
-  /// (non-blocking, closed on exec, without SIGPIPE on Darwin), nil when stopped.
-  static func accept(from listener: Int32, stop: Int32) -> Int32? {
+  /// What one non-blocking accept found.
+  enum Accepted {
+    /// A new connection: non-blocking, closed on exec, without SIGPIPE on Darwin.
+    case connection(Int32)
+    /// No connection is waiting.
+    case none
+    /// The process or the system is out of descriptors or memory; the connection stays
+    /// queued, and the listener readable.
+    case exhausted
+  }
+
+  /// Takes one waiting connection, if any, without blocking.
+  static func accept(from listener: Int32) -> Accepted {
     while true {
-      var watched = [
-        pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: stop, events: Int16(POLLIN), revents: 0),
-      ]
-      guard pollWaiting(&watched, until: nil) >= 0 else {
-        pause()
-        continue
-      }
-      if watched[1].revents != 0 { return nil }
-      guard watched[0].revents != 0 else { continue }
       #if canImport(Glibc)
         let connection = Glibc.accept(listener, nil, nil)
       #else
@@ -83,131 +82,89 @@ enum LoopbackListener {
           closeDescriptor(connection)
           continue
         }
-        return connection
+        return .connection(connection)
       }
-      // Out of descriptors: the pending connection stays queued and the listener readable.
-      if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM { pause() }
+      switch errno {
+      case EINTR, ECONNABORTED: continue
+      case EMFILE, ENFILE, ENOBUFS, ENOMEM: return .exhausted
+      default: return .none
+      }
     }
-  }
-
-  /// Waits 50 ms: the system is out of something, and asking again at once would spin.
-  private static func pause() {
-    var none: [pollfd] = []
-    _ = poll(&none, 0, 50)
   }
 }
 
-/// One accepted connection, used by the one thread that serves it.
-struct ConnectionSocket {
+/// The calls on one accepted, non-blocking connection.
+enum ConnectionIO {
   /// What a read found.
   enum Received {
-    /// Bytes arrived.
-    case bytes(ArraySlice<UInt8>)
+    /// This many bytes arrived at the start of the buffer.
+    case bytes(Int)
+    /// Nothing to read now.
+    case wouldBlock
     /// The client closed its side, or the connection failed.
     case closed
-    /// The deadline passed first.
-    case timedOut
-    /// The server is stopping.
-    case stopped
   }
 
-  let descriptor: Int32
-  /// The read end of the server's stop signal.
-  let stop: Int32
-
-  /// Reads what has arrived, waiting until `deadline` (nil: no limit) for something to.
-  func receive(into buffer: inout [UInt8], until deadline: ContinuousClock.Instant?) -> Received {
+  /// Reads what has arrived into `buffer`, without waiting.
+  static func receive(_ descriptor: Int32, into buffer: inout [UInt8]) -> Received {
     while true {
-      var watched = [
-        pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: stop, events: Int16(POLLIN), revents: 0),
-      ]
-      let ready = pollWaiting(&watched, until: deadline)
-      if ready < 0 { return .closed }
-      if ready == 0 { return .timedOut }
-      if watched[1].revents != 0 { return .stopped }
       let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-      if count > 0 { return .bytes(buffer[0..<count]) }
-      if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { continue }
+      if count > 0 { return .bytes(count) }
+      if count < 0, errno == EINTR { continue }
+      if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { return .wouldBlock }
       return .closed
     }
   }
 
-  /// Writes every byte, waiting until `deadline` for room; false when the client went away,
-  /// the deadline passed or the server is stopping.
-  func send(_ bytes: [UInt8], until deadline: ContinuousClock.Instant) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        systemSend(descriptor, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if count > 0 {
-        offset += count
-        continue
-      }
-      guard count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else {
-        return false
-      }
-      var watched = [
-        pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0),
-        pollfd(fd: stop, events: Int16(POLLIN), revents: 0),
-      ]
-      guard pollWaiting(&watched, until: deadline) > 0, watched[1].revents == 0 else {
-        return false
-      }
-    }
-    return true
-  }
-
-  /// Waits for the client to close, the stop signal, or `wake`; for a stream, between chunks.
-  /// Bytes the client sends meanwhile are read and dropped.
-  func waitWhileStreaming(wake: Int32) -> StreamWait {
-    var buffer = [UInt8](repeating: 0, count: 512)
+  /// Writes what the socket takes now of `bytes`: the count written, 0 when it takes
+  /// nothing yet, nil when the client went away.
+  static func send(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>) -> Int? {
     while true {
-      var watched = [
-        pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: stop, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
-      ]
-      guard pollWaiting(&watched, until: nil) > 0 else { return .clientClosed }
-      if watched[1].revents != 0 { return .stopped }
-      if watched[0].revents != 0 {
-        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-        let pending = count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)
-        if count == 0 || (count < 0 && !pending) { return .clientClosed }
-      }
-      if watched[2].revents != 0 { return .woken }
+      let count = bytes.withUnsafeBytes { systemSend(descriptor, $0.baseAddress!, $0.count) }
+      if count >= 0 { return count }
+      if errno == EINTR { continue }
+      return errno == EAGAIN || errno == EWOULDBLOCK ? 0 : nil
     }
   }
 
-  /// What ended a wait between a stream's chunks.
-  enum StreamWait {
-    case woken, clientClosed, stopped
-  }
-
-  /// Closes after the response has gone: stops sending, reads and drops what the client
-  /// still sends until it closes (at most `linger` and 1 MiB), then closes. Closing with
-  /// unread bytes would reset the connection, and a reset can destroy the response before
-  /// the client reads it.
-  func closeAfterResponse(linger: Duration) {
+  /// Stops sending: the client reads the end of the response, then end of file.
+  static func shutdownWrite(_ descriptor: Int32) {
     _ = shutdown(descriptor, Int32(SHUT_WR))
-    let deadline = ContinuousClock.now + linger
-    var buffer = [UInt8](repeating: 0, count: 16_384)
-    var drained = 0
-    while drained < 1 << 20, case .bytes(let bytes) = receive(into: &buffer, until: deadline) {
-      drained += bytes.count
-    }
-    closeDescriptor(descriptor)
   }
 
-  /// Closes at once.
-  func close() {
+  static func close(_ descriptor: Int32) {
     closeDescriptor(descriptor)
   }
 }
 
-/// A pipe that wakes threads waiting in poll(): the server's stop signal (written once and
-/// never drained, so it wakes every waiter) and a stream's "chunks are ready".
+/// The process's limit of open descriptors, which bounds how many connections it can hold.
+enum DescriptorLimit {
+  /// Raises the soft limit toward the hard one (where the system allows: Darwin refuses
+  /// more than `OPEN_MAX` for an unlimited hard limit) and returns the soft limit then.
+  static func raise() -> Int {
+    var limit = rlimit()
+    guard getrlimit(resourceNoFile, &limit) == 0 else { return 256 }
+    if limit.rlim_cur < limit.rlim_max {
+      for target in [limit.rlim_max, min(limit.rlim_max, 10_240)] where target > limit.rlim_cur {
+        var raised = limit
+        raised.rlim_cur = target
+        if setrlimit(resourceNoFile, &raised) == 0 {
+          limit = raised
+          break
+        }
+      }
+    }
+    return Int(clamping: limit.rlim_cur)
+  }
+
+  #if canImport(Glibc)
+    private static let resourceNoFile = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+  #else
+    private static let resourceNoFile = RLIMIT_NOFILE
+  #endif
+}
+
+/// A pipe that wakes the server's thread in poll(): an answer, a stream's chunk, or stop.
 struct WakePipe: Sendable {
   let readEnd: Int32
   let writeEnd: Int32
@@ -238,27 +195,6 @@ struct WakePipe: Sendable {
   func close() {
     closeDescriptor(readEnd)
     closeDescriptor(writeEnd)
-  }
-}
-
-/// poll() until `deadline` (nil: no limit), again after a signal interrupts it; the number of
-/// ready descriptors, 0 when the deadline passed, -1 on failure.
-private func pollWaiting(_ watched: inout [pollfd], until deadline: ContinuousClock.Instant?)
-  -> Int32
-{
-  while true {
-    var timeout: Int32 = -1
-    if let deadline {
-      let left = ContinuousClock.now.duration(to: deadline)
-      if left <= .zero { return 0 }
-      let (seconds, attoseconds) = left.components
-      // Round up, so a wait never ends just before its deadline and polls again for 0 ms.
-      let milliseconds =
-        seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-      timeout = Int32(clamping: milliseconds)
-    }
-    let ready = poll(&watched, nfds_t(watched.count), timeout)
-    if ready >= 0 || errno != EINTR { return ready }
   }
 }
 
