@@ -146,12 +146,18 @@ extension HTTPEventLoop {
   /// memory and never the others' service.
   func stream(_ bytes: [UInt8], to connection: HTTPConnection) {
     guard case .streaming(_, finished: false) = connection.phase else { return }
-    let pending = connection.output.count
-    guard pending == 0 || pending + bytes.count <= context.configuration.maxPendingOutput else {
+    let limit = context.configuration.maxPendingOutput
+    guard Self.takes(bytes.count, behind: connection.output.count, limit: limit) else {
       return close(connection)
     }
     connection.enqueue(bytes, now: now)
     write(connection)
+  }
+
+  /// Whether a chunk of `count` bytes may wait behind `pending` bytes within `limit`: always
+  /// when none wait, so one chunk larger than the limit still goes to a client that reads.
+  static func takes(_ count: Int, behind pending: Int, limit: Int) -> Bool {
+    pending == 0 || pending + count <= limit
   }
 
   func streamFinished(_ connection: HTTPConnection) {
