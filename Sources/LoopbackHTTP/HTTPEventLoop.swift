@@ -41,6 +41,9 @@ final class HTTPEventLoop: @unchecked Sendable {
   var listenerPausedUntil: ContinuousClock.Instant?
   private var watched: [pollfd] = []
   private var watchedIDs: [UInt64] = []
+  /// No connection's time is up before this, so the turns until then need not look at each
+  /// (`note(_:)` brings it forward); nil when none has a deadline.
+  private var nextDeadline: ContinuousClock.Instant?
   /// The instant of this turn of the loop.
   private(set) var now = ContinuousClock.now
 
@@ -64,8 +67,8 @@ final class HTTPEventLoop: @unchecked Sendable {
       if stopping { break }
       now = .now
       for message in messages { deliver(message) }
-      let deadline = expireTimeouts()
-      waitForEvents(until: deadline)
+      if let deadline = nextDeadline, deadline <= now { nextDeadline = expireTimeouts() }
+      waitForEvents(until: nextDeadline)
       now = .now
       handleEvents()
       inbox.openConnections = active
@@ -88,12 +91,26 @@ final class HTTPEventLoop: @unchecked Sendable {
   private func deliver(_ message: HTTPInbox.Message) {
     switch message {
     case .answer(let id, let response):
-      if let connection = connections[id] { answer(connection, with: response) }
+      guard let connection = connections[id] else { return }
+      answer(connection, with: response)
+      note(connection)
     case .chunk(let id, let bytes):
-      if let connection = connections[id] { stream(bytes, to: connection) }
+      guard let connection = connections[id] else { return }
+      stream(bytes, to: connection)
+      note(connection)
     case .finished(let id):
-      if let connection = connections[id] { streamFinished(connection) }
+      guard let connection = connections[id] else { return }
+      streamFinished(connection)
+      note(connection)
     }
+  }
+
+  /// Brings `nextDeadline` forward to `connection`'s, after anything that may have changed it.
+  func note(_ connection: HTTPConnection) {
+    guard connections[connection.id] != nil,
+      let (deadline, _) = connection.deadline(context.configuration)
+    else { return }
+    nextDeadline = min(nextDeadline ?? deadline, deadline)
   }
 
   // MARK: Waiting
@@ -132,6 +149,7 @@ final class HTTPEventLoop: @unchecked Sendable {
       } else if events & Int32(POLLERR | POLLHUP | POLLNVAL) != 0 {
         close(connection)
       }
+      note(connection)
     }
   }
 
@@ -148,7 +166,8 @@ final class HTTPEventLoop: @unchecked Sendable {
 
   // MARK: Timeouts
 
-  /// Answers or closes every connection whose time is up; the earliest deadline left.
+  /// Answers or closes every connection whose time is up; the earliest deadline left (now,
+  /// when some were, so the next turn looks again at what answering them started).
   private func expireTimeouts() -> ContinuousClock.Instant? {
     let configuration = context.configuration
     var earliest: ContinuousClock.Instant?

@@ -30,6 +30,7 @@ extension HTTPEventLoop {
       id: nextID, descriptor: descriptor, parser: context.parser, isRefusal: full, now: now,
       order: nextOrder())
     connections[nextID] = connection
+    defer { note(connection) }
     guard full else {
       active += 1
       return
