@@ -129,6 +129,34 @@ final class HTTPCapacityTests: XCTestCase {
     }
   }
 
+  func testRefusals_AtTheirLimit_AreAnswered503_AndOnePastIt_AreClosedUnanswered() async throws {
+    // One connection served, so one refusal at a time (`refusals` is at most the capacity).
+    let configuration = HTTPServerConfiguration(maxConnections: 1, idleBeforeEviction: .seconds(60))
+    try await Fixtures.withServer(configuration) { server in
+      let served = try LoopbackHTTPClient(port: server.port)
+      defer { served.close() }
+      _ = try await served.request("GET", "/")
+      let refused = try LoopbackHTTPClient(port: server.port)
+      let refusal = try await refused.response()
+      XCTAssertEqual(refusal.status, 503, "at the limit of refusals, one is answered")
+      let dropped = try LoopbackHTTPClient(port: server.port)
+      defer { dropped.close() }
+      do {
+        let response = try await dropped.response()
+        XCTFail("one past the limit of refusals was answered: \(response)")
+      } catch LoopbackHTTPClient.Failure.closed {}
+      refused.close()
+      var status: Int?
+      for _ in 0..<400 where status != 503 {
+        let again = try LoopbackHTTPClient(port: server.port)
+        status = try? await again.response().status
+        again.close()
+        if status != 503 { try await Task.sleep(for: .milliseconds(5)) }
+      }
+      XCTAssertEqual(status, 503, "a refusal's place frees when its client goes")
+    }
+  }
+
   func testACapFullOfIdleAndHalfSentConnections_StillAnswersANewRequest() async throws {
     let quiet = Duration.milliseconds(50)
     let configuration = HTTPServerConfiguration(maxConnections: 40, idleBeforeEviction: quiet)
