@@ -73,11 +73,6 @@ final class HTTPConnection {
     return false
   }
 
-  var isLingering: Bool {
-    if case .lingering = phase { return true }
-    return false
-  }
-
   /// The poll() events the connection waits for in its phase.
   var events: Int16 {
     var events: Int16 = 0

@@ -10,6 +10,11 @@ import Foundation
 /// writes, and runs each timeout, so an idle or slow connection costs its memory and no
 /// thread. Handlers and streams run as tasks, which hand their results back through the
 /// `HTTPInbox`. Everything but the inbox is touched by this thread only.
+///
+/// poll(2) rather than epoll: it is the same call on Linux and Darwin, and Swift's Glibc
+/// module does not bring in `<sys/epoll.h>`, which would take a C target of its own. A turn
+/// costs the kernel a look at every descriptor; the timeouts, which would cost the same in
+/// the loop, are looked at only when the earliest is due.
 final class HTTPEventLoop: @unchecked Sendable {
   /// What the loop is given to serve with.
   struct Context: Sendable {
