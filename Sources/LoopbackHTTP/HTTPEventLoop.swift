@@ -42,7 +42,9 @@ final class HTTPEventLoop: @unchecked Sendable {
   /// Connections counted toward the capacity, and those let in only to be refused.
   var active = 0
   var refusing = 0
-  var readBuffer = [UInt8](repeating: 0, count: 16_384)
+  /// One read of a turn: as much as loopback delivers at once, so a 1 MiB body takes a few
+  /// turns, not dozens.
+  var readBuffer = [UInt8](repeating: 0, count: 65_536)
   var listenerPausedUntil: ContinuousClock.Instant?
   private var watched: [pollfd] = []
   private var watchedIDs: [UInt64] = []
