@@ -73,6 +73,12 @@ final class HTTPConnection {
     return false
   }
 
+  /// Has answered and is closing.
+  var isLingering: Bool {
+    if case .lingering = phase { return true }
+    return false
+  }
+
   /// The poll() events the connection waits for in its phase.
   var events: Int16 {
     var events: Int16 = 0

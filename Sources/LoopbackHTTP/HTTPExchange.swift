@@ -10,9 +10,10 @@ extension HTTPEventLoop {
       case .none:
         return
       case .exhausted:
-        // Out of descriptors: closing an idle connection frees one; otherwise the pending
-        // connection waits in the queue, and asking again at once would spin.
-        guard evictIdlest() else {
+        // Out of descriptors (closing connections are not counted toward the capacity):
+        // closing one that has answered already, or an idle one, frees one; otherwise the
+        // pending connection waits in the queue, and asking again at once would spin.
+        guard closeALingeringOne() || evictIdlest() else {
           listenerPausedUntil = now + .milliseconds(50)
           return
         }
@@ -42,6 +43,12 @@ extension HTTPEventLoop {
       with: .text(
         "the server has \(capacity) open connections, its limit; try again when one closes",
         status: .serviceUnavailable))
+  }
+
+  private func closeALingeringOne() -> Bool {
+    guard let lingering = connections.values.first(where: \.isLingering) else { return false }
+    close(lingering)
+    return true
   }
 
   /// Closes the connection quiet for longest, if one has been quiet for
