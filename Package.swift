@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "SnapshotStore", targets: ["SnapshotStore"]),
     .library(name: "TaiwanMarket", targets: ["TaiwanMarket"]),
     .library(name: "StockScreens", targets: ["StockScreens"]),
+    .library(name: "LoopbackHTTP", targets: ["LoopbackHTTP"]),
     .executable(name: "stock-screens", targets: ["stock-screens"]),
     .executable(name: "stock-screens-bench", targets: ["stock-screens-bench"]),
     .executable(name: "snapshots", targets: ["snapshots"]),
@@ -61,13 +62,16 @@ let package = Package(
     // The screens: directory, feed, profile.
     .target(
       name: "StockScreens", dependencies: ["ScreenModel", "TaiwanMarket"], swiftSettings: strict),
+    // An HTTP/1.1 server on 127.0.0.1 for a browser on the same machine: the parser, the
+    // loopback policy, and one event-loop thread that serves every connection.
+    .target(name: "LoopbackHTTP", swiftSettings: strict),
     // The command-line program's logic: scenarios, storyboards, terminal browser, and the
     // snapshot tool under `stock-screens snapshots`.
     .target(
       name: "StockScreensCLI",
       dependencies: [
         "ScreenModel", "TaiwanMarket", "StockScreens", "TerminalControl", "CommandLineSyntax",
-        "SnapshotTool",
+        "SnapshotTool", "LoopbackHTTP",
       ],
       swiftSettings: strict),
     .executableTarget(
@@ -105,9 +109,12 @@ let package = Package(
       name: "StockScreensCLITests",
       dependencies: [
         "StockScreensCLI", "ScreenModelTesting", "SnapshotStore", "StockScreens", "TaiwanMarket",
-        "TerminalControl", "CommandLineSyntax", "SnapshotTool", "TestSupport",
+        "TerminalControl", "CommandLineSyntax", "SnapshotTool", "TestSupport", "LoopbackHTTP",
       ],
       exclude: [],
+      swiftSettings: strict),
+    .testTarget(
+      name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP", "TestSupport"],
       swiftSettings: strict),
     // The code the DocC articles show, compiled and run, and the check that keeps each
     // article's blocks equal to these files and to the snapshots the articles show.

@@ -94,7 +94,7 @@ target_sources() {
       # The parser's files use the standard library only, so they build without the rest of
       # the program.
       echo "$fuzz/Targets/HTTPFuzz.swift"
-      local parser="$root/Sources/StockScreensCLI/Serve/HTTP"
+      local parser="$root/Sources/LoopbackHTTP"
       printf '%s\n' "$parser/HTTPMessage.swift" "$parser/HTTPRequestError.swift" \
         "$parser/HTTPRequestParser.swift" "$parser/HTTPRequestBuffer.swift"
       ;;

@@ -1,3 +1,4 @@
+import LoopbackHTTP
 import ScreenModel
 import StockScreens
 import TaiwanMarket

@@ -1,5 +1,5 @@
 import Foundation
-import StockScreensCLI
+import LoopbackHTTP
 import XCTest
 
 /// Replays the HTTP parser's fuzz seeds and the inputs that once broke it

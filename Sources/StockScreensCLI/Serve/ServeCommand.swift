@@ -1,5 +1,6 @@
 import CommandLineSyntax
 import Foundation
+import LoopbackHTTP
 import StockScreens
 import TaiwanMarket
 

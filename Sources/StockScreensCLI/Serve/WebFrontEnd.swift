@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackHTTP
 import ScreenModel
 import StockScreens
 import TaiwanMarket

@@ -1,5 +1,5 @@
 import Foundation
-import StockScreensCLI
+import LoopbackHTTP
 import TestSupport
 import XCTest
 

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import StockScreensCLI
+@testable import LoopbackHTTP
 
 final class HTTPResponseTests: XCTestCase {
   private func head(

@@ -1,4 +1,4 @@
-import StockScreensCLI
+import LoopbackHTTP
 import Testing
 
 /// The loopback policy against a page of another site that reaches a POST without a good

@@ -1,4 +1,4 @@
-import StockScreensCLI
+import LoopbackHTTP
 import XCTest
 
 final class HTTPRequestBufferTests: XCTestCase {

@@ -1,0 +1,96 @@
+import Foundation
+
+/// What the tasks of handlers and streams hand to the server's thread, and what other
+/// threads may ask of it, behind one lock: the one place where the thread and the rest of
+/// the program meet.
+final class HTTPInbox: @unchecked Sendable {
+  /// A message for one connection, by id: a connection closed since is not there any more,
+  /// and its messages are dropped.
+  enum Message {
+    case answer(UInt64, HTTPResponse)
+    case chunk(UInt64, [UInt8])
+    case finished(UInt64)
+  }
+
+  private let lock = NSLock()
+  private let wake: WakePipe
+  private var messages: [Message] = []
+  private var woken = false
+  private var closed = false
+  private var stopping = false
+  private var stopped = false
+  private var serving = 0
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+
+  init(wake: WakePipe) {
+    self.wake = wake
+  }
+
+  /// The descriptor the server's thread polls.
+  var wakeDescriptor: Int32 { wake.readEnd }
+
+  /// Hands `message` to the server's thread and wakes it; dropped once the server stopped.
+  func post(_ message: Message) {
+    lock.withLock {
+      guard !closed else { return }
+      messages.append(message)
+      wakeOnce()
+    }
+  }
+
+  /// What was posted since the last call, and whether `stop()` was asked for.
+  func take() -> (messages: [Message], stopping: Bool) {
+    lock.withLock {
+      if woken {
+        wake.drain()
+        woken = false
+      }
+      defer { messages = [] }
+      return (messages, stopping)
+    }
+  }
+
+  /// Connections being served, as the thread last counted them.
+  var openConnections: Int {
+    get { lock.withLock { serving } }
+    set { lock.withLock { serving = newValue } }
+  }
+
+  /// Asks the thread to stop and returns once it has.
+  func stop() async {
+    await withCheckedContinuation { continuation in
+      let done = lock.withLock {
+        if !stopping {
+          stopping = true
+          wakeOnce()
+        }
+        if stopped { return true }
+        waiters.append(continuation)
+        return false
+      }
+      if done { continuation.resume() }
+    }
+  }
+
+  /// Called by the thread as it ends: later posts are dropped, the pipe is closed (under the
+  /// lock, so no post writes to a descriptor number reused since), and `stop()` returns.
+  func threadEnded() {
+    let waiting: [CheckedContinuation<Void, Never>] = lock.withLock {
+      closed = true
+      stopped = true
+      serving = 0
+      wake.close()
+      defer { waiters = [] }
+      return waiters
+    }
+    for waiter in waiting { waiter.resume() }
+  }
+
+  /// One byte in the pipe however many posts come before the thread reads them, so the pipe
+  /// never fills.
+  private func wakeOnce() {
+    guard !woken, !closed else { return }
+    woken = true
+    wake.signal()
+  }
+}

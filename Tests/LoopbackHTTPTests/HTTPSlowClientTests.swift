@@ -1,0 +1,94 @@
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import LoopbackHTTP
+
+/// Clients that read slowly or not at all, and many that say nothing: each costs its own
+/// buffer, and no one else waits for it.
+final class HTTPSlowClientTests: XCTestCase {
+  private typealias Fixtures = HTTPServerFixtures
+
+  func testPendingOutput_TakesAChunkUpToTheLimit_AndRefusesOnePast() {
+    XCTAssertTrue(HTTPEventLoop.takes(100, behind: 900, limit: 1000), "at the limit")
+    XCTAssertFalse(HTTPEventLoop.takes(101, behind: 900, limit: 1000), "one past it")
+    XCTAssertTrue(HTTPEventLoop.takes(5000, behind: 0, limit: 1000), "one chunk always goes")
+    XCTAssertFalse(HTTPEventLoop.takes(1, behind: 1000, limit: 1000))
+  }
+
+  func testAStreamWhoseClientDoesNotRead_IsClosedAtItsOutputLimit_AndBlocksNoOne() async throws {
+    let (stream, continuation) = AsyncStream<[UInt8]>.makeStream()
+    let ended = HTTPTestFlag()
+    continuation.onTermination = { _ in ended.raise() }
+    let configuration = HTTPServerConfiguration(maxPendingOutput: 256 << 10)
+    try await Fixtures.withServer(
+      configuration, handler: { $0.path == "/events" ? .eventStream(stream) : Fixtures.echo($0) }
+    ) { server in
+      let slow = try LoopbackHTTPClient(port: server.port)
+      defer { slow.close() }
+      try await slow.send("GET", "/events")
+      _ = try await slow.responseHead()
+      // Far more than the socket buffers on both sides hold, so the rest waits in the
+      // server, and the client reads none of it.
+      let chunk = ServerSentEvent(data: String(repeating: "x", count: 64 << 10)).bytes
+      for _ in 0..<1024 where !ended.isRaised {
+        continuation.yield(chunk)
+        try await Fixtures.assertServes(server)
+      }
+      let closed = await Fixtures.eventually(within: .seconds(5)) { ended.isRaised }
+      XCTAssertTrue(closed, "the stream ends once its client leaves too much unread")
+      let gone = await slow.isClosedByServer(within: .seconds(5))
+      XCTAssertTrue(gone)
+      try await Fixtures.assertServes(server)
+    }
+  }
+
+  func testManyIdleConnectionsAndStreams_DelayNoRequest() async throws {
+    let (idleCount, streamCount) = (500, 100)
+    let updates = UpdateStreams()
+    try await Fixtures.withServer(
+      handler: { request in
+        request.path == "/events" ? .eventStream(updates.open()) : Fixtures.echo(request)
+      }
+    ) { server in
+      var held: [LoopbackHTTPClient] = []
+      defer { held.forEach { $0.close() } }
+      for _ in 0..<idleCount { held.append(try LoopbackHTTPClient(port: server.port)) }
+      for _ in 0..<streamCount {
+        let client = try LoopbackHTTPClient(port: server.port)
+        try await client.send("GET", "/events")
+        _ = try await client.responseHead()
+        held.append(client)
+      }
+      let open = await Fixtures.eventually { server.openConnections == idleCount + streamCount }
+      XCTAssertTrue(open, "\(server.openConnections) open")
+      updates.send(ServerSentEvent(data: "to all").bytes)
+      let page = try LoopbackHTTPClient(port: server.port)
+      defer { page.close() }
+      for number in 1...20 {
+        let answer = try await page.request("GET", "/\(number)")
+        XCTAssertEqual(answer.text, "GET /\(number) \n")
+      }
+      for client in held.suffix(streamCount) {
+        let event = try await client.event()
+        XCTAssertEqual(event, "to all")
+      }
+    }
+  }
+}
+
+/// Streams opened by a handler, each sent every chunk.
+private final class UpdateStreams: @unchecked Sendable {
+  private let lock = NSLock()
+  private var continuations: [AsyncStream<[UInt8]>.Continuation] = []
+
+  func open() -> AsyncStream<[UInt8]> {
+    let (stream, continuation) = AsyncStream<[UInt8]>.makeStream()
+    lock.withLock { continuations.append(continuation) }
+    return stream
+  }
+
+  func send(_ chunk: [UInt8]) {
+    for continuation in lock.withLock({ continuations }) { continuation.yield(chunk) }
+  }
+}
