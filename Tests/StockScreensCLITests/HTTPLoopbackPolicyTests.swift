@@ -1,3 +1,4 @@
+import LoopbackHTTP
 import StockScreensCLI
 import XCTest
 

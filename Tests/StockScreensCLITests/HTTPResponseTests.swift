@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import LoopbackHTTP
 @testable import StockScreensCLI
 
 final class HTTPResponseTests: XCTestCase {

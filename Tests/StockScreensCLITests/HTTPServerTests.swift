@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackHTTP
 import StockScreensCLI
 import TestSupport
 import XCTest

@@ -1,21 +1,23 @@
 import CommandLineSyntax
 import Foundation
 import ScreenModel
-import StockScreens
-import TaiwanMarket
 
-/// `stock-screens drive`: the session protocol on standard input and output, for a front end
-/// that spawns the engine (Python, Kotlin, anything).
+/// `drive`: the session protocol on standard input and output, for a front end that spawns
+/// the engine (Python, Kotlin, anything).
 ///
 /// Each line of input is an event object; each line of output is an update object, in the
 /// order the updates happen (an event's own, then answers as they arrive), or an error
 /// object naming the line that was not an event. At the end of input the program waits
 /// for the answers still out, writes their updates and exits 0.
 enum DriveCommand {
-  static func run(_ arguments: [String], console: Console) async throws -> Int32 {
-    let source = try DataOption(ProgramSyntax.parse(arguments, as: .drive))
-      .makeSource(console: console)
-    await DriveLoop.run(source: source, lines: InputLines.standardInput(), write: console.out)
+  static func run(
+    _ program: FrontEndProgram, _ arguments: [String], console: Console
+  ) async throws -> Int32 {
+    let parsed = try program.parse(arguments, as: program.syntax("drive"))
+    let screens = try program.screens(parsed, console: console)
+    await DriveLoop.run(
+      session: ScreenSession(screens: screens), lines: InputLines.standardInput(),
+      write: console.out)
     return 0
   }
 }
@@ -24,14 +26,6 @@ enum DriveCommand {
 /// it speaks for whatever screens the session was given.
 @MainActor
 enum DriveLoop {
-  /// Plays `lines` on a new session over `source`, writing each update and error as a line.
-  static func run(
-    source: any MarketDataSource, lines: AsyncStream<InputLine>,
-    write: @escaping @Sendable (String) -> Void
-  ) async {
-    await run(session: AppSession.start(source: source), lines: lines, write: write)
-  }
-
   /// Plays `lines` on `session`, writing each update and error as a line.
   static func run(
     session: ScreenSession, lines: AsyncStream<InputLine>,

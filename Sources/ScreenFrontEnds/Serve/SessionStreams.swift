@@ -1,3 +1,4 @@
+import LoopbackHTTP
 import ScreenModel
 
 /// The Server-Sent Event streams of one session: each update encoded once, whatever the
