@@ -14,8 +14,6 @@ let package = Package(
     .library(name: "SnapshotStore", targets: ["SnapshotStore"]),
     .library(name: "TaiwanMarket", targets: ["TaiwanMarket"]),
     .library(name: "StockScreens", targets: ["StockScreens"]),
-    .library(name: "TerminalControl", targets: ["TerminalControl"]),
-    .library(name: "CommandLineSyntax", targets: ["CommandLineSyntax"]),
     .library(name: "LoopbackHTTP", targets: ["LoopbackHTTP"]),
     .library(name: "ScreenFrontEnds", targets: ["ScreenFrontEnds"]),
     .executable(name: "stock-screens", targets: ["stock-screens"]),

@@ -12,7 +12,7 @@ import Testing
 /// plugin's tool builds there too), so it never waits for this package's build lock and runs
 /// beside the other tests.
 @Suite struct ExternalPackageTests {
-  static let swift = ProgramRun.onPath("swift")
+  static let swift = IsolatedSwift.swift
 
   @Test(
     .enabled(if: swift != nil, "swift is not on PATH: the external-package test builds with it"),
@@ -148,7 +148,7 @@ final class ClientPackage {
   }
 
   /// `swift test` in the client, in an environment holding only what a build needs and
-  /// `variables`: none of this run's CI or snapshot settings leak in.
+  /// `variables`.
   func test(_ variables: [String: String] = [:]) throws -> ProgramRun {
     try swift(["test"], variables: variables)
   }
@@ -164,16 +164,9 @@ final class ClientPackage {
   private func swift(
     _ command: [String], _ arguments: [String] = [], variables: [String: String] = [:]
   ) throws -> ProgramRun {
-    let environment = ProcessInfo.processInfo.environment
-    var kept = ["LANG": "C.UTF-8"]
-    for name in ["PATH", "HOME", "TMPDIR"] { kept[name] = environment[name] }
-    let assignments = kept.merging(variables) { $1 }.sorted { $0.key < $1.key }
-      .map { "\($0.key)=\($0.value)" }
-    let scratch = folder.appendingPathComponent("build").path
-    let run = try ProgramRun.run(
-      URL(fileURLWithPath: "/usr/bin/env"),
-      arguments: ["-i"] + assignments + [ExternalPackageTests.swift?.path ?? "swift"] + command
-        + ["--package-path", root.path, "--scratch-path", scratch] + arguments)
+    let run = try IsolatedSwift.run(
+      command, package: root, scratch: folder.appendingPathComponent("build"),
+      arguments: arguments, variables: variables)
     runs.append(
       (run.stdout + run.stderr).replacingOccurrences(of: library.path, with: "<library>"))
     return run
