@@ -7,10 +7,10 @@ import Testing
 /// lines and accept file and inline snapshots, through `swift test` and the command plugin,
 /// `swift package snapshots …`, which never names this repository's stock-market program.
 ///
-/// It builds a package, so it takes minutes; it skips when `swift` is not on `PATH`. The
-/// client builds once, in a scratch folder of its own inside the temporary folder (the
-/// plugin's tool builds there too), so it never waits for this package's build lock and runs
-/// beside the other tests.
+/// It builds a package, so it takes minutes the first time; it skips when `swift` is not on
+/// `PATH`. The client builds in a scratch folder of its own inside the temporary folder, kept
+/// for the next run (the plugin's tool builds there too), so it never waits for this
+/// package's build lock and runs beside the other tests.
 @Suite struct ExternalPackageTests {
   static let swift = IsolatedSwift.swift
 
@@ -126,10 +126,14 @@ final class ClientPackage {
   private let library: URL
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("snapshot-client-\(UUID().uuidString)", isDirectory: true)
-    root = folder.appendingPathComponent("Client", isDirectory: true)
     guard let library = SharedData.packageRoot() else { throw ClientError("no package root") }
+    // One folder for each checkout: the package is written afresh, its build kept from run
+    // to run, so that only what changed is built again.
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "snapshot-client-\(OutsidePackage.stableHash(library.path))", isDirectory: true)
+    root = folder.appendingPathComponent("Client", isDirectory: true)
+    try? FileManager.default.removeItem(at: root)
+    try? FileManager.default.removeItem(at: folder.appendingPathComponent("summary.md"))
     self.library = library
     for (path, text) in Self.files(dependingOn: library) {
       let url = root.appendingPathComponent(path)
@@ -139,7 +143,7 @@ final class ClientPackage {
     }
   }
 
-  deinit { try? FileManager.default.removeItem(at: folder) }
+  deinit { try? FileManager.default.removeItem(at: root) }
 
   /// The text of a file of the client, if there is one.
   func read(_ path: String) -> String? {

@@ -49,7 +49,7 @@ enum OutsidePackage {
   }
 
   /// FNV-1a of `text`, in hexadecimal: the same folder for the same checkout in every run.
-  private static func stableHash(_ text: String) -> String {
+  static func stableHash(_ text: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return String(hash, radix: 16)

@@ -256,6 +256,7 @@ def accessibility(page):
     page.settled("the feed's first page", lambda u: u["rows"][-1]["kind"] == "footer")
     no_violations(page, "the feed")
     page.click({"event": "open", "screen": "directory"})
+    page.settled("the directory again", lambda u: u["screen"] == "directory")
     page.click({"event": "load", "market": "otc"})
     page.settled("the OTC error row", lambda u: any(r["kind"] == "error" for r in u["rows"]))
     no_violations(page, "an error row")

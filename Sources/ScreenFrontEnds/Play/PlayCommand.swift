@@ -97,7 +97,6 @@ extension CommandOption {
   package static let maxRows = CommandOption(
     "--max-rows", value: .required("N", meaning: "a whole number"),
     help: """
-      text only: show at most N rows of each screen; 0 shows all
-      (default: all; in the demo, 12)
+      text only: show at most N rows of each screen; 0 shows all (default: all)
       """, section: "Output")
 }

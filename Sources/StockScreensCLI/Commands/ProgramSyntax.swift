@@ -30,7 +30,7 @@ enum ProgramSyntax {
 
 extension CommandSyntax {
   static let demo = CommandSyntax(
-    words: ["demo"], options: [.format, .maxRows], rules: PlayCommand.rules)
+    words: ["demo"], options: [.format, .demoMaxRows], rules: PlayCommand.rules)
 
   static var play: CommandSyntax { ProgramSyntax.forms(of: "play")[0] }
   static var browse: CommandSyntax { ProgramSyntax.forms(of: "browse")[0] }
@@ -39,6 +39,12 @@ extension CommandSyntax {
 }
 
 extension CommandOption {
+  /// `--max-rows` as the demo takes it, 12 unless given.
+  static let demoMaxRows = CommandOption(
+    "--max-rows", value: .required("N", meaning: "a whole number"),
+    help: "text only: show at most N rows of each screen; 0 shows all (default: 12)",
+    section: "Output")
+
   static let data = CommandOption(
     "--data", value: .required("DIR", meaning: "a folder"),
     help: """
