@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "TaiwanMarket", targets: ["TaiwanMarket"]),
     .library(name: "StockScreens", targets: ["StockScreens"]),
     .library(name: "LoopbackHTTP", targets: ["LoopbackHTTP"]),
+    .library(name: "ScreenFrontEnds", targets: ["ScreenFrontEnds"]),
     .executable(name: "stock-screens", targets: ["stock-screens"]),
     .executable(name: "stock-screens-bench", targets: ["stock-screens-bench"]),
     .executable(name: "snapshots", targets: ["snapshots"]),
@@ -58,20 +59,31 @@ let package = Package(
       dependencies: ["snapshots"]),
 
     // Exchange open data: model, decoders, sources, cache, search.
-    .target(name: "TaiwanMarket", dependencies: ["FileStorage"], swiftSettings: strict),
+    .target(
+      name: "TaiwanMarket", dependencies: ["FileStorage", "ScreenModel"], swiftSettings: strict),
     // The screens: directory, feed, profile.
     .target(
       name: "StockScreens", dependencies: ["ScreenModel", "TaiwanMarket"], swiftSettings: strict),
+
     // An HTTP/1.1 server on 127.0.0.1 for a browser on the same machine: the parser, the
     // loopback policy, and one event-loop thread that serves every connection.
     .target(name: "LoopbackHTTP", swiftSettings: strict),
-    // The command-line program's logic: scenarios, storyboards, terminal browser, and the
-    // snapshot tool under `stock-screens snapshots`.
+    // The front ends of any program's registered screens: `drive` (the session protocol on
+    // standard input and output), `serve` (the protocol over HTTP, and its page), `browse`
+    // (the terminal), `play` (scenarios in the grammar the screens declare, as storyboards),
+    // and `FrontEndProgram`, which makes a command-line program of the four with its help.
+    .target(
+      name: "ScreenFrontEnds",
+      dependencies: ["ScreenModel", "TerminalControl", "CommandLineSyntax", "LoopbackHTTP"],
+      swiftSettings: strict),
+    // The stock program: its screens' registration, its data options (`--data`, `--live`),
+    // its own scenario commands (failures, holding answers), the demo, and the snapshot tool
+    // under `stock-screens snapshots`.
     .target(
       name: "StockScreensCLI",
       dependencies: [
-        "ScreenModel", "TaiwanMarket", "StockScreens", "TerminalControl", "CommandLineSyntax",
-        "SnapshotTool", "LoopbackHTTP",
+        "ScreenModel", "TaiwanMarket", "StockScreens", "CommandLineSyntax", "SnapshotTool",
+        "ScreenFrontEnds",
       ],
       swiftSettings: strict),
     .executableTarget(
@@ -80,7 +92,7 @@ let package = Package(
       name: "stock-screens-bench",
       dependencies: [
         "ScreenModel", "ScreenModelTesting", "SnapshotStore", "TaiwanMarket", "StockScreens",
-        "StockScreensCLI", "CommandLineSyntax", "TestSupport",
+        "StockScreensCLI", "ScreenFrontEnds", "LoopbackHTTP", "CommandLineSyntax", "TestSupport",
       ],
       swiftSettings: strict),
 
@@ -108,8 +120,9 @@ let package = Package(
     .testTarget(
       name: "StockScreensCLITests",
       dependencies: [
-        "StockScreensCLI", "ScreenModelTesting", "SnapshotStore", "StockScreens", "TaiwanMarket",
-        "TerminalControl", "CommandLineSyntax", "SnapshotTool", "TestSupport", "LoopbackHTTP",
+        "StockScreensCLI", "ScreenFrontEnds", "LoopbackHTTP", "ScreenModelTesting",
+        "SnapshotStore", "StockScreens", "TaiwanMarket", "TerminalControl", "CommandLineSyntax",
+        "SnapshotTool", "TestSupport",
       ],
       exclude: [],
       swiftSettings: strict),
@@ -122,7 +135,7 @@ let package = Package(
       name: "DocumentationExamples",
       dependencies: [
         "ScreenModel", "ScreenModelTesting", "SnapshotStore", "StockScreens", "StockScreensCLI",
-        "TaiwanMarket", "TestSupport",
+        "ScreenFrontEnds", "LoopbackHTTP", "TaiwanMarket", "TestSupport",
       ],
       swiftSettings: strict),
   ],

@@ -71,7 +71,7 @@ build_module() {
 build_library() {
   build_module FileStorage
   build_module ScreenModel
-  build_module TaiwanMarket FileStorage
+  build_module TaiwanMarket FileStorage ScreenModel
   build_module StockScreens ScreenModel TaiwanMarket
 }
 
@@ -81,8 +81,10 @@ target_sources() {
     json) echo "$fuzz/Targets/JSONFuzz.swift" ;;
     profile) echo "$fuzz/Targets/ProfileFuzz.swift" ;;
     scenario)
+      # The generic parser, with the stock program's screens and its own commands.
       echo "$fuzz/Targets/ScenarioFuzz.swift"
-      find "$root/Sources/StockScreensCLI/Scenario" -name '*.swift' | sort
+      find "$root/Sources/ScreenFrontEnds/Scenario" -name '*.swift' | sort
+      echo "$root/Sources/StockScreensCLI/Play/StockScenarioCommands.swift"
       ;;
     inline)
       # The scanner and rewriter of inline-snapshot literals use nothing else of the store.

@@ -1,3 +1,4 @@
+import ScreenModel
 import StockScreens
 import TaiwanMarket
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenFrontEnds
 import ScreenModel
 import StockScreens
 import StockScreensCLI

@@ -7,12 +7,12 @@ import Testing
 /// lines and accept file and inline snapshots, through `swift test` and the command plugin,
 /// `swift package snapshots …`, which never names this repository's stock-market program.
 ///
-/// It builds a package, so it takes minutes; it skips when `swift` is not on `PATH`. The
-/// client builds once, in a scratch folder of its own inside the temporary folder (the
-/// plugin's tool builds there too), so it never waits for this package's build lock and runs
-/// beside the other tests.
+/// It builds a package, so it takes minutes the first time; it skips when `swift` is not on
+/// `PATH`. The client builds in a scratch folder of its own inside the temporary folder, kept
+/// for the next run (the plugin's tool builds there too), so it never waits for this
+/// package's build lock and runs beside the other tests.
 @Suite struct ExternalPackageTests {
-  static let swift = ProgramRun.onPath("swift")
+  static let swift = IsolatedSwift.swift
 
   @Test(
     .enabled(if: swift != nil, "swift is not on PATH: the external-package test builds with it"),
@@ -126,10 +126,14 @@ final class ClientPackage {
   private let library: URL
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("snapshot-client-\(UUID().uuidString)", isDirectory: true)
-    root = folder.appendingPathComponent("Client", isDirectory: true)
     guard let library = SharedData.packageRoot() else { throw ClientError("no package root") }
+    // One folder for each checkout: the package is written afresh, its build kept from run
+    // to run, so that only what changed is built again.
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "snapshot-client-\(OutsidePackage.stableHash(library.path))", isDirectory: true)
+    root = folder.appendingPathComponent("Client", isDirectory: true)
+    try? FileManager.default.removeItem(at: root)
+    try? FileManager.default.removeItem(at: folder.appendingPathComponent("summary.md"))
     self.library = library
     for (path, text) in Self.files(dependingOn: library) {
       let url = root.appendingPathComponent(path)
@@ -139,7 +143,7 @@ final class ClientPackage {
     }
   }
 
-  deinit { try? FileManager.default.removeItem(at: folder) }
+  deinit { try? FileManager.default.removeItem(at: root) }
 
   /// The text of a file of the client, if there is one.
   func read(_ path: String) -> String? {
@@ -148,7 +152,7 @@ final class ClientPackage {
   }
 
   /// `swift test` in the client, in an environment holding only what a build needs and
-  /// `variables`: none of this run's CI or snapshot settings leak in.
+  /// `variables`.
   func test(_ variables: [String: String] = [:]) throws -> ProgramRun {
     try swift(["test"], variables: variables)
   }
@@ -164,16 +168,9 @@ final class ClientPackage {
   private func swift(
     _ command: [String], _ arguments: [String] = [], variables: [String: String] = [:]
   ) throws -> ProgramRun {
-    let environment = ProcessInfo.processInfo.environment
-    var kept = ["LANG": "C.UTF-8"]
-    for name in ["PATH", "HOME", "TMPDIR"] { kept[name] = environment[name] }
-    let assignments = kept.merging(variables) { $1 }.sorted { $0.key < $1.key }
-      .map { "\($0.key)=\($0.value)" }
-    let scratch = folder.appendingPathComponent("build").path
-    let run = try ProgramRun.run(
-      URL(fileURLWithPath: "/usr/bin/env"),
-      arguments: ["-i"] + assignments + [ExternalPackageTests.swift?.path ?? "swift"] + command
-        + ["--package-path", root.path, "--scratch-path", scratch] + arguments)
+    let run = try IsolatedSwift.run(
+      command, package: root, scratch: folder.appendingPathComponent("build"),
+      arguments: arguments, variables: variables)
     runs.append(
       (run.stdout + run.stderr).replacingOccurrences(of: library.path, with: "<library>"))
     return run

@@ -1,6 +1,7 @@
 import CommandLineSyntax
 import XCTest
 
+@testable import ScreenFrontEnds
 @testable import SnapshotTool
 @testable import StockScreensCLI
 

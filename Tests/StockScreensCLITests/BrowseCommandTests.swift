@@ -2,6 +2,7 @@ import CommandLineSyntax
 import Foundation
 import XCTest
 
+@testable import ScreenFrontEnds
 @testable import StockScreensCLI
 
 final class BrowseCommandTests: XCTestCase {
@@ -15,7 +16,8 @@ final class BrowseCommandTests: XCTestCase {
   func testNotATerminal_IsAUsageErrorThatSaysWhy() async {
     let console = Console(out: { _ in }, err: { _ in })
     do {
-      _ = try await BrowseCommand.run([], console: console, isTerminal: { _ in false })
+      _ = try await BrowseCommand.run(
+        [], console: console, program: StockScreensTool.program, isTerminal: { _ in false })
       XCTFail("browse ran without a terminal")
     } catch let error as UsageError {
       XCTAssertTrue(error.message.hasPrefix("browse needs a terminal"), error.message)
@@ -28,7 +30,8 @@ final class BrowseCommandTests: XCTestCase {
   func testExtraArgument_IsAUsageErrorBeforeTheTerminalIsTouched() async {
     let console = Console(out: { _ in }, err: { _ in })
     do {
-      _ = try await BrowseCommand.run(["2330"], console: console, isTerminal: { _ in true })
+      _ = try await BrowseCommand.run(
+        ["2330"], console: console, program: StockScreensTool.program, isTerminal: { _ in true })
       XCTFail("browse took an argument")
     } catch let error as UsageError {
       XCTAssertEqual(error.message, "browse takes no argument 2330")
@@ -41,7 +44,8 @@ final class BrowseCommandTests: XCTestCase {
     let console = Console(out: { _ in }, err: { _ in })
     do {
       _ = try await BrowseCommand.run(
-        ["--data", "no-such-folder"], console: console, isTerminal: { _ in true })
+        ["--data", "no-such-folder"], console: console, program: StockScreensTool.program,
+        isTerminal: { _ in true })
       XCTFail("browse ran without its folder")
     } catch let error as UsageError {
       XCTAssertEqual(error.message, "--data no-such-folder: no such folder")

@@ -5,6 +5,7 @@ import TerminalControl
 
 import enum TerminalControl.Key
 
+@testable import ScreenFrontEnds
 @testable import StockScreensCLI
 
 /// Screens and models for the browser's tests, built from the embedded sample.

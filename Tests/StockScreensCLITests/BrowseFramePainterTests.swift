@@ -1,6 +1,7 @@
 import TerminalControl
 import XCTest
 
+@testable import ScreenFrontEnds
 @testable import StockScreensCLI
 
 final class BrowseFramePainterTests: XCTestCase {

@@ -7,6 +7,7 @@ import XCTest
 
 import enum TerminalControl.Key
 
+@testable import ScreenFrontEnds
 @testable import StockScreensCLI
 
 final class BrowseFrameTests: XCTestCase {

@@ -6,6 +6,7 @@ import XCTest
 
 import enum TerminalControl.Key
 
+@testable import ScreenFrontEnds
 @testable import StockScreensCLI
 
 /// The browser's model on the stock screens: every key's meaning comes from what the screen

@@ -5,7 +5,7 @@ import XCTest
 
 import enum TerminalControl.Key
 
-@testable import StockScreensCLI
+@testable import ScreenFrontEnds
 
 /// `browse` on a list of 500,000 rows made when read: it asks the session for the rows on
 /// screen, and neither it nor the session builds any other.

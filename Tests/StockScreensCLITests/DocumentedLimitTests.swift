@@ -4,6 +4,8 @@ import StockScreens
 import TaiwanMarket
 import XCTest
 
+@testable import LoopbackHTTP
+@testable import ScreenFrontEnds
 @testable import StockScreensCLI
 
 /// Each limit the program documents, at its default, on both sides: the largest input it

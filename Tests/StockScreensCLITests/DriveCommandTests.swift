@@ -5,6 +5,7 @@ import TaiwanMarket
 import TestSupport
 import XCTest
 
+@testable import ScreenFrontEnds
 @testable import StockScreensCLI
 
 /// `drive`: events as lines in, updates and errors as lines out, in the order they happen.
@@ -27,7 +28,8 @@ final class DriveCommandTests: XCTestCase {
     continuation.finish()
     let output = Output()
     await DriveLoop.run(
-      source: Instant(), protocol: version, lines: stream, write: output.append)
+      session: AppSession.start(source: Instant(), protocol: version), lines: stream,
+      write: output.append)
     return try output.text.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ScreenFrontEnds
 @testable import StockScreensCLI
 
 /// `drive`'s input: read ahead of the session by a bounded number of lines, and bytes that are

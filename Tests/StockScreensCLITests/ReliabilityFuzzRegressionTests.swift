@@ -1,4 +1,5 @@
 import Foundation
+import ScreenFrontEnds
 import StockScreensCLI
 import TestSupport
 import XCTest

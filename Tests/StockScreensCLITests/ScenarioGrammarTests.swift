@@ -2,6 +2,7 @@ import ScreenModel
 import StockScreens
 import XCTest
 
+@testable import ScreenFrontEnds
 @testable import StockScreensCLI
 
 /// The grammar help prints is made from the screens' declarations, so a screen's events are

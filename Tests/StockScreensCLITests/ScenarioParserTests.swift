@@ -1,3 +1,4 @@
+import ScreenFrontEnds
 import StockScreensCLI
 import XCTest
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenFrontEnds
 import ScreenModelTesting
 import StockScreensCLI
 import TaiwanMarket

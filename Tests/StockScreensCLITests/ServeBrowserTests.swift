@@ -13,34 +13,18 @@ import XCTest
 final class ServeBrowserTests: XCTestCase {
   private struct Tools {
     var program: URL
-    var python: URL
-    var root: URL
+    var browser: ServeBrowser
   }
 
   private func tools() throws -> Tools {
     guard let program = ProgramRun.builtProductURL("stock-screens") else {
       throw XCTSkip("stock-screens is not built: run swift build before swift test")
     }
-    guard let python = ProgramRun.onPath("python3") else {
-      throw XCTSkip("python3 is not installed: the browser test is written with Selenium")
+    do {
+      return Tools(program: program, browser: try ServeBrowser.find())
+    } catch {
+      throw XCTSkip(error.description)
     }
-    guard ProgramRun.onPath("chromium") != nil || ProgramRun.onPath("chromium-browser") != nil
-    else { throw XCTSkip("chromium is not installed (apt-get install chromium)") }
-    guard
-      ProgramRun.onPath("chromedriver") != nil
-        || FileManager.default.fileExists(atPath: "/usr/lib/chromium/chromedriver")
-    else { throw XCTSkip("chromedriver is not installed (apt-get install chromium-driver)") }
-    let selenium = try ProgramRun.run(python, arguments: ["-c", "import selenium"])
-    guard selenium.status == 0 else {
-      throw XCTSkip("Selenium is not installed for python3 (pip install selenium)")
-    }
-    let fonts = try? ProgramRun.run(
-      ProgramRun.onPath("fc-list") ?? URL(fileURLWithPath: "/usr/bin/fc-list"), arguments: [])
-    guard fonts?.stdout.contains("Noto Sans CJK") ?? false else {
-      throw XCTSkip("fonts-noto-cjk is not installed: Chinese would draw as boxes")
-    }
-    guard let root = SharedData.packageRoot() else { throw XCTSkip("no package root") }
-    return Tools(program: program, python: python, root: root)
   }
 
   func testJourney_LoadSearchOpenBackAndTheFeedToItsEnd() throws {
@@ -59,7 +43,8 @@ final class ServeBrowserTests: XCTestCase {
   /// opens a company and comes back to it.
   func testAccessibility_AxeFindsNoViolationAndTheKeyboardAloneWorks() throws {
     let tools = try tools()
-    let axe = try ProgramRun.run(tools.python, arguments: ["-c", "import axe_selenium_python"])
+    let axe = try ProgramRun.run(
+      tools.browser.python, arguments: ["-c", "import axe_selenium_python"])
     guard axe.status == 0 else {
       throw XCTSkip(
         "axe-selenium-python is not installed for python3 (pip install axe-selenium-python)")
@@ -87,81 +72,14 @@ final class ServeBrowserTests: XCTestCase {
   {
     let server = try ServerProcess(tools.program, arguments: ["serve", "--port", "0"] + arguments)
     defer { server.stop() }
-    let screenshots = tools.root.appendingPathComponent(".snapshot-artifacts/serve/\(scene)")
-    try? FileManager.default.removeItem(at: screenshots)
-    let script = tools.root.appendingPathComponent("Tests/Support/serve_browser.py")
-    let run = try ProgramRun.run(
-      tools.python, arguments: [script.path, scene, server.url, screenshots.path] + extra)
+    let run = try tools.browser.play(scene, url: server.url, extra: extra)
     XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
     XCTAssertTrue(run.stdout.contains("\(scene): every check held"), run.stdout)
-    let shots = try FileManager.default.contentsOfDirectory(atPath: screenshots.path)
-      .filter { $0.hasSuffix(".png") && !$0.hasPrefix("failed") }
+    let shots = try tools.browser.shots(of: scene)
     XCTAssertGreaterThanOrEqual(shots.count, 2, "a screenshot of each screen")
-    let stats = tools.root.appendingPathComponent("Tests/Support/png_stats.py")
     for shot in shots {
-      let read = try ProgramRun.run(
-        tools.python, arguments: [stats.path, screenshots.appendingPathComponent(shot).path])
-      XCTAssertEqual(read.status, 0, read.stderr)
-      let colors = Self.number("colors", in: read.stdout)
-      let inked = Self.number("inked", in: read.stdout)
-      XCTAssertGreaterThan(colors, 50, "\(shot) is not blank: \(read.stdout)")
-      XCTAssertGreaterThan(inked, 0.05, "\(shot) is not blank: \(read.stdout)")
+      XCTAssertGreaterThan(shot.colors, 50, "\(shot.name) is not blank: \(shot)")
+      XCTAssertGreaterThan(shot.inked, 0.05, "\(shot.name) is not blank: \(shot)")
     }
   }
-
-  /// The value of `name=` in png_stats' line `WxH colors=N inked=F`.
-  private static func number(_ name: String, in line: String) -> Double {
-    line.split(separator: " ").compactMap { field -> Double? in
-      let parts = field.split(separator: "=")
-      guard parts.count == 2, parts[0] == name else { return nil }
-      return Double(parts[1].trimmingCharacters(in: .whitespacesAndNewlines))
-    }.first ?? 0
-  }
-}
-
-/// `stock-screens serve` as a child process: started, its address read from the first line
-/// it prints, and stopped.
-final class ServerProcess {
-  let url: String
-  private let process = Process()
-
-  init(_ program: URL, arguments: [String]) throws {
-    process.executableURL = program
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let line = FirstLine()
-    let reading = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      var bytes: [UInt8] = []
-      while !bytes.contains(0x0A) {
-        let chunk = output.fileHandleForReading.availableData
-        if chunk.isEmpty { break }
-        bytes += chunk
-      }
-      line.set(String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self))
-      reading.signal()
-    }
-    guard reading.wait(timeout: .now() + 30) == .success, line.value.hasPrefix("http://127.0.0.1:")
-    else {
-      process.terminate()
-      throw XCTSkip("serve did not print its address: \(line.value)")
-    }
-    url = line.value
-  }
-
-  func stop() {
-    process.terminate()
-    process.waitUntilExit()
-  }
-}
-
-private final class FirstLine: @unchecked Sendable {
-  private let lock = NSLock()
-  private var text = ""
-  func set(_ value: String) { lock.withLock { text = value } }
-  var value: String { lock.withLock { text } }
 }

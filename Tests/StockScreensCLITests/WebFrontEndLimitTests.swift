@@ -4,6 +4,8 @@ import StockScreens
 import TaiwanMarket
 import XCTest
 
+@testable import LoopbackHTTP
+@testable import ScreenFrontEnds
 @testable import StockScreensCLI
 
 /// What one client can take of the web front end, checked in the process: sessions opened a

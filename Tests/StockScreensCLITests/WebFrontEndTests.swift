@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackHTTP
+import ScreenFrontEnds
 import ScreenModel
 import StockScreens
 import StockScreensCLI

@@ -9,7 +9,9 @@ once the file is mended, the row's retry loads it; DATA_DIR is the folder serve 
 `accessibility` (axe-core, from pip's axe-selenium-python, finds no violation on the
 directory, a search, an error row, the profile and the feed; and the keyboard alone loads a
 market, searches, opens a company and comes back, the focus where a person expects it;
-DATA_DIR holds a listed file and a broken OTC file).
+DATA_DIR holds a listed file and a broken OTC file), or `outside` (the reading list of the
+outside package ExternalPackageTests builds, a screen this package does not have: the page
+draws each of its rows by its text, and a book's row marks it read).
 
 After every step the rows on the page (their data-row-id, in order) must equal the rows of
 the engine's last update, read from the server apart from the page, and the page must not
@@ -254,10 +256,30 @@ def accessibility(page):
     page.settled("the feed's first page", lambda u: u["rows"][-1]["kind"] == "footer")
     no_violations(page, "the feed")
     page.click({"event": "open", "screen": "directory"})
+    page.settled("the directory again", lambda u: u["screen"] == "directory")
     page.click({"event": "load", "market": "otc"})
     page.settled("the OTC error row", lambda u: any(r["kind"] == "error" for r in u["rows"]))
     no_violations(page, "an error row")
     page.screenshot("10-error-row")
+
+
+def outside(page):
+    update = page.settled("the shelf opens", lambda u: u["screen"] == "shelf")
+    drawn = page.browser.execute_script(
+        "return Array.from(document.querySelectorAll('#rows > li')).map(n => n.textContent.trim())")
+    written = [row.get("text", "") for row in update["rows"]]
+    if drawn != written or len(written) < 3:
+        raise Failure(f"the page draws the shelf's rows {written}, not {drawn}")
+    page.screenshot("1-shelf")
+    page.browser.find_element(By.CSS_SELECTOR, "[data-row-id='book:三體']").click()
+    update = page.settled("三體 is marked read", lambda u: any(
+        row["id"] == "book:三體" and row["text"].startswith("✓") for row in u["rows"]))
+    if update["rows"][0]["text"] != "共 2 本，已讀 1 本":
+        raise Failure(f"the tally counts the book read: {update['rows'][0]['text']}")
+    row = page.browser.find_element(By.CSS_SELECTOR, "[data-row-id='book:三體']")
+    if row.text.strip() != "✓ 三體":
+        raise Failure(f"the row shows the book read, not {row.text!r}")
+    page.screenshot("2-finished")
 
 
 def main():
@@ -271,6 +293,8 @@ def main():
             broken_otc(page, sys.argv[4])
         elif scene == "accessibility":
             accessibility(page)
+        elif scene == "outside":
+            outside(page)
         else:
             raise Failure(f"unknown scene {scene}")
     except Failure as failure:

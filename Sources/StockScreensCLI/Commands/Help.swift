@@ -1,4 +1,5 @@
 import CommandLineSyntax
+import ScreenFrontEnds
 import SnapshotTool
 
 /// The help texts. What each command does, the scenario grammar, key bindings, the protocol
@@ -52,10 +53,7 @@ enum Help {
     \(usage("play"))
     \(options("play"))
     Scenario commands, one a line, # starts a comment:
-    \(ScenarioGrammar.help(for: ScenarioParser.stockScreens))
-      fail MARKET [REASON]   the next request for MARKET fails
-      fail-next [REASON]     feed: the next page request fails
-      pause | resume         hold answers until resume, then answer in request order
+    \(ScenarioGrammar.help(for: ScenarioParser.stockScreens, commands: StockScenario.commands))
 
     A scenario with an unknown command, a missing argument, an unknown market or a command
     on the wrong screen stops before anything runs: exit 2, `FILE:LINE: message` on stderr.

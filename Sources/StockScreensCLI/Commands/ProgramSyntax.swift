@@ -1,14 +1,14 @@
 import CommandLineSyntax
+import ScreenFrontEnds
 import SnapshotTool
 
 /// Every command line `stock-screens` accepts, declared once: the commands read their
 /// arguments by these forms, and `Help` prints their usage and option lines from them.
 enum ProgramSyntax {
-  static let program = "stock-screens"
+  static let program = StockScreensTool.program.name
 
   /// Every form, in the order the help lists them.
-  static let forms: [CommandSyntax] =
-    [.demo, .play] + SnapshotSyntax.forms + [.browse, .drive, .serve]
+  static var forms: [CommandSyntax] { StockScreensTool.program.forms }
 
   /// The commands, each named once.
   static var commands: [String] {
@@ -30,24 +30,21 @@ enum ProgramSyntax {
 
 extension CommandSyntax {
   static let demo = CommandSyntax(
-    words: ["demo"], options: [.format, .maxRows], rules: PlayCommand.rules)
+    words: ["demo"], options: [.format, .demoMaxRows], rules: PlayCommand.rules)
 
-  static let play = CommandSyntax(
-    words: ["play"], positionals: [Positional("FILE", meaning: "a scenario FILE")],
-    options: DataOption.options + [.format, .maxRows],
-    rules: DataOption.rules + PlayCommand.rules)
-
-  static let browse = CommandSyntax(
-    words: ["browse"], options: DataOption.options, rules: DataOption.rules)
-
-  static let drive = CommandSyntax(
-    words: ["drive"], options: DataOption.options + [.sessionProtocol], rules: DataOption.rules)
-
-  static let serve = CommandSyntax(
-    words: ["serve"], options: DataOption.options + [.port], rules: DataOption.rules)
+  static var play: CommandSyntax { ProgramSyntax.forms(of: "play")[0] }
+  static var browse: CommandSyntax { ProgramSyntax.forms(of: "browse")[0] }
+  static var drive: CommandSyntax { ProgramSyntax.forms(of: "drive")[0] }
+  static var serve: CommandSyntax { ProgramSyntax.forms(of: "serve")[0] }
 }
 
 extension CommandOption {
+  /// `--max-rows` as the demo takes it, 12 unless given.
+  static let demoMaxRows = CommandOption(
+    "--max-rows", value: .required("N", meaning: "a whole number"),
+    help: "text only: show at most N rows of each screen; 0 shows all (default: 12)",
+    section: "Output")
+
   static let data = CommandOption(
     "--data", value: .required("DIR", meaning: "a folder"),
     help: """
@@ -68,41 +65,4 @@ extension CommandOption {
   static let noCache = CommandOption(
     "--no-cache", help: "with --live: keep nothing, show failures as they are",
     section: DataOption.section)
-
-  static let format = CommandOption(
-    "--format",
-    value: .choice([
-      Choice("text", help: "a storyboard: each command, then the screen after it (default)"),
-      Choice(
-        "json",
-        help: """
-          one JSON object a line:
-          {"step":N,"command":"…","screen":"directory|feed|profile",
-           "rows":[…],"changes":{"inserted":N,"deleted":N,"moved":N,"updated":N}}
-          """),
-    ]), help: "", section: "Output")
-
-  static let maxRows = CommandOption(
-    "--max-rows", value: .required("N", meaning: "a whole number"),
-    help: """
-      text only: show at most N rows of each screen; 0 shows all
-      (default: all; in the demo, 12)
-      """, section: "Output")
-
-  static let sessionProtocol = CommandOption(
-    "--protocol",
-    value: .choice([
-      Choice("1", help: "every row of the screen in every update"),
-      Choice(
-        "2",
-        help: """
-          the row count, the window's changes and only its new or changed
-          rows; {"event":"window","from":N,"count":M} moves the window (default)
-          """),
-    ]),
-    help: "the session protocol's version")
-
-  static let port = CommandOption(
-    "--port", value: .required("N", meaning: "a number from 0 to 65535"),
-    help: "the port on 127.0.0.1 (default 2330; 0 picks a free one)")
 }

@@ -1,54 +1,48 @@
 import CommandLineSyntax
+import ScreenFrontEnds
 import SnapshotTool
+import StockScreens
 
-/// The `stock-screens` program: parses the command line and runs a command.
+/// The `stock-screens` program: the front ends of the three stock screens over the data its
+/// options name, the demo, and the snapshot tool under the program's name.
 public enum StockScreensTool {
+  /// The program: the front ends' commands with the stock help, between the demo and the
+  /// snapshot tool, and the scenario commands that fail requests and hold answers.
+  static let program: FrontEndProgram = {
+    var program = FrontEndProgram(
+      "stock-screens", summary: "the screens of a Taiwan stock-market app, played as text."
+    ) { context in
+      AppSession.screens(
+        source: try DataOption(context.parsed).makeSource(console: context.console))
+    }
+    program.dataOptions = DataOption.options
+    program.dataRules = DataOption.rules
+    program.scenarioCommands = StockScenario.commands
+    program.stage = { context in
+      try StockScenario.stage(
+        source: DataOption(context.parsed).makeSource(console: context.console))
+    }
+    program.commands = [
+      DemoCommand.command, ProgramCommand.play.helped { _ in Help.play }, snapshots,
+      ProgramCommand.browse.helped { _ in Help.browse },
+      ProgramCommand.drive.helped { _ in Help.drive },
+      ProgramCommand.serve.helped { _ in Help.serve },
+    ]
+    program.defaultCommand = "demo"
+    program.mainHelp = { _ in Help.main }
+    return program
+  }()
+
   /// Runs the program with `arguments` (without the program name) and returns its exit
   /// status: 0 done, 1 problems found by `snapshots check`, 2 usage or scenario errors.
   public static func run(_ arguments: [String], console: Console = .standard) async -> Int32 {
-    var arguments = arguments
-    let command = arguments.isEmpty ? "demo" : arguments.removeFirst()
-    let help = CommandOption.help.names
-    if (help + ["help"]).contains(command) {
-      console.out(Help.main)
-      return 0
-    }
-    if arguments.contains(where: help.contains) {
-      guard let help = Help.text(for: command) else { return unknown(command, console) }
-      console.out(help)
-      return 0
-    }
-    do {
-      switch command {
-      case "demo": return try await PlayCommand.demo(arguments, console: console)
-      case "play": return try await PlayCommand.play(arguments, console: console)
-      case "snapshots":
-        return try await SnapshotsCommand.run(
-          arguments, console: console, among: ProgramSyntax.forms)
-      case "browse": return try await BrowseCommand.run(arguments, console: console)
-      case "drive": return try await DriveCommand.run(arguments, console: console)
-      case "serve": return try await ServeCommand.run(arguments, console: console)
-      default: return unknown(command, console)
-      }
-    } catch let error as ScenarioError {
-      console.err("\(error)\n")
-      return 2
-    } catch let error as UsageError {
-      let hint = error.command.map { "\nRun `stock-screens \($0) --help` for usage.\n" } ?? "\n"
-      console.err("stock-screens: \(error.message)\(hint)")
-      return 2
-    } catch {
-      console.err("stock-screens: \(error)\n")
-      return 2
-    }
+    await program.run(arguments, console: console)
   }
 
-  private static func unknown(_ command: String, _ console: Console) -> Int32 {
-    let commands = ProgramSyntax.commands
-    let nearest = Prose.nearest(to: command, among: commands).map { "did you mean \($0)? " } ?? ""
-    console.err(
-      "stock-screens: unknown command \"\(command)\"; \(nearest)commands: "
-        + "\(commands.joined(separator: ", "))\nRun `stock-screens --help` for usage.\n")
-    return 2
-  }
+  /// `snapshots ACTION …`: the snapshot tool of any package, under this program's name.
+  private static let snapshots = ProgramCommand(
+    "snapshots", forms: { _ in SnapshotSyntax.forms }, help: { _ in Help.snapshots },
+    run: { program, arguments, console in
+      try await SnapshotsCommand.run(arguments, console: console, among: program.forms)
+    })
 }

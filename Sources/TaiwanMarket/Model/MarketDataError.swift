@@ -1,4 +1,5 @@
 import Foundation
+import ScreenModel
 
 /// Why a market could not be loaded, and where: a typed error a person can act on.
 ///

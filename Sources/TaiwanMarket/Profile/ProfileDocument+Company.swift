@@ -1,3 +1,5 @@
+import ScreenModel
+
 extension ProfileDocument {
   /// The profile a backend would send for `company`, built from the exchange data.
   ///

@@ -1,4 +1,5 @@
 // docs: begin swift-testing
+import ScreenModel
 import ScreenModelTesting
 import StockScreens
 import TaiwanMarket

@@ -1,4 +1,6 @@
 import Foundation
+import LoopbackHTTP
+import ScreenFrontEnds
 import ScreenModel
 import ScreenModelTesting
 import StockScreens

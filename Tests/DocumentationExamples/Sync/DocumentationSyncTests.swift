@@ -20,6 +20,26 @@ import Testing
     #expect(Set(landingPages).isSubset(of: articles), "the check reads the four catalogs")
   }
 
+  /// The README shows the outside package's whole program, which ExternalPackageTests
+  /// builds and counts, as it is.
+  @Test func theReadmeShowsTheOutsideProgramAsItIs() throws {
+    let root = try #require(SharedData.packageRoot(), "the package root, from this file's path")
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    // The README's other blocks are its own prose; only the marked ones are checked.
+    let shown = ArticleBlock.all(in: readme, article: "README.md").0.compactMap { block in
+      if case .example(let path, let name) = block.source { (block, path, name) } else { nil }
+    }
+    #expect(shown.map(\.1) == ["Tests/Fixtures/Bookshelf/Sources/shelf/main.swift"])
+    for (block, path, name) in shown {
+      let source = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      let region = try #require(
+        ExampleRegion.all(in: source, file: path).0[name], "\(path)#\(name)")
+      for problem in block.compare(with: region.text, source: "\(path):\(region.line)") {
+        Issue.record(Comment(rawValue: problem.description))
+      }
+    }
+  }
+
   @Test func aBlockThatDiffersIsReportedAtItsMarkWithTheSourcesLine() throws {
     let package = try Folder()
     try package.write(

@@ -1,5 +1,4 @@
 import ScreenModel
-import TaiwanMarket
 
 /// Turns step records into storyboard text as they arrive: the same text a `Storyboard` of
 /// all the steps would print, with long screens clipped and unchanged screens said in a line.

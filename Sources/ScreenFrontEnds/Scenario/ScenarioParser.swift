@@ -1,22 +1,22 @@
 import ScreenModel
-import StockScreens
-import TaiwanMarket
 
 /// Reads scenario text into steps, and checks that each command fits the screen it runs on.
 ///
 /// The grammar is made from the screens' declarations: `open SCREEN …` with each screen's
 /// opening parameters, `back`, each screen's events with their parameters (`load MARKET`),
-/// and the player's own commands (`fail`, `fail-next`, `pause`, `resume`).
+/// and the commands the program adds (`ScenarioCommandForm`).
 public enum ScenarioParser {
   /// The longest scenario line accepted, in bytes.
   static let maxLineBytes = 4096
 
   /// Parses `text`, naming `file` in errors; the first problem stops parsing.
   ///
-  /// - Parameter screens: the screens the scenario runs on, the first one shown at its
-  ///   start; by default the stock app's.
+  /// - Parameters:
+  ///   - screens: the screens the scenario runs on, the first one shown at its start.
+  ///   - commands: the program's own commands, read after the screens' events.
   public static func parse(
-    _ text: String, file: String, screens: [AnyScreenDeclaration] = stockScreens
+    _ text: String, file: String, screens: [AnyScreenDeclaration],
+    commands: [ScenarioCommandForm] = []
   ) throws(ScenarioError) -> Scenario {
     var steps: [ScenarioStep] = []
     var navigation = ScenarioNavigation(screens: screens)
@@ -38,7 +38,8 @@ public enum ScenarioParser {
         .map { String(Substring($0)) }
       guard let verb = words.first else { continue }
       do throws(SessionEventError) {
-        let command = try command(verb: verb, words: Array(words.dropFirst()), on: navigation)
+        let command = try command(
+          verb: verb, words: Array(words.dropFirst()), on: navigation, commands: commands)
         if case .event(let event) = command { try navigation.take(event) }
         steps.append(
           ScenarioStep(
@@ -50,9 +51,6 @@ public enum ScenarioParser {
     return Scenario(name: file, steps: steps)
   }
 
-  /// The stock app's screens, for their vocabulary: scenarios name no source.
-  public static let stockScreens = AppSession.screens(source: EmbeddedSampleSource())
-
   private static func splitComment(_ line: Substring) -> (Substring, String?) {
     guard let hash = line.firstIndex(of: "#") else { return (line, nil) }
     let note = line[line.index(after: hash)...].trimmingCharacters()
@@ -60,36 +58,22 @@ public enum ScenarioParser {
   }
 
   private static func command(
-    verb: String, words: [String], on navigation: ScenarioNavigation
+    verb: String, words: [String], on navigation: ScenarioNavigation,
+    commands: [ScenarioCommandForm]
   ) throws(SessionEventError) -> ScenarioCommand {
-    switch verb {
-    case "fail":
-      guard let first = words.first else {
-        throw SessionEventError(.invalid, "fail needs a market: fail MARKET [REASON]")
-      }
-      let market = try Market(word: first)
-      let reason = words.dropFirst().joined(separator: " ")
-      return .fail(market, reason: reason.isEmpty ? nil : reason)
-    case "fail-next":
-      let reason = words.joined(separator: " ")
-      return .failNext(reason: reason.isEmpty ? nil : reason)
-    case "pause", "resume":
-      guard words.isEmpty else { throw SessionEventError(.invalid, "\(verb) takes no argument") }
-      return verb == "pause" ? .pause : .resume
-    default:
-      let declared = navigation.screens.contains { $0.event(named: verb) != nil }
-      guard declared || verb == "open" || verb == "back" else {
-        let known = navigation.screens.eventNames + playerCommands
-        throw SessionEventError(
-          .invalid,
-          "unknown command \"\(verb)\"; commands: \(known.joined(separator: ", "))")
-      }
-      return .event(try navigation.event(verb: verb, words: words))
+    let declared = navigation.screens.contains { $0.event(named: verb) != nil }
+    if !declared, verb != "open", verb != "back",
+      let form = commands.first(where: { $0.name == verb })
+    {
+      return .program(verb, arguments: try form.read(words))
     }
+    guard declared || verb == "open" || verb == "back" else {
+      let known = navigation.screens.eventNames + commands.map(\.name)
+      throw SessionEventError(
+        .invalid, "unknown command \"\(verb)\"; commands: \(known.joined(separator: ", "))")
+    }
+    return .event(try navigation.event(verb: verb, words: words))
   }
-
-  /// The player's own commands, after the screens' events.
-  static let playerCommands = ["fail", "fail-next", "pause", "resume"]
 }
 
 /// The screens a scenario moves through are known before it runs: it starts on the first

@@ -1,14 +1,18 @@
 import ScreenModel
 
 /// The scenario grammar as help prints it, made from the screens' declarations: `open` with
-/// each screen's parameters, `back`, then each event with the screens it works on.
+/// each screen's parameters, `back`, each event with the screens it works on, then the
+/// program's own commands.
 ///
 ///     open directory | open feed [PAGE_SIZE] | open profile CODE
 ///     back                   the screen on top goes
 ///     load MARKET            directory: load a market
-enum ScenarioGrammar {
-  /// The lines for `screens`, indented by two spaces, without a final line break.
-  static func help(for screens: [AnyScreenDeclaration]) -> String {
+package enum ScenarioGrammar {
+  /// The lines for `screens` and `commands`, indented by two spaces, without a final line
+  /// break.
+  package static func help(
+    for screens: [AnyScreenDeclaration], commands: [ScenarioCommandForm] = []
+  ) -> String {
     var lines = [screens.map(\.openUsage).joined(separator: " | ")]
     lines.append(line("back", "the screen on top goes"))
     let names = screens.eventNames.filter { $0 != "open" && $0 != "back" }
@@ -36,6 +40,7 @@ enum ScenarioGrammar {
       }
     }
     lines += choices.map { line("", $0) }
+    lines += commands.map { line($0.usage, $0.summary) }
     return lines.map { "  " + $0 }.joined(separator: "\n")
   }
 

@@ -1,5 +1,4 @@
 import ScreenModel
-import TaiwanMarket
 import TerminalControl
 
 /// What the terminal shows for a model: exactly `height` lines, each at most `width` display
@@ -119,7 +118,7 @@ enum KeyHelp {
     return ["Tab \(tabs[(here + 1) % tabs.count].label)"]
   }
 
-  private static func name(of key: Key) -> String {
+  static func name(of key: Key) -> String {
     if case .character(let character) = key { return String(character) }
     return "\(key)"
   }

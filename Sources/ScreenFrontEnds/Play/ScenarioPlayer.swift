@@ -1,33 +1,26 @@
 import ScreenModel
-import StockScreens
-import TaiwanMarket
 
-/// Plays a scenario against a market-data source, the way the app would run: an
-/// `AppSession` (the directory, the feed, profiles and the navigation between them), with
-/// the failures the scenario plans injected at its sources.
+/// Plays a scenario on a session of a program's screens, the way the program would run,
+/// with the program's own commands performed by the hook it supplies.
 ///
 /// Every answer waits in one `RequestQueue`: a request is made when its command runs, and
-/// unless paused, every answer is delivered, in request order, before the next command
-/// runs; while paused, answers wait until `resume`.
+/// unless held, every answer is delivered, in request order, before the next command runs;
+/// while `PlayerControl.isHolding`, answers wait.
 @MainActor
 public final class ScenarioPlayer {
   private let requests = RequestQueue()
-  private let faults = FaultPlan()
+  private let control = PlayerControl()
   private let session: ScreenSession
-  private var isPaused = false
+  private let perform: ScenarioStage.Perform
   private var previousRows: [KeyedRow] = []
   private var stepNumber = 0
 
-  /// A player whose session loads markets and pages from `source`, through the failures
-  /// the scenario plans.
-  public init(source: any MarketDataSource) {
-    let faults = self.faults
-    let markets = FaultInjectingSource(base: source, plan: faults)
-    session = AppSession.start(
-      source: markets,
-      pages: { FaultInjectingPageSource(base: CompanyPageSource(source: markets), plan: faults) },
-      // A step's record holds every row: a window would only build rows twice.
-      requests: requests, protocol: .v1)
+  /// A player of `stage`: a session of its screens, whose answers wait in the player's
+  /// queue, and its commands.
+  public init(_ stage: ScenarioStage) {
+    // A step's record holds every row: a window would only build rows twice.
+    session = ScreenSession(screens: stage.screens, requests: requests, protocol: .v1)
+    perform = stage.perform
   }
 
   /// Plays every step, handing each step's record to `onStep` as soon as it is known.
@@ -43,14 +36,10 @@ public final class ScenarioPlayer {
     case .event(let event):
       // A parsed scenario's events fit their screens: the parser checked them in order.
       _ = try? await session.send(event)
-    case .fail(let market, let reason):
-      await faults.failNextRequest(for: market, reason: reason ?? ScenarioCommand.defaultFailure)
-    case .failNext(let reason):
-      await faults.failNextPage(reason: reason ?? ScenarioCommand.defaultFailure)
-    case .pause: isPaused = true
-    case .resume: isPaused = false
+    case .program(let name, let arguments):
+      await perform(name, arguments, control)
     }
-    if !isPaused { await requests.answerAll() }
+    if !control.isHolding { await requests.answerAll() }
     return record(step)
   }
 
@@ -98,6 +87,34 @@ public struct StepRecord: Sendable {
       ]),
     ])
   }
+}
+
+/// The screens one playing runs on, and what the program's own scenario commands do there:
+/// made afresh for each playing, so that state the commands share with the screens' sources
+/// (failures planned for the next request) belongs to that playing alone.
+public struct ScenarioStage: Sendable {
+  /// Performs a program command: its name and the arguments its form read.
+  public typealias Perform = @MainActor @Sendable (String, [String], PlayerControl) async -> Void
+
+  /// The screens, the first shown at the start.
+  public var screens: [AnyScreenDeclaration]
+  /// What the program's commands do.
+  public var perform: Perform
+
+  /// A stage of `screens`, whose program commands `perform` carries out; by default a
+  /// program with no commands of its own.
+  public init(screens: [AnyScreenDeclaration], perform: @escaping Perform = { _, _, _ in }) {
+    self.screens = screens
+    self.perform = perform
+  }
+}
+
+/// What a program command may change in the player: whether answers wait.
+@MainActor
+public final class PlayerControl {
+  /// True while answers to requests wait; the player answers them all, in request order,
+  /// after each step once it is false again.
+  public var isHolding = false
 }
 
 /// A row as the player compares steps: its identity across screens and its JSON.

@@ -1,26 +1,27 @@
 import CommandLineSyntax
 import Foundation
 import ScreenModel
-import StockScreens
-import TaiwanMarket
 
-/// `stock-screens drive`: the session protocol on standard input and output, for a front end
-/// that spawns the engine (Python, Kotlin, anything).
+/// `drive`: the session protocol on standard input and output, for a front end that spawns
+/// the engine (Python, Kotlin, anything).
 ///
 /// Each line of input is an event object; each line of output is an update object, in the
 /// order the updates happen (an event's own, then answers as they arrive), or an error
 /// object naming the line that was not an event. At the end of input the program waits
 /// for the answers still out, writes their updates and exits 0.
 enum DriveCommand {
-  static func run(_ arguments: [String], console: Console) async throws -> Int32 {
-    let parsed = try ProgramSyntax.parse(arguments, as: .drive)
-    let source = try DataOption(parsed).makeSource(console: console)
+  static func run(
+    _ program: FrontEndProgram, _ arguments: [String], console: Console
+  ) async throws -> Int32 {
+    let parsed = try program.parse(arguments, as: program.syntax("drive", [.sessionProtocol]))
+    let screens = try program.screens(parsed, console: console)
     // The parser took only a version the option lists.
     let version =
       parsed.value(of: .sessionProtocol).flatMap(Int.init)
       .flatMap(SessionProtocol.init(number:)) ?? .v2
     await DriveLoop.run(
-      source: source, protocol: version, lines: InputLines.standardInput(), write: console.out)
+      session: ScreenSession(screens: screens, protocol: version),
+      lines: InputLines.standardInput(), write: console.out)
     return 0
   }
 }
@@ -29,16 +30,6 @@ enum DriveCommand {
 /// it speaks for whatever screens the session was given.
 @MainActor
 enum DriveLoop {
-  /// Plays `lines` on a new session over `source`, of protocol `version`, writing each
-  /// update and error as a line.
-  static func run(
-    source: any MarketDataSource, protocol version: SessionProtocol = .v2,
-    lines: AsyncStream<InputLine>, write: @escaping @Sendable (String) -> Void
-  ) async {
-    await run(
-      session: AppSession.start(source: source, protocol: version), lines: lines, write: write)
-  }
-
   /// Plays `lines` on `session`, writing each update and error as a line.
   static func run(
     session: ScreenSession, lines: AsyncStream<InputLine>,
@@ -82,4 +73,19 @@ enum DriveLoop {
     }
     return nil
   }
+}
+
+extension CommandOption {
+  package static let sessionProtocol = CommandOption(
+    "--protocol",
+    value: .choice([
+      Choice("1", help: "every row of the screen in every update"),
+      Choice(
+        "2",
+        help: """
+          the row count, the window's changes and only its new or changed
+          rows; {"event":"window","from":N,"count":M} moves the window (default)
+          """),
+    ]),
+    help: "the session protocol's version")
 }

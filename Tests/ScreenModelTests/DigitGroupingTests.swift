@@ -1,4 +1,4 @@
-import TaiwanMarket
+import ScreenModel
 import XCTest
 
 final class DigitGroupingTests: XCTestCase {

@@ -37,11 +37,17 @@ extension BrowseModel {
     }
   }
 
+  /// A button of a screen: the key that presses it, its label and the event it sends.
+  typealias Button = (key: Key, label: String, event: SessionEvent)
+
   /// The buttons of the screen on top with their keys: their own, or the digits in order.
-  var buttons: [(key: Key, label: String, event: SessionEvent)] {
+  var buttons: [Button] { Self.buttons(of: declaration) }
+
+  /// The buttons of `screen` with their keys, as its key help and `--help` list them.
+  static func buttons(of screen: AnyScreenDeclaration?) -> [Button] {
     var digit = 0
-    var result: [(key: Key, label: String, event: SessionEvent)] = []
-    for case .button(let label, let event, let key)? in declaration?.controls ?? [] {
+    var result: [Button] = []
+    for case .button(let label, let event, let key)? in screen?.controls ?? [] {
       if let key {
         result.append((.character(key), label, event))
       } else {

@@ -1,7 +1,5 @@
 import CommandLineSyntax
 import ScreenModel
-import StockScreens
-import TaiwanMarket
 import TerminalControl
 
 /// The browser's shell: runs a session of registered screens, reads keys, and draws the
@@ -74,27 +72,26 @@ extension BrowseInput {
   }
 }
 
-/// `stock-screens browse`: the market in a full-screen terminal, driven by the same
-/// controllers as every other front end (its options are declared in `ProgramSyntax`).
+/// `browse`: the screens in a full-screen terminal, driven by the same sessions as every
+/// other front end.
 enum BrowseCommand {
   /// Parses the options, checks that both ends are a terminal, and runs the browser.
   ///
   /// `isTerminal` says whether a file descriptor is a terminal; tests replace it.
   static func run(
-    _ arguments: [String], console: Console,
+    _ arguments: [String], console: Console, program: FrontEndProgram,
     isTerminal: (Int32) -> Bool = Terminal.isTerminal
   ) async throws -> Int32 {
-    var arguments = arguments
-    let data = try DataOption(parsing: &arguments, as: .browse)
+    let parsed = try program.parse(arguments, as: program.syntax("browse"))
     guard isTerminal(0), isTerminal(1) else {
       throw UsageError(
         "browse needs a terminal: standard input and standard output must both be one, "
-          + "not a pipe or a file (to print screens, use `stock-screens play`)",
+          + "not a pipe or a file (to print screens, use `\(program.name) play`)",
         command: "browse")
     }
     // Progress lines on standard error would scribble over the full-screen frame.
     let quiet = Console(out: console.out, err: console.err, errIsTerminal: false)
-    let source = try data.makeSource(console: quiet)
-    return try await BrowseSession { AppSession.start(source: source) }.run()
+    let screens = try program.screens(parsed, console: quiet)
+    return try await BrowseSession { ScreenSession(screens: screens) }.run()
   }
 }

@@ -1,19 +1,22 @@
 import CommandLineSyntax
 import Foundation
 import LoopbackHTTP
-import StockScreens
-import TaiwanMarket
+import ScreenModel
 
-/// `stock-screens serve`: the web front end on 127.0.0.1, until the program is stopped.
+/// `serve`: the web front end on 127.0.0.1, until the program is stopped.
 enum ServeCommand {
   /// The port when none is given: 2330, as the company that comes first to mind.
   static let defaultPort: UInt16 = 2330
 
-  static func run(_ arguments: [String], console: Console) async throws -> Int32 {
-    let parsed = try ProgramSyntax.parse(arguments, as: .serve)
+  static func run(
+    _ program: FrontEndProgram, _ arguments: [String], console: Console
+  ) async throws -> Int32 {
+    let parsed = try program.parse(arguments, as: program.syntax("serve", [.port]))
     let port = try parsed.value(of: .port) { UInt16($0) } ?? defaultPort
-    let source = try DataOption(parsed).makeSource(console: console)
-    let frontEnd = await WebFrontEnd(source: source)
+    let screens = try program.screens(parsed, console: console)
+    let frontEnd = await WebFrontEnd { version in
+      ScreenSession(screens: screens, protocol: version)
+    }
     let server: HTTPServer
     do {
       server = try frontEnd.serve(port: port)
@@ -69,4 +72,10 @@ private enum StopSignals {
   static func keep(_ source: any DispatchSourceSignal) {
     lock.withLock { sources.append(source) }
   }
+}
+
+extension CommandOption {
+  package static let port = CommandOption(
+    "--port", value: .required("N", meaning: "a number from 0 to 65535"),
+    help: "the port on 127.0.0.1 (default 2330; 0 picks a free one)")
 }

@@ -1,8 +1,6 @@
 import Foundation
 import LoopbackHTTP
 import ScreenModel
-import StockScreens
-import TaiwanMarket
 
 /// The web front end's routes: the page, and the session protocol over HTTP.
 ///
@@ -32,13 +30,6 @@ public final class WebFrontEnd {
   private var uses = 0
   /// When the sessions of the last second were opened, oldest first.
   private var openings: [ContinuousClock.Instant] = []
-
-  /// A front end whose sessions show the stock app's screens over `source`.
-  public convenience init(source: any MarketDataSource, maxSessions: Int = 32) {
-    self.init(limits: WebFrontEndLimits(maxSessions: maxSessions)) { version in
-      AppSession.start(source: source, protocol: version)
-    }
-  }
 
   /// A front end whose sessions `makeSession` makes, one a tab, with any screens.
   ///

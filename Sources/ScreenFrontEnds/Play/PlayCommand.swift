@@ -1,0 +1,102 @@
+import CommandLineSyntax
+import Foundation
+import ScreenModel
+
+/// `play FILE …`: a scenario in the grammar of the program's screens and commands, played on
+/// its stage and printed as a storyboard or as JSON lines.
+package enum PlayCommand {
+  package enum Format: String {
+    case text
+    case json
+  }
+
+  /// How the steps are printed.
+  package struct Options {
+    var format = Format.text
+    var maxRows: Int?
+
+    /// `--format` and `--max-rows` as `parsed` gives them; `--max-rows 0` shows every row.
+    package init(_ parsed: ParsedArguments, defaultMaxRows: Int?) throws(UsageError) {
+      format = parsed.value(of: .format).flatMap(Format.init(rawValue:)) ?? .text
+      let count = try parsed.value(of: .maxRows) { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
+      maxRows = count.map { $0 == 0 ? nil : $0 } ?? defaultMaxRows
+    }
+  }
+
+  /// What every command that prints steps refuses.
+  package static let rules: [OptionRule] = [
+    .notWith(
+      "--max-rows", option: "--format", value: "json",
+      because: "each JSON line carries every row; leave out --max-rows, or use --format text")
+  ]
+
+  static func play(
+    _ program: FrontEndProgram, _ arguments: [String], console: Console
+  ) async throws -> Int32 {
+    let parsed = try program.parse(arguments, as: program.playSyntax)
+    let options = try Options(parsed, defaultMaxRows: nil)
+    let path = parsed.positionals[0]
+    let text = try readScenario(path)
+    let stage = try program.makeStage(FrontEndContext(parsed: parsed, console: console))
+    let scenario = try ScenarioParser.parse(
+      text, file: path, screens: stage.screens, commands: program.scenarioCommands)
+    await run(scenario, on: stage, options: options, title: nil, console: console)
+    return 0
+  }
+
+  private static func readScenario(_ path: String) throws(UsageError) -> String {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw UsageError("\(path): cannot read the scenario file", command: "play")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw UsageError("\(path): the scenario is not UTF-8 text", command: "play")
+    }
+    return text
+  }
+
+  /// Plays `scenario` on `stage`, writing each step as `options` say, after `title` as a
+  /// storyboard's heading when there is one.
+  @MainActor
+  package static func run(
+    _ scenario: Scenario, on stage: ScenarioStage, options: Options, title: String?,
+    console: Console
+  ) async {
+    let player = ScenarioPlayer(stage)
+    var printer = StoryboardPrinter(maxRows: options.maxRows)
+    if options.format == .text, let title { console.out(Storyboard.heading(title)) }
+    await player.play(scenario) { record in
+      switch options.format {
+      case .json: console.out(record.json.text + "\n")
+      case .text: console.out(printer.text(for: record))
+      }
+    }
+  }
+}
+
+extension FrontEndProgram {
+  /// The stage of a playing: the program's own, or its screens with no commands.
+  func makeStage(_ context: FrontEndContext) throws -> ScenarioStage {
+    try stage?(context) ?? ScenarioStage(screens: screens(context))
+  }
+}
+
+extension CommandOption {
+  package static let format = CommandOption(
+    "--format",
+    value: .choice([
+      Choice("text", help: "a storyboard: each command, then the screen after it (default)"),
+      Choice(
+        "json",
+        help: """
+          one JSON object a line:
+          {"step":N,"command":"…","screen":"…",
+           "rows":[…],"changes":{"inserted":N,"deleted":N,"moved":N,"updated":N}}
+          """),
+    ]), help: "", section: "Output")
+
+  package static let maxRows = CommandOption(
+    "--max-rows", value: .required("N", meaning: "a whole number"),
+    help: """
+      text only: show at most N rows of each screen; 0 shows all (default: all)
+      """, section: "Output")
+}

@@ -1,0 +1,127 @@
+import CommandLineSyntax
+import ScreenModel
+
+/// A command-line program of every front end for the screens a program registers: `play`,
+/// `browse`, `drive` and `serve`, each with `--help` made from the screens' declarations.
+///
+///     let program = FrontEndProgram("shelf", summary: "the books on a shelf") { _ in
+///       [AnyScreenDeclaration(ShelfScreen.declaration)]
+///     }
+///     exit(await program.run(Array(CommandLine.arguments.dropFirst())))
+///
+/// The program's data options (`options`) are taken by every command, and `screens` reads
+/// them once a command's arguments are parsed; the first screen it returns opens first.
+public struct FrontEndProgram: Sendable {
+  /// Makes the screens of one run from its parsed arguments.
+  public typealias Screens = @Sendable (FrontEndContext) throws -> [AnyScreenDeclaration]
+  /// Makes the stage of one playing from its parsed arguments.
+  public typealias Stage = @Sendable (FrontEndContext) throws -> ScenarioStage
+
+  /// The program's name, as usage lines and messages show it.
+  public var name: String
+  /// What the program shows, the first line of its help.
+  public var summary: String
+  /// The commands the program adds to its scenarios, beside its screens' events; `stage`
+  /// says what they do.
+  public var scenarioCommands: [ScenarioCommandForm] = []
+  /// The stage a scenario plays on; by default the screens, with no commands of their own.
+  public var stage: Stage?
+  let screens: Screens
+  /// The options every command takes for the program's data, and what they allow together.
+  package var dataOptions: [CommandOption]
+  package var dataRules: [OptionRule] = []
+  /// The commands, in the order the help lists them.
+  package var commands: [ProgramCommand] = [.play, .browse, .drive, .serve]
+  /// The command run when none is named; nil asks for one.
+  package var defaultCommand: String?
+  /// The program's help, when it writes its own.
+  package var mainHelp: (@Sendable (FrontEndProgram) -> String)?
+
+  /// A program named `name` of the screens `screens` makes from the data `options` give.
+  public init(
+    _ name: String, summary: String, options: [FrontEndOption] = [],
+    screens: @escaping Screens
+  ) {
+    self.name = name
+    self.summary = summary
+    self.dataOptions = options.map(\.declaration)
+    self.screens = screens
+  }
+
+  /// Runs the program with `arguments` (without the program's name) and returns its exit
+  /// status: 0 done, 2 usage or scenario errors (a command of the program's may add others).
+  public func run(_ arguments: [String], console: Console = .standard) async -> Int32 {
+    var arguments = arguments
+    guard let command = arguments.isEmpty ? defaultCommand : arguments.removeFirst() else {
+      return refuse(nil, console)
+    }
+    let asksForHelp = CommandOption.help.names
+    if (asksForHelp + ["help"]).contains(command) {
+      console.out(help(for: nil) ?? "")
+      return 0
+    }
+    guard let found = commands.first(where: { $0.name == command }) else {
+      return refuse(command, console)
+    }
+    if arguments.contains(where: asksForHelp.contains) {
+      console.out(found.help(self))
+      return 0
+    }
+    do {
+      return try await found.run(self, arguments, console)
+    } catch let error as ScenarioError {
+      console.err("\(error)\n")
+    } catch let error as UsageError {
+      let hint = error.command.map { "\nRun `\(name) \($0) --help` for usage.\n" } ?? "\n"
+      console.err("\(name): \(error.message)\(hint)")
+    } catch {
+      console.err("\(name): \(error)\n")
+    }
+    return 2
+  }
+
+  /// The help of `command`, or the program's own for nil; nil for a command it does not have.
+  public func help(for command: String?) -> String? {
+    guard let command else { return mainHelp?(self) ?? FrontEndHelp.main(self) }
+    return commands.first { $0.name == command }?.help(self)
+  }
+
+  /// Every form, in the order the help lists them.
+  package var forms: [CommandSyntax] { commands.flatMap { $0.forms(self) } }
+
+  /// The forms of `command`.
+  package func forms(of command: String) -> [CommandSyntax] {
+    forms.filter { $0.command == command }
+  }
+
+  /// Reads `arguments` by `syntax`, refusing an option of another command by its name.
+  package func parse(_ arguments: [String], as syntax: CommandSyntax) throws(UsageError)
+    -> ParsedArguments
+  {
+    try syntax.parse(arguments, among: forms)
+  }
+
+  /// The screens `parsed` names, for `console`.
+  func screens(_ parsed: ParsedArguments, console: Console) throws -> [AnyScreenDeclaration] {
+    try screens(FrontEndContext(parsed: parsed, console: console))
+  }
+
+  /// The screens of a run with no data options, whose declarations help and scenarios read.
+  var vocabulary: [AnyScreenDeclaration] {
+    let bare = (try? CommandSyntax(words: [], options: dataOptions).parse([]))
+    let console = Console(out: { _ in }, err: { _ in })
+    return bare.flatMap { try? screens($0, console: console) } ?? []
+  }
+
+  /// Says that `command` is none of the program's (or that none was named, for nil).
+  private func refuse(_ command: String?, _ console: Console) -> Int32 {
+    let names = commands.map(\.name)
+    let problem = command.map { "unknown command \"\($0)\"" } ?? "a command is needed"
+    let nearest =
+      command.flatMap { Prose.nearest(to: $0, among: names) }.map { "did you mean \($0)? " } ?? ""
+    console.err(
+      "\(name): \(problem); \(nearest)commands: \(names.joined(separator: ", "))\n"
+        + "Run `\(name) --help` for usage.\n")
+    return 2
+  }
+}

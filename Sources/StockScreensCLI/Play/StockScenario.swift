@@ -1,0 +1,44 @@
+import ScreenFrontEnds
+import ScreenModel
+import StockScreens
+import TaiwanMarket
+
+extension StockScenario {
+  /// The three screens over `source`, with the failures the scenario plans injected at
+  /// their sources, and what each command does.
+  static func stage(source: any MarketDataSource) -> ScenarioStage {
+    let faults = FaultPlan()
+    let markets = FaultInjectingSource(base: source, plan: faults)
+    let screens = AppSession.screens(
+      source: markets,
+      pages: { FaultInjectingPageSource(base: CompanyPageSource(source: markets), plan: faults) })
+    return ScenarioStage(screens: screens) { name, arguments, control in
+      let reason = arguments.dropFirst(name == "fail" ? 1 : 0).first ?? defaultFailure
+      switch name {
+      case "fail":
+        guard let market = arguments.first.flatMap(Market.init(rawValue:)) else { return }
+        await faults.failNextRequest(for: market, reason: reason)
+      case "fail-next": await faults.failNextPage(reason: reason)
+      case "pause": control.isHolding = true
+      case "resume": control.isHolding = false
+      default: break
+      }
+    }
+  }
+}
+
+extension ScenarioPlayer {
+  /// A player of the stock screens over `source`, through the failures the scenario plans.
+  public convenience init(source: any MarketDataSource) {
+    self.init(StockScenario.stage(source: source))
+  }
+}
+
+extension WebFrontEnd {
+  /// A front end whose sessions show the stock app's screens over `source`.
+  public convenience init(source: any MarketDataSource, maxSessions: Int = 32) {
+    self.init(limits: WebFrontEndLimits(maxSessions: maxSessions)) { version in
+      AppSession.start(source: source, protocol: version)
+    }
+  }
+}

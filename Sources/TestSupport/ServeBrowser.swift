@@ -1,0 +1,129 @@
+import Foundation
+
+/// The page of a `serve` in headless Chromium, driven by Selenium through
+/// `Tests/Support/serve_browser.py`, for the tests of any program that serves it.
+///
+/// It needs python3 with Selenium, Debian's `chromium` and `chromium-driver`, and
+/// `fonts-noto-cjk`; `find()` says which one is missing.
+public struct ServeBrowser: Sendable {
+  /// The python that runs the script.
+  public let python: URL
+  /// This package's root, where the scripts are.
+  public let root: URL
+
+  /// A tool the browser tests need is missing: the reason says which, and how to get it.
+  public struct Unavailable: Error, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// The tools, or which one is missing.
+  public static func find() throws(Unavailable) -> ServeBrowser {
+    func missing(_ reason: String) -> Unavailable { Unavailable(description: reason) }
+    guard let python = ProgramRun.onPath("python3") else {
+      throw missing("python3 is not installed: the browser test is written with Selenium")
+    }
+    guard ProgramRun.onPath("chromium") != nil || ProgramRun.onPath("chromium-browser") != nil
+    else { throw missing("chromium is not installed (apt-get install chromium)") }
+    guard
+      ProgramRun.onPath("chromedriver") != nil
+        || FileManager.default.fileExists(atPath: "/usr/lib/chromium/chromedriver")
+    else { throw missing("chromedriver is not installed (apt-get install chromium-driver)") }
+    guard (try? ProgramRun.run(python, arguments: ["-c", "import selenium"]))?.status == 0 else {
+      throw missing("Selenium is not installed for python3 (pip install selenium)")
+    }
+    let fonts = try? ProgramRun.run(
+      ProgramRun.onPath("fc-list") ?? URL(fileURLWithPath: "/usr/bin/fc-list"), arguments: [])
+    guard fonts?.stdout.contains("Noto Sans CJK") ?? false else {
+      throw missing("fonts-noto-cjk is not installed: Chinese would draw as boxes")
+    }
+    guard let root = SharedData.packageRoot() else { throw missing("no package root") }
+    return ServeBrowser(python: python, root: root)
+  }
+
+  /// Plays `scene` of the script on the page at `url`, keeping its screenshots in
+  /// `.snapshot-artifacts/serve/SCENE`; `extra` follows the script's own arguments.
+  public func play(_ scene: String, url: String, extra: [String] = []) throws -> ProgramRun {
+    let screenshots = screenshots(of: scene)
+    try? FileManager.default.removeItem(at: screenshots)
+    let script = root.appendingPathComponent("Tests/Support/serve_browser.py")
+    return try ProgramRun.run(
+      python, arguments: [script.path, scene, url, screenshots.path] + extra)
+  }
+
+  /// Where the screenshots of `scene` are kept.
+  public func screenshots(of scene: String) -> URL {
+    root.appendingPathComponent(".snapshot-artifacts/serve/\(scene)")
+  }
+
+  /// The screenshots `scene` left, each with its count of colours and its share of inked
+  /// pixels, as `Tests/Support/png_stats.py` reads them; a failed step's shot left out.
+  public func shots(of scene: String) throws -> [(name: String, colors: Double, inked: Double)] {
+    let folder = screenshots(of: scene)
+    let stats = root.appendingPathComponent("Tests/Support/png_stats.py")
+    return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".png") && !$0.hasPrefix("failed") }.sorted().map { shot in
+        let read = try ProgramRun.run(
+          python, arguments: [stats.path, folder.appendingPathComponent(shot).path])
+        return (shot, Self.number("colors", in: read.stdout), Self.number("inked", in: read.stdout))
+      }
+  }
+
+  /// The value of `name=` in png_stats' line `WxH colors=N inked=F`.
+  private static func number(_ name: String, in line: String) -> Double {
+    line.split(separator: " ").compactMap { field -> Double? in
+      let parts = field.split(separator: "=")
+      guard parts.count == 2, parts[0] == name else { return nil }
+      return Double(parts[1].trimmingCharacters(in: .whitespacesAndNewlines))
+    }.first ?? 0
+  }
+}
+
+/// A program's `serve` as a child process: started, its address read from the first line it
+/// prints, and stopped.
+public final class ServerProcess: @unchecked Sendable {
+  /// The address it printed: `http://127.0.0.1:PORT/`.
+  public let url: String
+  private let process = Process()
+
+  /// Starts `program` with `arguments` and waits, at most thirty seconds, for its address.
+  public init(_ program: URL, arguments: [String]) throws {
+    process.executableURL = program
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let line = FirstLine()
+    let reading = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      var bytes: [UInt8] = []
+      while !bytes.contains(0x0A) {
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        bytes += chunk
+      }
+      line.set(String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self))
+      reading.signal()
+    }
+    guard reading.wait(timeout: .now() + 30) == .success, line.value.hasPrefix("http://127.0.0.1:")
+    else {
+      process.terminate()
+      throw ServeBrowser.Unavailable(description: "serve did not print its address: \(line.value)")
+    }
+    url = line.value
+  }
+
+  /// Stops the server and waits for it to end.
+  public func stop() {
+    process.terminate()
+    process.waitUntilExit()
+  }
+}
+
+private final class FirstLine: @unchecked Sendable {
+  private let lock = NSLock()
+  private var text = ""
+  func set(_ value: String) { lock.withLock { text = value } }
+  var value: String { lock.withLock { text } }
+}

@@ -1,0 +1,20 @@
+// docs: begin program
+// The whole program of the reading list: its screen on drive, serve, browse and play.
+import Bookshelf
+import Foundation
+import ScreenFrontEnds
+import ScreenModel
+
+let books = FrontEndOption(
+  "--books", placeholder: "TITLES", meaning: "titles parted by commas",
+  help: "the books on the shelf at the start, parted by commas")
+
+let program = FrontEndProgram(
+  "shelf", summary: "a reading list, on every front end.", options: [books]
+) { context in
+  let titles = context.value(of: "--books").map { $0.split(separator: ",").map(String.init) }
+  return [AnyScreenDeclaration(BookshelfScreen.declaration(books: titles ?? ["三體", "活著"]))]
+}
+
+exit(await program.run(Array(CommandLine.arguments.dropFirst())))
+// docs: end program
