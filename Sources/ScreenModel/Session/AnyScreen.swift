@@ -12,15 +12,18 @@ public struct AnyScreen: Sendable {
   public init<Controller, Input>(
     _ screen: Screen<Controller.Rows>, of declaration: ScreenDeclaration<Controller, Input>
   ) {
-    self.init(name: declaration.name, screen: screen, actionJSON: declaration.actionJSON(of:))
+    self.init(
+      name: declaration.name, screen: screen, actionJSON: declaration.actionJSON(of:),
+      actionsJSON: declaration.actionsJSON(of:))
   }
 
   init<Rows: RowCollection>(
     name: String, screen: Screen<Rows>,
-    actionJSON: @escaping @Sendable (Rows.Element) -> JSONValue?
+    actionJSON: @escaping @Sendable (Rows.Element) -> JSONValue?,
+    actionsJSON: @escaping @Sendable (Rows.Element) -> [RowAction<JSONValue>]
   ) where Rows.Element: DescribedRow {
     self.name = name
-    self.box = TypedScreenBox(screen: screen, actionJSON: actionJSON)
+    self.box = TypedScreenBox(screen: screen, actionJSON: actionJSON, actionsJSON: actionsJSON)
   }
 
   /// The title shown above the rows.
@@ -75,10 +78,15 @@ public struct AnyScreen: Sendable {
 public struct AnyRow: Sendable {
   private let row: any DescribedRow
   private let actionJSON: @Sendable () -> JSONValue?
+  private let actionsJSON: @Sendable () -> [RowAction<JSONValue>]
 
-  init<Row: DescribedRow>(_ row: Row, actionJSON: @escaping @Sendable (Row) -> JSONValue?) {
+  init<Row: DescribedRow>(
+    _ row: Row, actionJSON: @escaping @Sendable (Row) -> JSONValue?,
+    actionsJSON: @escaping @Sendable (Row) -> [RowAction<JSONValue>]
+  ) {
     self.row = row
     self.actionJSON = { actionJSON(row) }
+    self.actionsJSON = { actionsJSON(row) }
   }
 
   /// The row's kind: `company`.
@@ -91,8 +99,10 @@ public struct AnyRow: Sendable {
   public var text: RowText { row.text }
   /// The event object that activates it, or nil.
   public var action: JSONValue? { actionJSON() }
+  /// Its further actions, each with the event object it sends.
+  public var actions: [RowAction<JSONValue>] { actionsJSON() }
   /// The row's JSON object.
-  public var json: JSONValue { row.json(action: actionJSON()) }
+  public var json: JSONValue { row.json(action: actionJSON(), actions: actionsJSON()) }
   /// What assistive technology reads for it.
   public var accessibility: RowAccessibility { row.accessibility }
 }
@@ -109,13 +119,16 @@ private protocol ScreenBox: Sendable {
 private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element: DescribedRow {
   let screen: Screen<Rows>
   let actionJSON: @Sendable (Rows.Element) -> JSONValue?
+  let actionsJSON: @Sendable (Rows.Element) -> [RowAction<JSONValue>]
 
   var title: String { screen.title }
   var count: Int { screen.rows.count }
   var snapshotText: String { screen.snapshotText }
 
   func row(at index: Int) -> AnyRow {
-    AnyRow(screen.rows[screen.rows.startIndex + index], actionJSON: actionJSON)
+    AnyRow(
+      screen.rows[screen.rows.startIndex + index], actionJSON: actionJSON,
+      actionsJSON: actionsJSON)
   }
 
   func writeRows(_ range: Range<Int>, into output: inout [UInt8]) {
@@ -125,7 +138,7 @@ private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element
     for index in range {
       if index > range.lowerBound { output.append(UInt8(ascii: ",")) }
       let row = rows[start + index]
-      row.writeJSON(into: &output, action: actionJSON(row))
+      row.writeJSON(into: &output, action: actionJSON(row), actions: actionsJSON(row))
     }
   }
 
