@@ -186,8 +186,8 @@ final class BrowseModelTests: XCTestCase {
     F.show(F.feed(pages: 1), on: &model, stack: ["feed"])
     XCTAssertEqual(model.title, "公司一覽")
     XCTAssertEqual(model.state.position.selection, 0)
-    XCTAssertEqual(F.press([.tab], on: &model), [.send(.openDirectory)])
-    XCTAssertEqual(F.press([.backTab], on: &model), [.send(.openDirectory)], "two tabs either way")
+    XCTAssertEqual(F.press([.tab], on: &model), [.send(.open("watchlist"))])
+    XCTAssertEqual(F.press([.backTab], on: &model), [.send(.openDirectory)], "three tabs")
     F.show(F.directory(), on: &model, stack: ["directory"])
     XCTAssertEqual(model.state.position.selection, 2)
   }

@@ -39,7 +39,9 @@ final class DriveCommandTests: XCTestCase {
       errors.map { $0["error"] },
       [
         "not JSON: unexpected \"n\" where a value should be at byte 0",
-        "unknown event \"fly\"; events: open, load, retry, filter, select, refresh, more, back",
+        .string(
+          "unknown event \"fly\"; events: open, load, retry, filter, select, watch, refresh, "
+            + "more, add, remove, sort, back"),
         "more works on the feed; the screen here is the directory",
       ])
     XCTAssertTrue(errors.allSatisfy { $0["protocol"] == .int(1) })

@@ -121,6 +121,8 @@ extension ProfileModelTests {
       coverage.note(commands.isEmpty ? "a retry when none failed" : "a retry")
     case .actionSelected:
       coverage.note(commands.isEmpty ? "an action refused" : "an action performed")
+    case .watchRequested:
+      coverage.note(commands.isEmpty ? "a watch refused" : "a watch asked for")
     }
     switch after.phase {
     case .loaded(let document):
