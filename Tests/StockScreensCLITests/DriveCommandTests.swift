@@ -63,6 +63,29 @@ final class DriveCommandTests: XCTestCase {
       texts.contains { $0.hasPrefix("已取得") && $0.hasSuffix("資料 - 數量 60 筆") }, "\(texts)")
   }
 
+  func testTheWatchlist_IsDrivenByItsDeclaredEvents_NamedByNoLineOfDrive() async throws {
+    let written = try await Self.drive([
+      #"{"event":"open","screen":"watchlist"}"#, #"{"event":"add","code":"2330"}"#,
+      #"{"event":"add","code":"1101","id":"b"}"#, #"{"event":"sort","order":"capital"}"#,
+      #"{"event":"sort","order":"name"}"#,
+    ])
+    let errors = written.compactMap { $0["error"] }
+    XCTAssertEqual(errors, [.string("sort: unknown order \"name\"; orders: code, capital")])
+    let updates = written.filter { $0["seq"] != nil }
+    XCTAssertEqual(updates[1]["screen"], "watchlist")
+    XCTAssertEqual(updates[1]["rows"]?.firstText, "尚未加入自選股")
+    let last = try XCTUnwrap(updates.last?["rows"])
+    guard case .array(let rows) = last else { return XCTFail("rows are an array") }
+    XCTAssertEqual(
+      rows.map { $0["id"] }, ["status", "company:2330", "company:1101"], "both arrived, by capital")
+    XCTAssertEqual(last.firstText, "自選股 2 檔 - 依資本額排序")
+    XCTAssertEqual(rows[1]["action"]?.text, #"{"event":"select","code":"2330"}"#)
+    XCTAssertEqual(
+      rows[1]["actions"]?.text,
+      #"[{"name":"remove","label":"移除自選股","key":"d","#
+        + #""event":{"event":"remove","code":"2330"}}]"#)
+  }
+
   func testTheBuiltProgram_ReadsStandardInputAndExitsZero() throws {
     guard let binary = ProgramRun.builtProductURL("stock-screens") else {
       throw XCTSkip("stock-screens is not built; run swift build first")
