@@ -76,35 +76,59 @@ public struct AnyScreen: Sendable {
 
 /// A row of any screen: what every front end needs from it, each part made when it is read.
 public struct AnyRow: Sendable {
-  private let row: any DescribedRow
-  private let actionJSON: @Sendable () -> JSONValue?
-  private let actionsJSON: @Sendable () -> [RowAction<JSONValue>]
+  // One box for the row and its screen's writers: a row read on every keystroke costs one
+  // allocation, however many of its parts a front end reads.
+  private let box: any RowBox
 
   init<Row: DescribedRow>(
     _ row: Row, actionJSON: @escaping @Sendable (Row) -> JSONValue?,
     actionsJSON: @escaping @Sendable (Row) -> [RowAction<JSONValue>]
   ) {
-    self.row = row
-    self.actionJSON = { actionJSON(row) }
-    self.actionsJSON = { actionsJSON(row) }
+    box = TypedRowBox(row: row, actionJSON: actionJSON, actionsJSON: actionsJSON)
   }
 
   /// The row's kind: `company`.
-  public var kind: String { row.kind }
+  public var kind: String { box.kind }
   /// Its `id` as a string, unique within the screen.
-  public var key: String { row.key }
+  public var key: String { box.key }
   /// The row in one line of plain text.
-  public var title: String { row.title }
+  public var title: String { box.title }
   /// The row's text for the text renderer.
-  public var text: RowText { row.text }
+  public var text: RowText { box.text }
   /// The event object that activates it, or nil.
-  public var action: JSONValue? { actionJSON() }
+  public var action: JSONValue? { box.action }
   /// Its further actions, each with the event object it sends.
-  public var actions: [RowAction<JSONValue>] { actionsJSON() }
+  public var actions: [RowAction<JSONValue>] { box.actions }
   /// The row's JSON object.
-  public var json: JSONValue { row.json(action: actionJSON(), actions: actionsJSON()) }
+  public var json: JSONValue { box.json }
   /// What assistive technology reads for it.
-  public var accessibility: RowAccessibility { row.accessibility }
+  public var accessibility: RowAccessibility { box.accessibility }
+}
+
+private protocol RowBox: Sendable {
+  var kind: String { get }
+  var key: String { get }
+  var title: String { get }
+  var text: RowText { get }
+  var action: JSONValue? { get }
+  var actions: [RowAction<JSONValue>] { get }
+  var json: JSONValue { get }
+  var accessibility: RowAccessibility { get }
+}
+
+private struct TypedRowBox<Row: DescribedRow>: RowBox {
+  let row: Row
+  let actionJSON: @Sendable (Row) -> JSONValue?
+  let actionsJSON: @Sendable (Row) -> [RowAction<JSONValue>]
+
+  var kind: String { row.kind }
+  var key: String { row.key }
+  var title: String { row.title }
+  var text: RowText { row.text }
+  var action: JSONValue? { actionJSON(row) }
+  var actions: [RowAction<JSONValue>] { actionsJSON(row) }
+  var json: JSONValue { row.json(action: action, actions: actions) }
+  var accessibility: RowAccessibility { row.accessibility }
 }
 
 private protocol ScreenBox: Sendable {
