@@ -43,6 +43,7 @@ extension ProfileModelTests {
         let rows = profile.rows
         return rows.isEmpty ? nil : .actionSelected(Self.tapped(rows[index % rows.count]))
       case .tapElsewhere: return .actionSelected(.call("0800-000-000"))
+      case .watch: return .watchRequested
       }
     }
 
