@@ -3,18 +3,27 @@ import ScreenModel
 /// Two screens that are not the stock app's, written against the public API only, as
 /// another team would: a list of watched quotes and one quote's detail.
 
-/// A list of watched quotes: add a symbol, its quote is fetched; select one to see it.
+/// A list of watched quotes: add a symbol, its quote is fetched; select one to see it; pin
+/// one, and the registration says where a pin goes.
 struct QuoteList: ScreenController {
   enum Event: Hashable, Sendable {
     case add(String)
     case remove(String)
     case quoted(String, price: String)
     case select(String)
+    case pin(String)
   }
 
   enum Command: Hashable, Sendable {
     case fetch(String)
     case show(String)
+    case pin(String)
+  }
+
+  /// What the list asks of whoever runs it.
+  enum Output: Hashable, Sendable {
+    case show(String)
+    case pin(String)
   }
 
   var symbols: [String] = []
@@ -40,13 +49,18 @@ struct QuoteList: ScreenController {
       if symbols.contains(symbol) { prices[symbol] = price }
     case .select(let symbol):
       return symbols.contains(symbol) ? [.show(symbol)] : []
+    case .pin(let symbol):
+      return symbols.contains(symbol) ? [.pin(symbol)] : []
     }
     return []
   }
 
-  static func output(of command: Command) -> String? {
-    guard case .show(let symbol) = command else { return nil }
-    return symbol
+  static func output(of command: Command) -> Output? {
+    switch command {
+    case .fetch: nil
+    case .show(let symbol): .show(symbol)
+    case .pin(let symbol): .pin(symbol)
+    }
   }
 }
 
@@ -75,6 +89,11 @@ enum QuoteRow: DescribedRow {
   var action: QuoteList.Event? {
     guard case .quote(let symbol, _) = self else { return nil }
     return .select(symbol)
+  }
+
+  var actions: [RowAction<QuoteList.Event>] {
+    guard case .quote(let symbol, _) = self else { return [] }
+    return [RowAction(name: "pin", label: "釘選", key: "p", event: .pin(symbol))]
   }
 }
 
@@ -113,9 +132,12 @@ enum QuoteScreens {
       encode: { read($0).map { [.init("symbol", .string($0))] } })
   }
 
-  static func list(prices: [String: String]) -> ScreenDeclaration<QuoteList, NoInput> {
+  /// The list registered as `name`; its pins are delivered to the screen named `pins`.
+  static func list(
+    _ name: String = "quotes", prices: [String: String], pins: String = "pins"
+  ) -> ScreenDeclaration<QuoteList, NoInput> {
     ScreenDeclaration(
-      "quotes", summary: "the watched quotes",
+      name, summary: "the watched quotes",
       events: [
         symbolForm("add", QuoteList.Event.add) { if case .add(let s) = $0 { s } else { nil } },
         symbolForm("remove", QuoteList.Event.remove) {
@@ -124,6 +146,7 @@ enum QuoteScreens {
         symbolForm("select", QuoteList.Event.select, opens: "detail") {
           if case .select(let s) = $0 { s } else { nil }
         },
+        symbolForm("pin", QuoteList.Event.pin) { if case .pin(let s) = $0 { s } else { nil } },
       ],
       controls: [.searchField(event: "add", parameter: "symbol", label: "加入代號")],
       input: { _ in NoInput() },
@@ -134,7 +157,12 @@ enum QuoteScreens {
         }
         return (driver, [])
       },
-      navigation: { symbol in .open("detail", with: symbol) })
+      navigation: { output in
+        switch output {
+        case .show(let symbol): .open("detail", with: symbol)
+        case .pin(let symbol): .send(QuoteList.Event.add(symbol), to: pins)
+        }
+      })
   }
 
   static let detail = ScreenDeclaration<QuoteDetail, String>(

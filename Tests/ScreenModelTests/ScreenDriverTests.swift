@@ -40,12 +40,12 @@ final class ScreenDriverTests: XCTestCase {
   func testOutputs_GoToTheHandlerAndAreNotPerformed() async {
     let requests = RequestQueue()
     let driver = quotes(requests: requests)
-    var shown: [String] = []
+    var shown: [QuoteList.Output] = []
     driver.onOutput = { shown.append($0) }
     await driver.send(.add("AAPL"))
     await driver.send(.select("AAPL"))
     await driver.send(.select("TSLA"))
-    XCTAssertEqual(shown, ["AAPL"], "only a watched symbol is shown")
+    XCTAssertEqual(shown, [.show("AAPL")], "only a watched symbol is shown")
     let waiting = await requests.waiting
     XCTAssertEqual(waiting, [#"fetch("AAPL")"#], "the output waits for no answer")
   }

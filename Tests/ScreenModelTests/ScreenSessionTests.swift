@@ -109,7 +109,7 @@ final class ScreenSessionTests: XCTestCase {
       (#"{"event":"add","symbol":7}"#, .invalid, "add: \"symbol\" must be a string, not 7"),
       (
         #"{"event":"fly"}"#, .invalid,
-        "unknown event \"fly\"; events: open, add, remove, select, back"
+        "unknown event \"fly\"; events: open, add, remove, select, pin, back"
       ),
       (#"{"event":"back"}"#, .refused, "back: nothing to go back to from the quotes"),
       (
@@ -195,5 +195,95 @@ final class RowAccessibilityTests: XCTestCase {
     XCTAssertEqual(
       RowAccessibility(label: "公司網站", hint: "開啟網站", traits: [.link, .header]).spoken,
       "公司網站 — 標題，連結，開啟網站")
+  }
+}
+
+/// A row's further actions, and a screen's output delivered to another screen by the
+/// registration alone: the quote list's `pin` reaches the list registered as `pins`.
+@MainActor
+final class RowActionDeliveryTests: XCTestCase {
+  private func session(requests: RequestQueue? = nil) -> ScreenSession {
+    let prices = ["AAPL": "189.50", "MSFT": "412.00"]
+    return ScreenSession(
+      screens: [
+        AnyScreenDeclaration(QuoteScreens.list(prices: prices)),
+        AnyScreenDeclaration(QuoteScreens.detail),
+        AnyScreenDeclaration(QuoteScreens.list("pins", prices: prices)),
+      ], requests: requests)
+  }
+
+  private func add(_ symbol: String) -> SessionEvent {
+    SessionEvent("add", EventArguments([.init("symbol", .string(symbol))]))
+  }
+
+  func testAFurtherAction_IsWrittenBesideThePrimaryOne() async throws {
+    let session = session()
+    try await session.send(add("AAPL"))
+    await session.waitUntilIdle()
+    let row = try XCTUnwrap(session.current.screen.row(at: 1))
+    XCTAssertEqual(
+      row.json.text,
+      #"{"kind":"quote","id":"AAPL","text":"AAPL 189.50","#
+        + #""action":{"event":"select","symbol":"AAPL"},"#
+        + #""actions":[{"name":"pin","label":"釘選","key":"p","#
+        + #""event":{"event":"pin","symbol":"AAPL"}}],"#
+        + #""accessibility":{"label":"AAPL 189.50","traits":["button"]}}"#)
+    XCTAssertEqual(row.actions.map(\.key), ["p"])
+    var written: [UInt8] = []
+    session.current.screen.writeRowsJSON(1..<2, into: &written)
+    XCTAssertEqual(String(decoding: written, as: UTF8.self), row.json.text, "the bytes agree")
+    XCTAssertNil(
+      session.current.screen.row(at: 0)?.json["actions"], "a row without any has no member")
+  }
+
+  func testAnActionNoFormWrites_IsLeftOut() {
+    let row = QuoteRow.quote(symbol: "AAPL", price: nil)
+    XCTAssertEqual(row.actionsJSON(by: []).count, 0)
+    XCTAssertEqual(row.json(action: nil, actions: []).text.contains("actions"), false)
+  }
+
+  func testAnOutputDelivered_OpensItsScreenInTheBackground_AndChangesNoStack() async throws {
+    let session = session()
+    try await session.send(add("AAPL"))
+    await session.waitUntilIdle()
+    let before = session.current.screen.snapshotText
+    let pinned = try await session.send(
+      SessionEvent("pin", EventArguments([.init("symbol", "AAPL")])), cause: "p")
+    XCTAssertEqual(session.screens, ["quotes"], "the stack stays")
+    XCTAssertEqual(pinned.cause, "p")
+    XCTAssertTrue(pinned.changes.isEmpty, "the screen on top did not change")
+    XCTAssertEqual(pinned.screen.snapshotText, before)
+    await session.waitUntilIdle()
+
+    let pins = try await session.send(.open("pins"))
+    XCTAssertEqual(session.screens, ["pins"])
+    XCTAssertEqual(pins.screen.snapshotText, "# 自選\n  自選 1 檔\n  AAPL  189.50\n")
+  }
+
+  func testAnOutputDelivered_ToAnOpenScreen_ReachesTheSameInstance() async throws {
+    let session = session()
+    try await session.send(.open("pins"))
+    try await session.send(add("MSFT"))
+    try await session.send(.open("quotes"))
+    try await session.send(add("AAPL"))
+    try await session.send(SessionEvent("pin", EventArguments([.init("symbol", "AAPL")])))
+    await session.waitUntilIdle()
+    let pins = try await session.send(.open("pins"))
+    XCTAssertEqual(pins.screen.rowKeys, ["header", "MSFT", "AAPL"], "the kept list, one more")
+  }
+
+  func testAnOutputDelivered_ToNoScreenOrOfAnotherType_IsDropped() async throws {
+    // `detail` is a stacked screen not on the stack, and takes no event of the list's type.
+    for pins in ["nowhere", "detail"] {
+      let session = ScreenSession(screens: [
+        AnyScreenDeclaration(QuoteScreens.list(prices: [:], pins: pins)),
+        AnyScreenDeclaration(QuoteScreens.detail),
+      ])
+      try await session.send(add("AAPL"))
+      let update = try await session.send(
+        SessionEvent("pin", EventArguments([.init("symbol", "AAPL")])))
+      XCTAssertEqual(session.screens, ["quotes"], pins)
+      XCTAssertEqual(update.screen.rowKeys, ["header", "AAPL"], pins)
+    }
   }
 }

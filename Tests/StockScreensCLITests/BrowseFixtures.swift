@@ -18,6 +18,7 @@ enum BrowseFixtures {
   static let feedScreen = AppSession.feed { CompanyPageSource(source: EmbeddedSampleSource()) }
   static let profileScreen = AppSession.profile(
     source: MarketProfileSource(source: EmbeddedSampleSource()))
+  static let watchlistScreen = AppSession.watchlist(source: EmbeddedSampleSource())
 
   /// The directory after `markets` arrived (in that order), `failed` failed and `loading`
   /// was requested, filtered by `filter`.

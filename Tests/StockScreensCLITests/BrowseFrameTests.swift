@@ -105,6 +105,18 @@ final class BrowseFrameTests: XCTestCase {
     assertSnapshot(of: profile)
   }
 
+  // MARK: The watchlist
+
+  func testWatchlist_ByCapital_ARowSelected() {
+    var model = F.model()
+    var watchlist = Watchlist()
+    for company in F.listedCompanies.prefix(4) { watchlist.handle(.added(company)) }
+    watchlist.handle(.sortRequested(.capital))
+    F.show(AnyScreen(watchlist.screen, of: F.watchlistScreen), on: &model, stack: ["watchlist"])
+    F.press([.down], on: &model)
+    assertSnapshot(of: frame(model))
+  }
+
   // MARK: The feed
 
   func testFeed_FirstPageLoading() {

@@ -178,6 +178,43 @@ final class BrowseModelTests: XCTestCase {
     XCTAssertEqual(position.scroll, 14)
   }
 
+  // MARK: A row's further actions
+
+  func testARowsFurtherActionKey_SendsItForTheSelectedRow_AndTheHelpListsIt() {
+    var model = F.model()
+    XCTAssertEqual(F.press([.character("a")], on: &model), [], "the status row offers none")
+    XCTAssertFalse(KeyHelp.line(for: model).contains("加入自選股"))
+    F.press([.down], on: &model)
+    XCTAssertEqual(
+      F.press([.character("a")], on: &model),
+      [.send(SessionEvent("watch", EventArguments([.init("code", "1101")])))])
+    XCTAssertTrue(KeyHelp.line(for: model).contains("Enter 開啟  a 加入自選股"))
+    F.press([.character("/")], on: &model)
+    XCTAssertEqual(
+      F.press([.character("a")], on: &model), [.send(.filter("a"))], "typed into the search")
+  }
+
+  func testTheWatchlist_BrowsesByItsDeclaration_SortButtonsAndRemoveKey() {
+    var model = F.model()
+    var watchlist = Watchlist()
+    for company in F.listedCompanies.prefix(2) { watchlist.handle(.added(company)) }
+    F.show(AnyScreen(watchlist.screen, of: F.watchlistScreen), on: &model, stack: ["watchlist"])
+    XCTAssertEqual(model.title, "自選股")
+    XCTAssertEqual(
+      F.press(F.typing("2"), on: &model),
+      [.send(SessionEvent("sort", EventArguments([.init("order", "capital")])))])
+    F.press([.down, .down], on: &model)
+    XCTAssertEqual(
+      F.press([.character("d")], on: &model),
+      [.send(SessionEvent("remove", EventArguments([.init("code", "1102")])))])
+    XCTAssertEqual(
+      KeyHelp.line(for: model),
+      "1 依代號 2 依資本額  j/k 移動  Enter 開啟  d 移除自選股  Tab 列表  q 離開")
+    XCTAssertEqual(
+      F.press([.enter], on: &model),
+      [.send(SessionEvent("select", EventArguments([.init("code", "1102")])))])
+  }
+
   // MARK: Tabs and the feed
 
   func testTab_OpensTheOtherTabAndEachKeepsItsPlace() {
@@ -187,8 +224,8 @@ final class BrowseModelTests: XCTestCase {
     F.show(F.feed(pages: 1), on: &model, stack: ["feed"])
     XCTAssertEqual(model.title, "公司一覽")
     XCTAssertEqual(model.state.position.selection, 0)
-    XCTAssertEqual(F.press([.tab], on: &model), [.send(.openDirectory)])
-    XCTAssertEqual(F.press([.backTab], on: &model), [.send(.openDirectory)], "two tabs either way")
+    XCTAssertEqual(F.press([.tab], on: &model), [.send(.open("watchlist"))])
+    XCTAssertEqual(F.press([.backTab], on: &model), [.send(.openDirectory)], "three tabs")
     F.show(F.directory(), on: &model, stack: ["directory"])
     XCTAssertEqual(model.state.position.selection, 2)
   }

@@ -44,7 +44,9 @@ final class DriveCommandTests: XCTestCase {
       errors.map { $0["error"] },
       [
         "not JSON: unexpected \"n\" where a value should be at byte 0",
-        "unknown event \"fly\"; events: open, load, retry, filter, select, refresh, more, back",
+        .string(
+          "unknown event \"fly\"; events: open, load, retry, filter, select, watch, refresh, "
+            + "more, add, remove, sort, back"),
         "more works on the feed; the screen here is the directory",
       ])
     XCTAssertTrue(errors.allSatisfy { $0["protocol"] == .int(2) })
@@ -90,6 +92,29 @@ final class DriveCommandTests: XCTestCase {
     let texts = updates.compactMap(\.firstText)
     XCTAssertTrue(
       texts.contains { $0.hasPrefix("已取得") && $0.hasSuffix("資料 - 數量 60 筆") }, "\(texts)")
+  }
+
+  func testTheWatchlist_IsDrivenByItsDeclaredEvents_NamedByNoLineOfDrive() async throws {
+    let written = try await Self.drive([
+      #"{"event":"open","screen":"watchlist"}"#, #"{"event":"add","code":"2330"}"#,
+      #"{"event":"add","code":"1101","id":"b"}"#, #"{"event":"sort","order":"capital"}"#,
+      #"{"event":"sort","order":"name"}"#,
+    ])
+    let errors = written.compactMap { $0["error"] }
+    XCTAssertEqual(errors, [.string("sort: unknown order \"name\"; orders: code, capital")])
+    let updates = written.filter { $0["seq"] != nil }
+    XCTAssertEqual(updates[1]["screen"], "watchlist")
+    XCTAssertEqual(updates[1]["rows"]?.firstText, "尚未加入自選股")
+    let last = try XCTUnwrap(updates.last?["rows"])
+    guard case .array(let rows) = last else { return XCTFail("rows are an array") }
+    XCTAssertEqual(
+      rows.map { $0["id"] }, ["status", "company:2330", "company:1101"], "both arrived, by capital")
+    XCTAssertEqual(last.firstText, "自選股 2 檔 - 依資本額排序")
+    XCTAssertEqual(rows[1]["action"]?.text, #"{"event":"select","code":"2330"}"#)
+    XCTAssertEqual(
+      rows[1]["actions"]?.text,
+      #"[{"name":"remove","label":"移除自選股","key":"d","#
+        + #""event":{"event":"remove","code":"2330"}}]"#)
   }
 
   func testTheBuiltProgram_ReadsStandardInputAndExitsZero() throws {

@@ -12,23 +12,30 @@ final class ScenarioGrammarTests: XCTestCase {
     XCTAssertEqual(
       ScenarioGrammar.help(for: ScenarioParser.stockScreens),
       """
-        open directory | open feed [PAGE_SIZE] | open profile CODE
+        open directory | open feed [PAGE_SIZE] | open profile CODE | open watchlist
         back                   the screen on top goes
         load MARKET            directory: load a market
         retry [MARKET]         directory: retry a market, or every failed one;
                                feed: retry the failed load; profile: retry the failed fetch
         filter [TEXT]          directory: search as you type; no text clears the search
-        select CODE            directory and feed: open a company's profile
+        select CODE            directory and feed and watchlist: open a company's profile
+        watch CODE             directory: add a company to the watchlist;
+                               profile: add the company shown to the watchlist
         refresh                feed: pull to refresh
         more                   feed: load the next page
+        add CODE               watchlist: watch a company, looked up by its code
+        remove CODE            watchlist: stop watching a company
+        sort ORDER             watchlist: sort by code or by capital
                                MARKET: listed | otc | emerging (or 上市 | 上櫃 | 興櫃)
+                               ORDER: code | capital (or 代號 | 資本額)
       """)
   }
 
   func testEveryUsageTheHelpPrints_ParsesAsAScenario() throws {
     let lines = [
       "load 上櫃", "retry", "retry otc", "filter 台 積", "filter", "select 2330", "open feed 5",
-      "refresh", "more", "retry", "select 1101", "retry", "back", "open profile 2330", "back",
+      "refresh", "more", "retry", "select 1101", "retry", "back", "open profile 2330", "watch",
+      "back", "open watchlist", "add 2330", "sort 資本額", "remove 2330", "select 2330",
     ]
     let scenario = try ScenarioParser.parse(lines.joined(separator: "\n"), file: "s")
     XCTAssertEqual(scenario.steps.count, lines.count)

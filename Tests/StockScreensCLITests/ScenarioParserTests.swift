@@ -66,7 +66,7 @@ final class ScenarioParserTests: XCTestCase {
     XCTAssertEqual(
       error("open directory\n\nfly away")?.description,
       "t.scenario:3: unknown command \"fly\"; commands: open, load, retry, filter, select, "
-        + "refresh, more, back, fail, fail-next, pause, resume")
+        + "watch, refresh, more, add, remove, sort, back, fail, fail-next, pause, resume")
   }
 
   func testUnknownMarket() {

@@ -129,6 +129,27 @@ final class WebFrontEndTests: XCTestCase {
     }
   }
 
+  func testTheWatchlist_OpensAndTakesItsEvents_NamedByNoLineOfServe() async throws {
+    try await withFrontEnd { _, client in
+      let id = try await newSession(client)
+      for (event, title) in [
+        (#"{"event":"open","screen":"watchlist"}"#, "尚未加入自選股"),
+        (#"{"event":"add","code":"2330","id":"w"}"#, "正在取得 2330 的資料…"),
+      ] {
+        let answer = try await client.request(
+          "POST", "/api/sessions/\(id)/events", body: Array(event.utf8))
+        XCTAssertEqual(answer.status, 200, "\(answer)")
+        let update = try json(answer)
+        XCTAssertEqual(update["screen"], "watchlist")
+        guard case .array(let rows)? = update["rows"] else { return XCTFail("rows: \(update)") }
+        XCTAssertEqual(rows.first?["row"]?["text"], .string(title), event)
+      }
+      let refused = try await client.request(
+        "POST", "/api/sessions/\(id)/events", body: Array(#"{"event":"load","market":"otc"}"#.utf8))
+      XCTAssertEqual(refused.status, 409, "load is the directory's")
+    }
+  }
+
   func testUpdates_StreamAsServerSentEvents() async throws {
     try await withFrontEnd { server, client in
       let id = try await newSession(client)

@@ -66,6 +66,22 @@ final class AccessibilitySnapshotTests: XCTestCase {
     assertSnapshot(of: profile.screen, as: .accessibility)
   }
 
+  func testWatchlist_ItsStatusIsLive_AndEachCompanyOpens() {
+    var watchlist = Watchlist()
+    assertSnapshot(of: watchlist.screen, as: .accessibility, named: "empty")
+    for code in ["2330", "1101"] {
+      guard
+        let company = EmbeddedSampleSource.data(for: .listed).companies.first(where: {
+          $0.code == code
+        })
+      else { return XCTFail("\(code) is in the sample") }
+      watchlist.handle(.added(company))
+    }
+    watchlist.handle(.addRequested(code: "2603"))
+    watchlist.handle(.sortRequested(.capital))
+    assertSnapshot(of: watchlist.screen, as: .accessibility, named: "byCapital")
+  }
+
   func testCapitalInWords_RoundsToWhatAListenerTakesIn() {
     let rows = [259_327_332_420, 20_941_907, 5_000, 149_999_999, Int64.max].map { capital in
       DirectoryRow.company(

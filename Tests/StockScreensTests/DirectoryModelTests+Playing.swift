@@ -22,6 +22,7 @@ extension DirectoryModelTests {
     case .type(let text): return .filterChanged(filter + text)
     case .erase: return .filterChanged(String(filter.dropLast()))
     case .select(let code): return .companySelected(code: code)
+    case .watch(let code): return .watchRequested(code: code)
     }
   }
 

@@ -18,6 +18,7 @@ final class DirectoryModelTests: XCTestCase {
     case type(String)
     case erase
     case select(String)
+    case watch(String)
 
     var description: String {
       switch self {
@@ -29,6 +30,7 @@ final class DirectoryModelTests: XCTestCase {
       case .type(let text): "type \(ModelText.literal(text))"
       case .erase: "erase one character"
       case .select(let code): "select \(code)"
+      case .watch(let code): "watch \(code)"
       }
     }
   }
@@ -151,7 +153,8 @@ final class DirectoryModelTests: XCTestCase {
     case 62..<74: return .filter(queries.randomElement(using: &random) ?? "")
     case 74..<86: return .type(keystrokes.randomElement(using: &random) ?? "")
     case 86..<94: return .erase
-    default: return .select(codes.randomElement(using: &random) ?? "")
+    case 94..<97: return .select(codes.randomElement(using: &random) ?? "")
+    default: return .watch(codes.randomElement(using: &random) ?? "")
     }
   }
 

@@ -49,6 +49,8 @@ struct ModelDirectory {
       filter = text
     case .companySelected(let code):
       return [companies[code].map { .showProfile($0) } ?? .showUnknownCode(code)]
+    case .watchRequested(let code):
+      return companies[code].map { [.watch($0)] } ?? []
     }
     return []
   }

@@ -41,6 +41,9 @@ struct ModelProfile {
     case .actionSelected(let action):
       let offered = rows.contains { Self.action(of: $0) == action }
       return offered ? [.perform(action)] : []
+    case .watchRequested:
+      guard case .loaded = phase else { return [] }
+      return [.watch(code: code)]
     }
     return []
   }

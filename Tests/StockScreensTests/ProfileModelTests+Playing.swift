@@ -43,6 +43,7 @@ extension ProfileModelTests {
         let rows = profile.rows
         return rows.isEmpty ? nil : .actionSelected(Self.tapped(rows[index % rows.count]))
       case .tapElsewhere: return .actionSelected(.call("0800-000-000"))
+      case .watch: return .watchRequested
       }
     }
 
@@ -121,6 +122,8 @@ extension ProfileModelTests {
       coverage.note(commands.isEmpty ? "a retry when none failed" : "a retry")
     case .actionSelected:
       coverage.note(commands.isEmpty ? "an action refused" : "an action performed")
+    case .watchRequested:
+      coverage.note(commands.isEmpty ? "a watch refused" : "a watch asked for")
     }
     switch after.phase {
     case .loaded(let document):

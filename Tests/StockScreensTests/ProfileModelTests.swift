@@ -24,6 +24,8 @@ final class ProfileModelTests: XCTestCase {
     case tap(Int)
     /// Asks for an action no row offers.
     case tapElsewhere
+    /// Presses the page's 加入自選股.
+    case watch
 
     var description: String {
       switch self {
@@ -34,6 +36,7 @@ final class ProfileModelTests: XCTestCase {
       case .retry: "retry"
       case .tap(let index): "tap row \(index)"
       case .tapElsewhere: "ask for an action on no row"
+      case .watch: "watch"
       }
     }
   }
@@ -66,6 +69,7 @@ final class ProfileModelTests: XCTestCase {
         "the service notice", "service down without shortcuts", "nothing to show",
         "an action performed", "an action refused",
       ], atLeast: 100)
+    coverage.require(["a watch asked for", "a watch refused"], atLeast: 20)
   }
 
   /// `serviceAble` in each of its three states, with every mix of the other parts (each
@@ -160,7 +164,8 @@ final class ProfileModelTests: XCTestCase {
     case 52..<60: return .stray(outcome(&random))
     case 60..<78: return .retry
     case 78..<94: return .tap(Int.random(in: 0..<8, using: &random))
-    default: return .tapElsewhere
+    case 94..<97: return .tapElsewhere
+    default: return .watch
     }
   }
 

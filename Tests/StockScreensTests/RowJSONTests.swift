@@ -24,6 +24,8 @@ final class RowJSONTests: XCTestCase {
         + #""fullName":"台灣積體電路製造股份有限公司","capital":259327332420,"market":"listed","#
         + #""highlights":[{"field":"shortName","start":0,"end":2},"#
         + #"{"field":"code","start":0,"end":4}],"action":{"event":"select","code":"2330"},"#
+        + #""actions":[{"name":"watch","label":"加入自選股","key":"a","#
+        + #""event":{"event":"watch","code":"2330"}}],"#
         + #""accessibility":{"label":"台積電，2330，上市，台灣積體電路製造股份有限公司，資本額 2,593 億元","#
         + #""hint":"開啟公司資料","traits":["button"]}}"#)
   }
@@ -42,6 +44,30 @@ final class RowJSONTests: XCTestCase {
     }
     XCTAssertTrue(written(rows[0]).contains(#""capital":null"#))
     XCTAssertTrue(written(rows[0]).contains(#"台積\u2028電\n股份"#), written(rows[0]))
+  }
+
+  func testTheFastWriter_WritesAnyFurtherActionsAsTheGenericJSONDoes() {
+    let company = DirectoryRow.company(CompanyRow(company: awkward))
+    let feed = FeedRow.item(Fixtures.otc[1])
+    let actions: [[RowAction<JSONValue>]] = [
+      [],
+      [RowAction(name: "watch", label: "加入\"自選\"股", key: "a", event: .object(["x": .int(1)]))],
+      [
+        RowAction(name: "a", label: "", event: .null),
+        RowAction(name: "b\n", label: "台", key: "台", event: .array([.string("\u{2028}")])),
+      ],
+    ]
+    for further in actions {
+      XCTAssertEqual(
+        written { company.writeJSON(into: &$0, action: nil, actions: further) },
+        company.json(action: nil, actions: further).text)
+      XCTAssertEqual(
+        written { feed.writeJSON(into: &$0, action: .string("s"), actions: further) },
+        feed.json(action: .string("s"), actions: further).text)
+    }
+    XCTAssertEqual(
+      company.json(action: nil, actions: []).text.contains("actions"), false,
+      "no further action, no member")
   }
 
   func testEveryOtherDirectoryRow_WritesItsJSON() {

@@ -55,7 +55,8 @@ final class SessionEventTests: XCTestCase {
       (#"{"kind":"load"}"#, "an event needs \"event\": the event's name", .invalid),
       (
         #"{"event":"fly"}"#,
-        "unknown event \"fly\"; events: open, load, retry, filter, select, refresh, more, back",
+        "unknown event \"fly\"; events: open, load, retry, filter, select, watch, refresh, more, "
+          + "add, remove, sort, back",
         .invalid
       ),
       (#"{"event":"load"}"#, "load needs \"market\": listed, otc or emerging", .invalid),
@@ -69,9 +70,13 @@ final class SessionEventTests: XCTestCase {
       ),
       (
         #"{"event":"open","screen":"chart"}"#,
-        "open: unknown screen \"chart\"; screens: directory, feed, profile", .invalid
+        "open: unknown screen \"chart\"; screens: directory, feed, profile, watchlist",
+        .invalid
       ),
-      (#"{"event":"open"}"#, "open needs \"screen\": directory, feed or profile", .invalid),
+      (
+        #"{"event":"open"}"#, "open needs \"screen\": directory, feed, profile or watchlist",
+        .invalid
+      ),
       (
         #"{"event":"open","screen":"feed","pageSize":0}"#,
         "open feed: \"pageSize\" must be a whole number from 1 to 1000, not 0", .invalid
@@ -139,7 +144,8 @@ final class SessionEventTests: XCTestCase {
       XCTFail("select on the profile is refused")
     } catch {
       XCTAssertEqual(
-        error.message, "select works on the directory or the feed; the screen here is the profile")
+        error.message,
+        "select works on the directory, feed or the watchlist; the screen here is the profile")
     }
     try await session.send(.back)
     XCTAssertEqual(session.screens, ["feed"])

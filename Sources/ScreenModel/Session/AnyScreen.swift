@@ -12,15 +12,18 @@ public struct AnyScreen: Sendable {
   public init<Controller, Input>(
     _ screen: Screen<Controller.Rows>, of declaration: ScreenDeclaration<Controller, Input>
   ) {
-    self.init(name: declaration.name, screen: screen, actionJSON: declaration.actionJSON(of:))
+    self.init(
+      name: declaration.name, screen: screen, actionJSON: declaration.actionJSON(of:),
+      actionsJSON: declaration.actionsJSON(of:))
   }
 
   init<Rows: RowCollection>(
     name: String, screen: Screen<Rows>,
-    actionJSON: @escaping @Sendable (Rows.Element) -> JSONValue?
+    actionJSON: @escaping @Sendable (Rows.Element) -> JSONValue?,
+    actionsJSON: @escaping @Sendable (Rows.Element) -> [RowAction<JSONValue>]
   ) where Rows.Element: DescribedRow {
     self.name = name
-    self.box = TypedScreenBox(screen: screen, actionJSON: actionJSON)
+    self.box = TypedScreenBox(screen: screen, actionJSON: actionJSON, actionsJSON: actionsJSON)
   }
 
   /// The title shown above the rows.
@@ -79,28 +82,59 @@ public struct AnyScreen: Sendable {
 
 /// A row of any screen: what every front end needs from it, each part made when it is read.
 public struct AnyRow: Sendable {
-  private let row: any DescribedRow
-  private let actionJSON: @Sendable () -> JSONValue?
+  // One box for the row and its screen's writers: a row read on every keystroke costs one
+  // allocation, however many of its parts a front end reads.
+  private let box: any RowBox
 
-  init<Row: DescribedRow>(_ row: Row, actionJSON: @escaping @Sendable (Row) -> JSONValue?) {
-    self.row = row
-    self.actionJSON = { actionJSON(row) }
+  init<Row: DescribedRow>(
+    _ row: Row, actionJSON: @escaping @Sendable (Row) -> JSONValue?,
+    actionsJSON: @escaping @Sendable (Row) -> [RowAction<JSONValue>]
+  ) {
+    box = TypedRowBox(row: row, actionJSON: actionJSON, actionsJSON: actionsJSON)
   }
 
   /// The row's kind: `company`.
-  public var kind: String { row.kind }
+  public var kind: String { box.kind }
   /// Its `id` as a string, unique within the screen.
-  public var key: String { row.key }
+  public var key: String { box.key }
   /// The row in one line of plain text.
-  public var title: String { row.title }
+  public var title: String { box.title }
   /// The row's text for the text renderer.
-  public var text: RowText { row.text }
+  public var text: RowText { box.text }
   /// The event object that activates it, or nil.
-  public var action: JSONValue? { actionJSON() }
+  public var action: JSONValue? { box.action }
+  /// Its further actions, each with the event object it sends.
+  public var actions: [RowAction<JSONValue>] { box.actions }
   /// The row's JSON object.
-  public var json: JSONValue { row.json(action: actionJSON()) }
+  public var json: JSONValue { box.json }
   /// What assistive technology reads for it.
-  public var accessibility: RowAccessibility { row.accessibility }
+  public var accessibility: RowAccessibility { box.accessibility }
+}
+
+private protocol RowBox: Sendable {
+  var kind: String { get }
+  var key: String { get }
+  var title: String { get }
+  var text: RowText { get }
+  var action: JSONValue? { get }
+  var actions: [RowAction<JSONValue>] { get }
+  var json: JSONValue { get }
+  var accessibility: RowAccessibility { get }
+}
+
+private struct TypedRowBox<Row: DescribedRow>: RowBox {
+  let row: Row
+  let actionJSON: @Sendable (Row) -> JSONValue?
+  let actionsJSON: @Sendable (Row) -> [RowAction<JSONValue>]
+
+  var kind: String { row.kind }
+  var key: String { row.key }
+  var title: String { row.title }
+  var text: RowText { row.text }
+  var action: JSONValue? { actionJSON(row) }
+  var actions: [RowAction<JSONValue>] { actionsJSON(row) }
+  var json: JSONValue { row.json(action: action, actions: actions) }
+  var accessibility: RowAccessibility { row.accessibility }
 }
 
 private protocol ScreenBox: Sendable {
@@ -116,13 +150,16 @@ private protocol ScreenBox: Sendable {
 private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element: DescribedRow {
   let screen: Screen<Rows>
   let actionJSON: @Sendable (Rows.Element) -> JSONValue?
+  let actionsJSON: @Sendable (Rows.Element) -> [RowAction<JSONValue>]
 
   var title: String { screen.title }
   var count: Int { screen.rows.count }
   var snapshotText: String { screen.snapshotText }
 
   func row(at index: Int) -> AnyRow {
-    AnyRow(screen.rows[screen.rows.startIndex + index], actionJSON: actionJSON)
+    AnyRow(
+      screen.rows[screen.rows.startIndex + index], actionJSON: actionJSON,
+      actionsJSON: actionsJSON)
   }
 
   func writeRows(_ range: Range<Int>, into output: inout [UInt8]) {
@@ -132,7 +169,7 @@ private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element
     for index in range {
       if index > range.lowerBound { output.append(UInt8(ascii: ",")) }
       let row = rows[start + index]
-      row.writeJSON(into: &output, action: actionJSON(row))
+      row.writeJSON(into: &output, action: actionJSON(row), actions: actionsJSON(row))
     }
   }
 
@@ -141,7 +178,7 @@ private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element
     return range.map { index in
       let row = rows[rows.startIndex + index]
       var json: [UInt8] = []
-      row.writeJSON(into: &json, action: actionJSON(row))
+      row.writeJSON(into: &json, action: actionJSON(row), actions: actionsJSON(row))
       return WindowRow(key: row.key, json: json)
     }
   }

@@ -91,6 +91,7 @@ final class LiveScreen {
   private let eventNames: Set<String>
   private let current: @MainActor () -> (screen: AnyScreen, number: Int)
   private let deliver: @MainActor (SessionEvent) async throws(SessionEventError) -> Void
+  private let deliverValue: @MainActor (any Sendable) async -> Bool
   private let observeUpdates: @MainActor (@escaping (AnyScreen, Int, Changeset) -> Bool) -> Void
   private let setOutputs: @MainActor (@escaping (Navigation) -> Void) -> Void
   private let idle: @MainActor () async -> Void
@@ -103,7 +104,7 @@ final class LiveScreen {
     let (driver, initial) = declaration.open(input, requests)
     let name = declaration.name
     let erase: @MainActor (Screen<Controller.Rows>) -> AnyScreen = { screen in
-      AnyScreen(name: name, screen: screen, actionJSON: declaration.actionJSON(of:))
+      AnyScreen(screen, of: declaration)
     }
     self.name = name
     self.instance = instance
@@ -113,6 +114,11 @@ final class LiveScreen {
     deliver = { event throws(SessionEventError) in
       guard let form = declaration.events.first(where: { $0.name == event.name }) else { return }
       await driver.send(try form.event(from: event.arguments))
+    }
+    deliverValue = { value in
+      guard let event = value as? Controller.Event else { return false }
+      await driver.send(event)
+      return true
     }
     observeUpdates = { observer in
       driver.observe { update in observer(erase(update.screen), update.number, update.changes) }
@@ -132,6 +138,11 @@ final class LiveScreen {
 
   /// Sends `event` to the driver, read by the screen's form of that name.
   func send(_ event: SessionEvent) async throws(SessionEventError) { try await deliver(event) }
+
+  /// Sends `event` to the driver when it is of the controller's `Event` type; false, and
+  /// nothing sent, when it is not.
+  @discardableResult
+  func deliver(_ event: any Sendable) async -> Bool { await deliverValue(event) }
 
   /// Calls `observer` with each update the driver publishes, until it returns false.
   func observe(_ observer: @escaping (AnyScreen, Int, Changeset) -> Bool) {

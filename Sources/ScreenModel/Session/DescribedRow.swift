@@ -2,7 +2,8 @@
 /// its fields as JSON and the action it offers, as a value of its screen's own event type.
 ///
 /// A front end generic over screens reads only this: the page draws `title` and wires
-/// `action` to a button, `drive` writes the row's JSON, `browse` offers the action on Enter.
+/// `action` to a button, `drive` writes the row's JSON, `browse` offers the action on Enter
+/// and binds the keys of its further `actions`.
 /// Every requirement has a default, so a plain row works everywhere:
 ///
 ///     enum QuoteRow: DescribedRow {
@@ -33,14 +34,20 @@ public protocol DescribedRow: ScreenRow {
   var fields: [JSONValue.Member] { get }
   /// The event that activates the row, or nil when it offers none.
   var action: Action? { get }
+  /// Further actions the row offers beside `action`, each with its label and key: a
+  /// company's `加入自選股`. By default none; the text renderer never shows them.
+  var actions: [RowAction<Action>] { get }
   /// What assistive technology reads for the row. By default its title, a button when it
   /// offers an action.
   var accessibility: RowAccessibility { get }
 
   /// Appends the row's JSON object to `output`, the action written as `actionJSON` gives
-  /// it: the bytes of `json(action:)`. Rows written on every keystroke override it to write
-  /// their bytes without building a value.
-  func writeJSON(into output: inout [UInt8], action actionJSON: JSONValue?)
+  /// it and the further actions as `actionsJSON` do: the bytes of `json(action:actions:)`.
+  /// Rows written on every keystroke override it to write their bytes without building a
+  /// value.
+  func writeJSON(
+    into output: inout [UInt8], action actionJSON: JSONValue?,
+    actions actionsJSON: [RowAction<JSONValue>])
 }
 
 extension DescribedRow {
@@ -61,20 +68,28 @@ extension DescribedRow {
   /// `text`: the title.
   public var fields: [JSONValue.Member] { [.init("text", .string(title))] }
 
+  /// None.
+  public var actions: [RowAction<Action>] { [] }
+
   /// The title, and the button trait when the row offers an action.
   public var accessibility: RowAccessibility {
     RowAccessibility(label: title, traits: action == nil ? [] : .button)
   }
 
-  /// The row's JSON object: `kind`, `id`, the fields, `action` when there is one, and
-  /// `accessibility`, what assistive technology reads.
+  /// The row's JSON object: `kind`, `id`, the fields, `action` when there is one,
+  /// `actions` when there are further ones, and `accessibility`, what assistive technology
+  /// reads.
   ///
   ///     {"kind":"company","id":"company:2330","code":"2330",…,"action":{"event":"select",…},
+  ///      "actions":[{"name":"watch","label":"加入自選股","key":"a","event":{…}}],
   ///      "accessibility":{"label":"台積電，2330，…","hint":"開啟公司資料","traits":["button"]}}
-  public func json(action actionJSON: JSONValue?) -> JSONValue {
+  public func json(
+    action actionJSON: JSONValue?, actions actionsJSON: [RowAction<JSONValue>] = []
+  ) -> JSONValue {
     var members: [JSONValue.Member] = [.init("kind", .string(kind)), .init("id", .string(key))]
     members += fields
     if let actionJSON { members.append(.init("action", actionJSON)) }
+    if !actionsJSON.isEmpty { members.append(.init("actions", .array(actionsJSON.map(\.json)))) }
     members.append(.init("accessibility", accessibility.json))
     return .object(members)
   }
@@ -85,13 +100,25 @@ extension DescribedRow {
     action.flatMap(forms.json(for:))
   }
 
-  /// Writes `json(action:)`.
-  public func writeJSON(into output: inout [UInt8], action actionJSON: JSONValue?) {
-    json(action: actionJSON).write(into: &output)
+  /// The further actions with their events as the first of `forms` that writes each gives
+  /// it; an action no form writes is left out.
+  public func actionsJSON(by forms: [EventForm<Action>]) -> [RowAction<JSONValue>] {
+    actions.compactMap { $0.map(forms.json(for:)) }
+  }
+
+  /// Writes `json(action:actions:)`.
+  public func writeJSON(
+    into output: inout [UInt8], action actionJSON: JSONValue?,
+    actions actionsJSON: [RowAction<JSONValue>]
+  ) {
+    json(action: actionJSON, actions: actionsJSON).write(into: &output)
   }
 }
 
 extension DescribedRow where Action == Never {
   /// A row of a screen without events offers none.
   public var action: Never? { nil }
+
+  /// Nor further ones.
+  public var actions: [RowAction<Never>] { [] }
 }

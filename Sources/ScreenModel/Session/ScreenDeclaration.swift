@@ -83,6 +83,11 @@ where
   public func actionJSON(of row: Controller.Rows.Element) -> JSONValue? {
     row.actionJSON(by: events)
   }
+
+  /// The further actions of `row`, each with its event object by the form that writes it.
+  public func actionsJSON(of row: Controller.Rows.Element) -> [RowAction<JSONValue>] {
+    row.actionsJSON(by: events)
+  }
 }
 
 /// The input of a screen that opens with nothing: one instance, always shown again.
@@ -99,11 +104,16 @@ public enum ScreenPlacement: Hashable, Sendable {
   case stacked
 }
 
-/// Where a screen's output leads.
+/// Where a screen's output leads: a screen to open, back, or an event for another screen.
+///
+/// The registration decides, so neither the screen that gave the output nor the session
+/// names the screen it reaches: the directory's `加入自選股` is delivered to the watchlist
+/// only because the app's declaration of the directory says so.
 public struct Navigation: Sendable {
   enum Step: Sendable {
     case open(screen: String, input: ScreenInput)
     case close
+    case send(event: any Sendable, screen: String)
   }
 
   let step: Step
@@ -116,6 +126,18 @@ public struct Navigation: Sendable {
 
   /// Takes the screen on top off the stack, as `back` does.
   public static let close = Navigation(step: .close)
+
+  /// Delivers `event`, a value of that screen's controller's `Event` type, to the screen
+  /// registered as `screen`, where it stays: the stack and the screen on top do not change.
+  ///
+  /// The event goes to the instance nearest the top of the stack, or else the root screen's
+  /// kept instance; a root screen not open yet is opened in the background first, as an
+  /// `open` without arguments would open it, and shows the event's effect when it is opened.
+  /// An event of another type, an unknown screen, a stacked screen not on the stack, or a
+  /// root screen that cannot open without arguments: the event is dropped.
+  public static func send(_ event: some Sendable, to screen: String) -> Navigation {
+    Navigation(step: .send(event: event, screen: screen))
+  }
 }
 
 /// A control a front end shows around a screen's rows, bound to one of its events.

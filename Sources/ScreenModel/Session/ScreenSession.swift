@@ -11,7 +11,8 @@
 /// that arrives later (`updates()` streams them all). An update's `changes` turn the
 /// previous update's rows into its own while the same screen stays on top; a change of
 /// screen reads as every row replaced. A screen's outputs (a company to show) become
-/// navigation here, by its declaration, never in a driver's callback.
+/// navigation here, by its declaration, never in a driver's callback: a screen opened, the
+/// top one closed, or an event delivered to another screen (`Navigation.send(_:to:)`).
 ///
 /// In protocol 2 the session also keeps a window, the rows a front end shows (`window`
 /// events move it; a change of screen takes it back to the top), and each update builds
@@ -216,8 +217,25 @@ public final class ScreenSession {
       case .open(let name, let input):
         guard let declaration = declaration(named: name) else { continue }
         try? await open(declaration, with: input)
+      case .send(let event, let name):
+        await receiver(named: name)?.deliver(event)
       }
     }
+  }
+
+  /// The instance of `name` an event delivered to it goes to: the nearest the top of the
+  /// stack, else the kept root, else a root opened now in the background; nil when there is
+  /// none to open.
+  private func receiver(named name: String) async -> LiveScreen? {
+    if let live = stack.last(where: { $0.name == name }) ?? roots[name] { return live }
+    guard let declaration = declaration(named: name), declaration.placement == .root,
+      let input = try? declaration.input(from: EventArguments()),
+      let live = declaration.open(input, requests: requests, instance: takeID())
+    else { return nil }
+    roots[name] = live
+    attach(live)
+    await live.start()
+    return live
   }
 
   /// Follows `live`'s updates and outputs.

@@ -65,6 +65,9 @@ public struct CompanyDirectory: Equatable, Sendable {
       return []
     case .companySelected(let code):
       return [catalog.company(withCode: code).map { .showProfile($0) } ?? .showUnknownCode(code)]
+    case .watchRequested(let code):
+      // Only a company the directory holds: its row is what offers the action.
+      return catalog.company(withCode: code).map { [.watch($0)] } ?? []
     }
   }
 
@@ -157,6 +160,8 @@ public enum DirectoryEvent: Hashable, Sendable {
   case filterChanged(String)
   /// The user picked the company with this code.
   case companySelected(code: String)
+  /// The user asked to watch the company with this code (a company row's `加入自選股`).
+  case watchRequested(code: String)
 }
 
 /// Something the directory asks its shell to do.
@@ -167,6 +172,8 @@ public enum DirectoryCommand: Hashable, Sendable {
   case showProfile(Company)
   /// Show the profile of a code the directory does not hold, which says so: an output too.
   case showUnknownCode(String)
+  /// Watch this company: an output, which the registration delivers to the watchlist.
+  case watch(Company)
 }
 
 /// What the directory asks of whoever runs it: a company to show.
@@ -175,6 +182,8 @@ public enum DirectoryOutput: Hashable, Sendable {
   case company(Company)
   /// A code it does not hold.
   case unknownCode(String)
+  /// A company to watch.
+  case watch(Company)
 }
 
 /// Where one market's load stands in the directory.

@@ -61,6 +61,16 @@ public enum DirectoryRow: Hashable, Sendable {
     }
   }
 
+  /// The actions a company row offers beside opening it: `加入自選股` (key `a`), which asks
+  /// to watch the company.
+  public var actions: [RowAction<DirectoryEvent>] {
+    guard case .company(let row) = self else { return [] }
+    return [
+      RowAction(
+        name: "watch", label: "加入自選股", key: "a", event: .watchRequested(code: row.company.code))
+    ]
+  }
+
   /// The row's main text, as a front end would show it in one label.
   public var title: String {
     switch self {

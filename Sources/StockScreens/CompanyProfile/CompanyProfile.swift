@@ -33,6 +33,8 @@ public struct CompanyProfile: Equatable, Sendable {
     case retryRequested
     /// The user tapped a row that has an action.
     case actionSelected(ProfileAction)
+    /// The user asked to watch the company shown (the profile's `加入自選股`).
+    case watchRequested
   }
 
   /// Something the page asks its shell to do.
@@ -41,6 +43,9 @@ public struct CompanyProfile: Equatable, Sendable {
     case fetchProfile(code: String)
     /// Perform a row's action (open a web page, call, write an e-mail).
     case perform(ProfileAction)
+    /// Watch the company with this code: an output, which the registration delivers to the
+    /// watchlist.
+    case watch(code: String)
   }
 
   /// The company code the page is for.
@@ -87,6 +92,10 @@ public struct CompanyProfile: Equatable, Sendable {
     case .actionSelected(let action):
       guard rows.contains(where: { $0.action == .actionSelected(action) }) else { return [] }
       return [.perform(action)]
+    case .watchRequested:
+      // Only a company the page found: a code still loading, failed or unknown is no company.
+      guard case .loaded = phase else { return [] }
+      return [.watch(code: code)]
     }
     return []
   }

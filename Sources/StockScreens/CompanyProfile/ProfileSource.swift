@@ -16,19 +16,24 @@ public struct MarketProfileSource: ProfileSource {
     self.source = source
   }
 
-  /// Looks in listed, then OTC, then emerging. Not finding the code is an answer only when
-  /// every market could be read; otherwise the first failure is, since the company may be
-  /// in the market that failed.
+  /// The document of the company `source.company(code:)` finds.
   public func profile(code: String) async throws -> (
     document: ProfileDocument, problems: [ProfileProblem]
   )? {
+    try await source.company(code: code).map { (ProfileDocument(company: $0), []) }
+  }
+}
+
+extension MarketDataSource {
+  /// The company with `code`, in whichever market holds it: listed, then OTC, then
+  /// emerging. Not finding the code is an answer only when every market could be read;
+  /// otherwise the first failure is, since the company may be in the market that failed.
+  public func company(code: String) async throws(MarketDataError) -> Company? {
     var firstError: MarketDataError?
     for market in Market.allCases {
-      do {
-        let data = try await source.load(market)
-        if let company = data.companies.first(where: { $0.code == code }) {
-          return (ProfileDocument(company: company), [])
-        }
+      do throws(MarketDataError) {
+        let data = try await load(market)
+        if let company = data.companies.first(where: { $0.code == code }) { return company }
       } catch {
         firstError = firstError ?? error
       }

@@ -22,7 +22,7 @@ extension ScreenDriver where Controller == CompanyDirectory {
         } catch {
           return .marketFailed(error)
         }
-      case .showProfile, .showUnknownCode: return nil
+      case .showProfile, .showUnknownCode, .watch: return nil
       }
     }
   }
@@ -117,6 +117,7 @@ extension ScreenDriver where Controller == CompanyProfile {
       case .perform(let action):
         await perform(action)
         return nil
+      case .watch: return nil
       }
     }
   }
@@ -135,17 +136,24 @@ enum FailureReason {
 }
 
 extension CompanyDirectory: ScreenController {
-  /// `showProfile` and `showUnknownCode` are outputs; loads are performed.
+  /// `showProfile`, `showUnknownCode` and `watch` are outputs; loads are performed.
   public static func output(of command: DirectoryCommand) -> DirectoryOutput? {
     switch command {
     case .load: nil
     case .showProfile(let company): .company(company)
     case .showUnknownCode(let code): .unknownCode(code)
+    case .watch(let company): .watch(company)
     }
   }
 }
 
-extension CompanyProfile: ScreenController {}
+extension CompanyProfile: ScreenController {
+  /// `watch` is an output, the code of the company to watch; the rest is performed.
+  public static func output(of command: Command) -> String? {
+    guard case .watch(let code) = command else { return nil }
+    return code
+  }
+}
 
 extension Feed: ScreenController {
   /// `show` is an output: the item to see on a screen of its own.

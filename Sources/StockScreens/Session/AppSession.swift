@@ -1,22 +1,24 @@
 import ScreenModel
 import TaiwanMarket
 
-/// The stock app's registration: its three screens declared for a `ScreenSession`, on one
-/// market-data source.
+/// The stock app's registration: its four screens declared for a `ScreenSession`, on one
+/// market-data source, and where each screen's outputs lead.
 ///
 ///     let session = AppSession.start(source: EmbeddedSampleSource())
 ///     let update = try await session.send(.load(.listed))
 ///     print(update.text)
 ///     // Prints {"protocol":2,"seq":1,"screen":"directory","title":"公司列表","count":2,…}
 ///
-/// The directory opens first; `select` on it (or on a company of the feed) opens that
-/// company's profile on top, as the directory's output; `open feed` shows the feed in its
-/// place.
+/// The directory opens first; `select` on it (or on a company of the feed or the watchlist)
+/// opens that company's profile on top, as the directory's output; `open feed` and `open
+/// watchlist` show those in its place. A directory row's `加入自選股` and the profile's button
+/// of that name are outputs too, which this registration delivers to the watchlist
+/// (`Navigation.send(_:to:)`), opening it in the background the first time.
 public enum AppSession {
   /// The feed's title.
   public static let feedTitle = "公司一覽"
 
-  /// The three screens over `source`: directory, feed, profile.
+  /// The four screens over `source`: directory, feed, profile, watchlist.
   ///
   /// - Parameters:
   ///   - source: where the directory, the feed and the profiles read the markets.
@@ -30,6 +32,7 @@ public enum AppSession {
       AnyScreenDeclaration(directory(source: source)),
       AnyScreenDeclaration(feed(pages: makePages)),
       AnyScreenDeclaration(profile(source: MarketProfileSource(source: source))),
+      AnyScreenDeclaration(watchlist(source: source)),
     ]
   }
 
@@ -76,6 +79,7 @@ public enum AppSession {
         switch output {
         case .company(let company): .open("profile", with: ProfileOpening.company(company))
         case .unknownCode(let code): .open("profile", with: ProfileOpening.unknownCode(code))
+        case .watch(let company): .send(Watchlist.Event.added(company), to: watchlistName)
         }
       })
   }
@@ -105,6 +109,7 @@ public enum AppSession {
     ScreenDeclaration(
       "profile", label: "公司資料", summary: "one company's profile", placement: .stacked,
       openParameters: [StockEvents.code], events: StockEvents.profile,
+      controls: [.button(label: "加入自選股", event: SessionEvent("watch"), key: "a")],
       input: { $0.string("code").map(ProfileOpening.code) },
       open: { opening, requests in
         switch opening {
@@ -115,7 +120,30 @@ public enum AppSession {
         case .unknownCode(let code):
           return ScreenDriver.profileOpening(code: code, source: NoCompany(), requests: requests)
         }
-      })
+      },
+      navigation: { code in .send(Watchlist.Event.addRequested(code: code), to: watchlistName) })
+  }
+
+  /// The name the watchlist is registered as, where the directory and the profile send the
+  /// companies to watch.
+  public static let watchlistName = "watchlist"
+
+  /// 自選股: the companies watched, sorted by code or by capital; a code added alone is
+  /// looked up in `source`, and each company opens its profile.
+  ///
+  /// - Parameters:
+  ///   - source: where a code is looked up.
+  ///   - initial: the state it opens in; by default empty.
+  public static func watchlist(
+    source: any MarketDataSource, initial: Watchlist = Watchlist()
+  ) -> ScreenDeclaration<Watchlist, NoInput> {
+    ScreenDeclaration(
+      watchlistName, label: "自選股", summary: "the companies watched, by code or by capital",
+      events: Watchlist.events, controls: Watchlist.controls,
+      input: { _ in NoInput() },
+      open: { _, requests in (.watchlist(source: source, initial: initial, requests: requests), [])
+      },
+      navigation: { company in .open("profile", with: ProfileOpening.company(company)) })
   }
 }
 

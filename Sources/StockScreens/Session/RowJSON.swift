@@ -65,14 +65,17 @@ extension DirectoryRow: DescribedRow {
     }
   }
 
-  /// Writes a company row directly, the other rows through `json(action:)`.
-  public func writeJSON(into output: inout [UInt8], action actionJSON: JSONValue?) {
+  /// Writes a company row directly, the other rows through `json(action:actions:)`.
+  public func writeJSON(
+    into output: inout [UInt8], action actionJSON: JSONValue?,
+    actions actionsJSON: [RowAction<JSONValue>]
+  ) {
     guard case .company(let row) = self else {
-      return json(action: actionJSON).write(into: &output)
+      return json(action: actionJSON, actions: actionsJSON).write(into: &output)
     }
     RowJSON.writeCompany(
       row.company, kind: "company", id: key, highlights: row.highlights, action: actionJSON,
-      into: &output)
+      actions: actionsJSON, into: &output)
   }
 }
 
@@ -117,13 +120,17 @@ extension FeedRow: DescribedRow where Item == Company {
     }
   }
 
-  /// Writes a company row directly, the other rows through `json(action:)`.
-  public func writeJSON(into output: inout [UInt8], action actionJSON: JSONValue?) {
+  /// Writes a company row directly, the other rows through `json(action:actions:)`.
+  public func writeJSON(
+    into output: inout [UInt8], action actionJSON: JSONValue?,
+    actions actionsJSON: [RowAction<JSONValue>]
+  ) {
     guard case .item(let company) = self else {
-      return json(action: actionJSON).write(into: &output)
+      return json(action: actionJSON, actions: actionsJSON).write(into: &output)
     }
     RowJSON.writeCompany(
-      company, kind: "company", id: key, highlights: [], action: actionJSON, into: &output)
+      company, kind: "company", id: key, highlights: [], action: actionJSON,
+      actions: actionsJSON, into: &output)
   }
 
   private static func word(for state: RefreshState) -> String {
@@ -208,33 +215,45 @@ extension ProfileRow: DescribedRow {
   }
 }
 
+extension DescribedRow {
+  /// The row's JSON object, its actions written by `forms`.
+  func json(by forms: [EventForm<Action>]) -> JSONValue {
+    json(action: actionJSON(by: forms), actions: actionsJSON(by: forms))
+  }
+
+  /// Appends the bytes of `json(by:)`, by the row's own writer.
+  func writeJSON(into output: inout [UInt8], by forms: [EventForm<Action>]) {
+    writeJSON(into: &output, action: actionJSON(by: forms), actions: actionsJSON(by: forms))
+  }
+}
+
 extension DirectoryRow {
-  /// The row's JSON object, its action written by the directory's events.
-  public var json: JSONValue { json(action: actionJSON(by: StockEvents.directory)) }
+  /// The row's JSON object, its actions written by the directory's events.
+  public var json: JSONValue { json(by: StockEvents.directory) }
 
   /// Appends the bytes of `json`.
   public func writeJSON(into output: inout [UInt8]) {
-    writeJSON(into: &output, action: actionJSON(by: StockEvents.directory))
+    writeJSON(into: &output, by: StockEvents.directory)
   }
 }
 
 extension FeedRow where Item == Company {
   /// The row's JSON object, its action written by the feed's events.
-  public var json: JSONValue { json(action: actionJSON(by: StockEvents.feed)) }
+  public var json: JSONValue { json(by: StockEvents.feed) }
 
   /// Appends the bytes of `json`.
   public func writeJSON(into output: inout [UInt8]) {
-    writeJSON(into: &output, action: actionJSON(by: StockEvents.feed))
+    writeJSON(into: &output, by: StockEvents.feed)
   }
 }
 
 extension ProfileRow {
   /// The row's JSON object, its action written by the profile's events.
-  public var json: JSONValue { json(action: actionJSON(by: StockEvents.profile)) }
+  public var json: JSONValue { json(by: StockEvents.profile) }
 
   /// Appends the bytes of `json`.
   public func writeJSON(into output: inout [UInt8]) {
-    writeJSON(into: &output, action: actionJSON(by: StockEvents.profile))
+    writeJSON(into: &output, by: StockEvents.profile)
   }
 }
 
@@ -251,11 +270,11 @@ enum RowJSON {
   }
 
   /// Appends the object of a company row whose `json` is `kind`, `id`, the company's
-  /// fields, `highlights` when there are any, `action` when there is one, and
-  /// `accessibility`, as those members would write.
+  /// fields, `highlights` when there are any, `action` when there is one, `actions` when
+  /// there are further ones, and `accessibility`, as those members would write.
   static func writeCompany(
     _ company: Company, kind: String, id: String, highlights: [Highlight],
-    action: JSONValue?, into output: inout [UInt8]
+    action: JSONValue?, actions: [RowAction<JSONValue>], into output: inout [UInt8]
   ) {
     output.append(contentsOf: #"{"kind":"#.utf8)
     JSONValue.write(string: kind, into: &output)
@@ -292,6 +311,7 @@ enum RowJSON {
       output.append(contentsOf: #","action":"#.utf8)
       action.write(into: &output)
     }
+    RowAction.writeMember(actions, into: &output)
     output.append(contentsOf: #","accessibility":"#.utf8)
     SpokenCompany.accessibility(of: company).writeJSON(into: &output)
     output.append(UInt8(ascii: "}"))

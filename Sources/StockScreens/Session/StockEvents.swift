@@ -45,6 +45,13 @@ enum StockEvents {
         guard case .companySelected(let code) = event else { return nil }
         return [.init("code", .string(code))]
       }),
+    EventForm(
+      "watch", [code], summary: "add a company to the watchlist",
+      decode: { $0.string("code").map { .watchRequested(code: $0) } },
+      encode: { event in
+        guard case .watchRequested(let code) = event else { return nil }
+        return [.init("code", .string(code))]
+      }),
   ]
 
   static let feed: [EventForm<Feed<Company>.Event>] = [
@@ -61,7 +68,8 @@ enum StockEvents {
   ]
 
   static let profile: [EventForm<CompanyProfile.Event>] = [
-    simple("retry", .retryRequested, summary: "retry the failed fetch")
+    simple("retry", .retryRequested, summary: "retry the failed fetch"),
+    simple("watch", .watchRequested, summary: "add the company shown to the watchlist"),
   ]
 
   /// An event without parameters.

@@ -90,7 +90,8 @@ extension BrowseFrame: TextSnapshotRepresentable {
 /// The one-line key help at the bottom of each screen, in the words of the app, made from
 /// what the screen on top declares: its buttons, its search field, where its rows lead.
 enum KeyHelp {
-  /// The help for the screen and mode `model` is in.
+  /// The help for the screen and mode `model` is in; the selected row's further actions
+  /// follow `Enter 開啟`.
   static func line(for model: BrowseModel) -> String {
     let tab = tabPart(model)
     if model.state.isSearching {
@@ -106,6 +107,7 @@ enum KeyHelp {
     parts.append("j/k 移動")
     if model.endOfRowsEvent != nil { parts.append("到底載入更多") }
     parts.append("Enter 開啟")
+    parts += model.rowActions.map { "\(name(of: $0.key)) \($0.label)" }
     return (parts + tab + ["q 離開"]).joined(separator: "  ")
   }
 

@@ -5,7 +5,8 @@ import TerminalControl
 ///
 /// Normally keys are commands: a screen's buttons take their keys (`1` `2` `3` load the
 /// markets, `r` refreshes), `j` `k` move, Enter sends the selected row's action, Esc goes
-/// back from a screen opened on top, Tab goes to the next tab, `q` quits. On a screen with a
+/// back from a screen opened on top, Tab goes to the next tab, `q` quits; a key that is none
+/// of these sends the selected row's further action bound to it (`a` 加入自選股). On a screen with a
 /// search field, `/` puts the keys into it, where everything typed searches as you type;
 /// Enter sends the selected match's action and Esc clears the search. Text that can never be
 /// a command (Chinese from an input method) starts a search at once.
@@ -33,8 +34,23 @@ extension BrowseModel {
     case .escape, .backspace, .left: return stack.count > 1 ? [.send(.back)] : []
     case .tab: return switchTab(by: 1)
     case .backTab: return switchTab(by: -1)
-    default: return []
+    default: return rowAction(for: key)
     }
+  }
+
+  /// The further actions of the selected row that a key sends, with their keys.
+  var rowActions: [(key: Key, label: String, event: JSONValue)] {
+    (top.row(at: state.position.selection)?.actions ?? []).compactMap { action in
+      action.key.map { (.character($0), action.label, action.event) }
+    }
+  }
+
+  /// The selected row's further action bound to `key`, sent.
+  private func rowAction(for key: Key) -> [BrowseEffect] {
+    guard let action = rowActions.first(where: { $0.key == key }),
+      let event = try? SessionEvent(json: action.event)
+    else { return [] }
+    return [.send(event)]
   }
 
   /// A button of a screen: the key that presses it, its label and the event it sends.

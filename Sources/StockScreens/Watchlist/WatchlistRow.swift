@@ -1,0 +1,152 @@
+import ScreenModel
+import TaiwanMarket
+
+/// A row of the watchlist.
+///
+///     自選股 2 檔 - 依資本額排序
+///     找不到代號 9999 的公司
+///     正在取得 2603 的資料…
+///     台積電 - (2330)  上市  台灣積體電路製造股份有限公司  資本額: 259,327,332,420 元
+///     尚未加入自選股
+///
+/// A company row reads as the directory's does; it opens the profile, and its further
+/// action `移除自選股` (key `d`) removes it. The text snapshot shows neither action.
+public enum WatchlistRow: Hashable, Sendable {
+  /// The status header: how many companies, and how they are sorted.
+  case status(count: Int, order: Watchlist.Order)
+  /// Why the last add did not add.
+  case notice(Watchlist.Notice)
+  /// A code being looked up.
+  case lookingUp(code: String)
+  /// A watched company.
+  case company(Company)
+  /// Nothing watched.
+  case empty
+
+  /// What a row's identity is: one status, one notice, one row a code.
+  public enum ID: Hashable, Sendable, CustomStringConvertible {
+    /// The status header.
+    case status
+    /// The notice.
+    case notice
+    /// The look-up of this code.
+    case lookingUp(String)
+    /// The company with this code.
+    case company(code: String)
+    /// The empty state.
+    case empty
+
+    /// `status`, `notice`, `lookingUp:2603`, `company:2330`, `empty`.
+    public var description: String {
+      switch self {
+      case .status: "status"
+      case .notice: "notice"
+      case .lookingUp(let code): "lookingUp:\(code)"
+      case .company(let code): "company:\(code)"
+      case .empty: "empty"
+      }
+    }
+  }
+
+  /// A company row opens its profile.
+  public var action: Watchlist.Event? {
+    guard case .company(let company) = self else { return nil }
+    return .companySelected(code: company.code)
+  }
+
+  /// A company row's `移除自選股`, key `d`.
+  public var actions: [RowAction<Watchlist.Event>] {
+    guard case .company(let company) = self else { return [] }
+    return [
+      RowAction(
+        name: "remove", label: "移除自選股", key: "d", event: .removeRequested(code: company.code))
+    ]
+  }
+
+  /// The row as the directory shows the same company: one way to draw, write and read a
+  /// company row.
+  fileprivate static func directoryRow(_ company: Company) -> DirectoryRow {
+    .company(CompanyRow(company: company))
+  }
+}
+
+extension WatchlistRow: ScreenRow {
+  /// Which row this is across two versions of the screen.
+  public var id: ID {
+    switch self {
+    case .status: .status
+    case .notice: .notice
+    case .lookingUp(let code): .lookingUp(code)
+    case .company(let company): .company(code: company.code)
+    case .empty: .empty
+    }
+  }
+
+  /// Company rows in the directory's aligned columns, the others as one cell.
+  public var text: RowText {
+    switch self {
+    case .status(let count, let order):
+      RowText("自選股 \(DigitGrouping.grouped(count)) 檔 - \(order.displayName)")
+    case .notice(let notice): RowText(notice.text)
+    case .lookingUp(let code): RowText("正在取得 \(code) 的資料…")
+    case .company(let company): Self.directoryRow(company).text
+    case .empty: RowText("尚未加入自選股")
+    }
+  }
+}
+
+extension WatchlistRow: DescribedRow {
+  /// `status`, `notice`, `lookingUp`, `company` or `empty`.
+  public var kind: String {
+    switch self {
+    case .status: "status"
+    case .notice: "notice"
+    case .lookingUp: "lookingUp"
+    case .company: "company"
+    case .empty: "empty"
+    }
+  }
+
+  /// `id` as a string: `company:2330`.
+  public var key: String { id.description }
+
+  /// A company's fields as the directory writes them; the status's `count` and `order`;
+  /// the code being looked up; and each row's `text`.
+  public var fields: [JSONValue.Member] {
+    let text = JSONValue.Member("text", .string(title))
+    switch self {
+    case .status(let count, let order):
+      return [.init("count", .int(Int64(count))), .init("order", .string(order.rawValue)), text]
+    case .lookingUp(let code): return [.init("code", .string(code)), text]
+    case .company(let company): return Self.directoryRow(company).fields
+    case .notice, .empty: return [text]
+    }
+  }
+
+  /// A company reads as in the directory and opens; the status and a look-up change on
+  /// their own.
+  public var accessibility: RowAccessibility {
+    switch self {
+    case .status, .lookingUp: RowAccessibility(label: title, traits: .updatesFrequently)
+    case .company(let company): Self.directoryRow(company).accessibility
+    case .notice, .empty: RowAccessibility(label: title)
+    }
+  }
+}
+
+extension Watchlist {
+  /// The status header while any company is watched, the notice, the look-ups, then the
+  /// companies in `order`; the empty state when nothing is watched or looked up.
+  public var rows: [WatchlistRow] {
+    var rows: [WatchlistRow] = []
+    if !companies.isEmpty { rows.append(.status(count: companies.count, order: order)) }
+    if let notice { rows.append(.notice(notice)) }
+    rows += pending.map { .lookingUp(code: $0) }
+    rows += sortedCompanies.map { .company($0) }
+    if companies.isEmpty, pending.isEmpty { rows.append(.empty) }
+    return rows
+  }
+
+  /// 自選股.
+  public var title: String { "自選股" }
+}
