@@ -26,7 +26,7 @@ final class ScreenSessionTests: XCTestCase {
     XCTAssertEqual(
       session.current.text,
       #"{"protocol":1,"seq":0,"screen":"quotes","title":"自選","rows":["#
-        + #"{"kind":"empty","id":"empty","text":"尚未加入自選股","#
+        + #"{"kind":"empty","id":"empty","text":"尚未加入自選股","cells":["尚未加入自選股"],"#
         + #""accessibility":{"label":"尚未加入自選股","traits":[]}}],"#
         + #""changes":{"deletes":[],"inserts":[],"moves":[],"updates":[]}}"#)
     XCTAssertEqual(session.screens, ["quotes"])
@@ -76,10 +76,12 @@ final class ScreenSessionTests: XCTestCase {
       [
         .object([
           "kind": "DetailRow", "id": "代號", "text": "代號 AAPL",
+          "cells": .array(["代號", "AAPL"]),
           "accessibility": .object(["label": "代號 AAPL", "traits": .array([])]),
         ])
       ],
-      "a plain row's JSON: its type's name, its id, its text, and its title read as it is")
+      "a plain row's JSON: its type's name, its id, its text, its cells, and its title read as it is"
+    )
     XCTAssertEqual(
       session.current.screen.row(at: 0)?.accessibility.spoken, "代號 AAPL",
       "a row without an action is no button")

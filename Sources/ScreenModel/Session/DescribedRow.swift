@@ -66,14 +66,19 @@ extension DescribedRow {
     RowAccessibility(label: title, traits: action == nil ? [] : .button)
   }
 
-  /// The row's JSON object: `kind`, `id`, the fields, `action` when there is one, and
-  /// `accessibility`, what assistive technology reads.
+  /// The row's JSON object: `kind`, `id`, the fields, `cells`, `action` when there is
+  /// one, and `accessibility`, what assistive technology reads.
   ///
-  ///     {"kind":"company","id":"company:2330","code":"2330",…,"action":{"event":"select",…},
+  ///     {"kind":"company","id":"company:2330","code":"2330",…,"cells":["台積電 - (2330)",…],
+  ///      "action":{"event":"select",…},
   ///      "accessibility":{"label":"台積電，2330，…","hint":"開啟公司資料","traits":["button"]}}
+  ///
+  /// `cells` are the texts of the row's cells as its text snapshot shows them (a search's
+  /// match in brackets): what a front end that knows nothing of the row's kind draws.
   public func json(action actionJSON: JSONValue?) -> JSONValue {
     var members: [JSONValue.Member] = [.init("kind", .string(kind)), .init("id", .string(key))]
     members += fields
+    members.append(.init("cells", Self.cellsJSON(text)))
     if let actionJSON { members.append(.init("action", actionJSON)) }
     members.append(.init("accessibility", accessibility.json))
     return .object(members)
@@ -83,6 +88,11 @@ extension DescribedRow {
   /// nil when the row offers none, or none of `forms` writes it.
   public func actionJSON(by forms: [EventForm<Action>]) -> JSONValue? {
     action.flatMap(forms.json(for:))
+  }
+
+  /// `["台積電 - (2330)","上市",…]`: the texts of `text`'s cells.
+  public static func cellsJSON(_ text: RowText) -> JSONValue {
+    .array(text.cells.map { .string($0.text) })
   }
 
   /// Writes `json(action:)`.
