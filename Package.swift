@@ -69,6 +69,8 @@ let package = Package(
         "ScreenModel", "TaiwanMarket", "StockScreens", "TerminalControl", "CommandLineSyntax",
         "SnapshotTool",
       ],
+      // The web page's HTML, scripts and style, served as they are.
+      resources: [.copy("Serve/Page/Resources")],
       swiftSettings: strict),
     .executableTarget(
       name: "stock-screens", dependencies: ["StockScreensCLI"], swiftSettings: strict),

@@ -82,16 +82,17 @@ final class ServeBrowserTests: XCTestCase {
     return data
   }
 
-  private func play(_ scene: String, arguments: [String], tools: Tools, extra: [String] = [])
-    throws
-  {
+  private func play(
+    _ scene: String, arguments: [String], tools: Tools, extra: [String] = [],
+    script: String = "serve_browser.py"
+  ) throws {
     let server = try ServerProcess(tools.program, arguments: ["serve", "--port", "0"] + arguments)
     defer { server.stop() }
     let screenshots = tools.root.appendingPathComponent(".snapshot-artifacts/serve/\(scene)")
     try? FileManager.default.removeItem(at: screenshots)
-    let script = tools.root.appendingPathComponent("Tests/Support/serve_browser.py")
+    let path = tools.root.appendingPathComponent("Tests/Support/\(script)")
     let run = try ProgramRun.run(
-      tools.python, arguments: [script.path, scene, server.url, screenshots.path] + extra)
+      tools.python, arguments: [path.path, scene, server.url, screenshots.path] + extra)
     XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
     XCTAssertTrue(run.stdout.contains("\(scene): every check held"), run.stdout)
     let shots = try FileManager.default.contentsOfDirectory(atPath: screenshots.path)
