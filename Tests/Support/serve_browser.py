@@ -32,6 +32,8 @@ from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 
+from page_trials import apply_trials  # noqa: E402
+
 STEP_TIMEOUT = 20
 
 
@@ -136,6 +138,7 @@ def companies(update):
 
 def journey(page):
     page.settled("the page opens on the empty directory")
+    apply_trials(page, Failure)
     page.screenshot("1-empty")
     page.click({"event": "load", "market": "listed"})
     page.settled("listed arrives", lambda u: any(r["kind"] == "status" for r in u["rows"]))
