@@ -25,10 +25,11 @@ final class ScreenSessionTests: XCTestCase {
     XCTAssertEqual(session.current.screen.name, "quotes")
     XCTAssertEqual(
       session.current.text,
-      #"{"protocol":1,"seq":0,"screen":"quotes","title":"自選","rows":["#
-        + #"{"kind":"empty","id":"empty","text":"尚未加入自選股","cells":["尚未加入自選股"],"#
-        + #""accessibility":{"label":"尚未加入自選股","traits":[]}}],"#
-        + #""changes":{"deletes":[],"inserts":[],"moves":[],"updates":[]}}"#)
+      #"{"protocol":2,"seq":0,"screen":"quotes","title":"自選","count":1,"#
+        + #""window":{"from":0,"count":1},"#
+        + #""changes":{"deletes":[],"inserts":[0],"moves":[],"updates":[]},"#
+        + #""rows":[{"index":0,"row":{"kind":"empty","id":"empty","text":"尚未加入自選股","#
+        + #""cells":["尚未加入自選股"],"accessibility":{"label":"尚未加入自選股","traits":[]}}}]}"#)
     XCTAssertEqual(session.screens, ["quotes"])
     XCTAssertEqual(
       session.top.controls, [.searchField(event: "add", parameter: "symbol", label: "加入代號")])

@@ -32,6 +32,18 @@ final class ArgumentParserTests: XCTestCase {
     }
   }
 
+  func testDrive_TakesProtocol1Or2_AndRefusesAnyOther() throws {
+    XCTAssertEqual(try parse(["--protocol", "1"], as: .drive).value(of: .sessionProtocol), "1")
+    XCTAssertEqual(try parse(["--protocol", "2"], as: .drive).value(of: .sessionProtocol), "2")
+    XCTAssertNil(try parse([], as: .drive).value(of: .sessionProtocol))
+    for other in ["3", "0", "v1"] {
+      let message = refusal(["--protocol", other], as: .drive)
+      XCTAssertTrue(message.contains("--protocol"), message)
+      XCTAssertTrue(message.contains("1") && message.contains("2"), message)
+    }
+    XCTAssertTrue(Help.drive.contains("--protocol"), "the option is in drive's help")
+  }
+
   func testPlay_ReadsFileDataAndOutputOptions() throws {
     let parsed = try parse(
       ["x.scenario", "--data", "folder", "--format", "text", "--max-rows", "3"], as: .play)
@@ -146,7 +158,7 @@ final class ArgumentParserTests: XCTestCase {
       refusal(["--prot", "1"], as: .serve), "unknown option --prot for serve; did you mean --port?")
     XCTAssertEqual(
       refusal(["--verbose"], as: .drive),
-      "unknown option --verbose for drive; options: --data, --live, --no-cache")
+      "unknown option --verbose for drive; options: --data, --live, --no-cache, --protocol")
   }
 
   func testMissingOrBadValues_SayWhatTheOptionNeeds() throws {

@@ -17,14 +17,17 @@ final class DriveCommandTests: XCTestCase {
 
   /// Plays `lines` through the drive loop and returns every line it wrote, parsed.
   @MainActor
-  private static func drive(_ lines: [String]) async throws -> [JSONValue] {
+  private static func drive(
+    _ lines: [String], protocol version: SessionProtocol = .v2
+  ) async throws -> [JSONValue] {
     let (stream, continuation) = AsyncStream.makeStream(of: InputLine.self)
     for (offset, line) in lines.enumerated() {
       continuation.yield(InputLine(number: offset + 1, content: .text(line)))
     }
     continuation.finish()
     let output = Output()
-    await DriveLoop.run(source: Instant(), lines: stream, write: output.append)
+    await DriveLoop.run(
+      source: Instant(), protocol: version, lines: stream, write: output.append)
     return try output.text.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
   }
 
@@ -42,10 +45,36 @@ final class DriveCommandTests: XCTestCase {
         "unknown event \"fly\"; events: open, load, retry, filter, select, refresh, more, back",
         "more works on the feed; the screen here is the directory",
       ])
-    XCTAssertTrue(errors.allSatisfy { $0["protocol"] == .int(1) })
+    XCTAssertTrue(errors.allSatisfy { $0["protocol"] == .int(2) })
     let updates = written.filter { $0["seq"] != nil }
     XCTAssertEqual(updates.map { $0["seq"] }, [.int(0), .int(1), .int(2)])
-    XCTAssertEqual(updates.last?["rows"]?.firstText, "符合「聯」 0 筆 / 共 0 筆")
+    XCTAssertEqual(updates.last?.firstText, "符合「聯」 0 筆 / 共 0 筆")
+  }
+
+  func testProtocol1_WritesEveryRow_AndRefusesTheWindow() async throws {
+    let written = try await Self.drive(
+      [#"{"event":"load","market":"listed"}"#, #"{"event":"window","from":0,"count":5}"#],
+      protocol: .v1)
+    XCTAssertEqual(
+      written.compactMap { $0["error"] },
+      ["window: protocol 1 sends every row; open the session with protocol 2"])
+    XCTAssertTrue(written.allSatisfy { $0["protocol"] == .int(1) })
+    let last = try XCTUnwrap(written.last { $0["seq"] != nil })
+    XCTAssertEqual(last.rowCount, 31, "the status row and the 30 listed companies")
+    XCTAssertNil(last["window"])
+  }
+
+  func testProtocol2_WritesTheWindowsRowsOnly() async throws {
+    let written = try await Self.drive([
+      #"{"event":"window","from":0,"count":10}"#, #"{"event":"load","market":"listed"}"#,
+    ])
+    let updates = written.filter { $0["seq"] != nil }
+    XCTAssertEqual(updates.first?["count"], .int(1))
+    XCTAssertEqual(updates.first?.rowCount, 1, "the first update inserts its window's rows")
+    XCTAssertTrue(updates.allSatisfy { ($0.rowCount ?? 99) <= 10 }, "\(updates.map(\.rowCount))")
+    let loaded = try XCTUnwrap(updates.last)
+    XCTAssertEqual(loaded["count"], .int(31), "the status row and the 30 listed companies")
+    XCTAssertEqual(loaded["window"], .object(["from": .int(0), "count": .int(10)]))
   }
 
   func testEndOfInput_WaitsForTheAnswersAndWritesThem() async throws {
@@ -56,7 +85,7 @@ final class DriveCommandTests: XCTestCase {
     XCTAssertEqual(updates.map { $0["seq"] }, (0..<updates.count).map { .int(Int64($0)) })
     XCTAssertEqual(updates.count, 5, "the first screen, two loads, two answers")
     XCTAssertEqual(updates[1]["cause"], "a", "the event's id comes back on its update")
-    let texts = updates.compactMap { $0["rows"]?.firstText }
+    let texts = updates.compactMap(\.firstText)
     XCTAssertTrue(
       texts.contains { $0.hasPrefix("已取得") && $0.hasSuffix("資料 - 數量 60 筆") }, "\(texts)")
   }
@@ -71,14 +100,14 @@ final class DriveCommandTests: XCTestCase {
     program.send("oops")
     // Events apply as they arrive, so "more" waits for the first page: sent while the page
     // is still loading, the feed would rightly ignore it.
-    var lines = try program.readUntil { $0["screen"] == "feed" && $0.rowCount == 7 }
+    var lines = try program.readUntil { $0["screen"] == "feed" && $0["count"] == .int(7) }
     program.send(#"{"event":"more"}"#)
     program.endInput()
     lines += try program.readUntil { _ in false }
     XCTAssertEqual(program.waitForExit(), 0)
     XCTAssertEqual(lines.filter { $0["error"] != nil }.map { $0["line"] }, [.int(3)])
     let last = try XCTUnwrap(lines.last { $0["screen"] == "feed" })
-    XCTAssertEqual(last.rowCount, 12, "the header, two pages of five, the footer")
+    XCTAssertEqual(last["count"], .int(12), "the header, two pages of five, the footer")
   }
 
   func testLineSplitter_CRLFAndALastLineWithoutEnding() {
@@ -173,11 +202,12 @@ extension JSONValue {
     return rows.count
   }
 
-  /// The `text` of the first row of a `rows` array.
+  /// The `text` of the window's first row, when the update gives its object.
   fileprivate var firstText: String? {
-    guard case .array(let rows) = self, case .string(let text)? = rows.first?["text"] else {
-      return nil
-    }
+    guard case .array(let rows)? = self["rows"],
+      let first = rows.first(where: { $0["index"] == .int(0) }),
+      case .string(let text)? = first["row"]?["text"]
+    else { return nil }
     return text
   }
 }

@@ -18,8 +18,8 @@ final class WebFrontEndLimitTests: XCTestCase {
 
   private func frontEnd(_ limits: WebFrontEndLimits, clock: TestClock = TestClock()) -> WebFrontEnd
   {
-    WebFrontEnd(limits: limits, now: { clock.now }) {
-      AppSession.start(source: EmbeddedSampleSource())
+    WebFrontEnd(limits: limits, now: { clock.now }) { version in
+      AppSession.start(source: EmbeddedSampleSource(), protocol: version)
     }
   }
 

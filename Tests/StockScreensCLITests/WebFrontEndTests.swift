@@ -37,8 +37,8 @@ final class WebFrontEndTests: XCTestCase {
     try JSONValue(parsing: response.text)
   }
 
-  private func newSession(_ client: LoopbackHTTPClient) async throws -> String {
-    let created = try await client.request("POST", "/api/sessions")
+  private func newSession(_ client: LoopbackHTTPClient, body: String = "") async throws -> String {
+    let created = try await client.request("POST", "/api/sessions", body: Array(body.utf8))
     XCTAssertEqual(created.status, 201, "\(created)")
     guard case .string(let id)? = try json(created)["session"] else {
       throw XCTSkip("no session id in \(created)")
@@ -114,7 +114,7 @@ final class WebFrontEndTests: XCTestCase {
       let answer = try await client.request("POST", "/api/sessions/\(id)/events", body: body)
       XCTAssertEqual(answer.status, 200, "\(answer)")
       let update = try json(answer)
-      XCTAssertEqual(update["protocol"], .int(1))
+      XCTAssertEqual(update["protocol"], .int(2))
       XCTAssertEqual(update["seq"], .int(1))
       XCTAssertEqual(update["cause"], "e1")
       XCTAssertEqual(update["screen"], "directory")
@@ -125,6 +125,49 @@ final class WebFrontEndTests: XCTestCase {
         if !loaded { try await Task.sleep(for: .milliseconds(5)) }
       }
       XCTAssertTrue(loaded, "the market's answer reaches the session on its own")
+    }
+  }
+
+  func testASessionOpenedWithProtocol1_SendsEveryRow_AndRefusesTheWindow() async throws {
+    try await withFrontEnd { _, client in
+      let id = try await newSession(client, body: #"{"protocol":1}"#)
+      let events = "/api/sessions/\(id)/events"
+      let window = Array(#"{"event":"window","from":0,"count":5}"#.utf8)
+      let refused = try await client.request("POST", events, body: window)
+      XCTAssertEqual(refused.status, 409, "\(refused)")
+      XCTAssertEqual(try json(refused)["protocol"], .int(1))
+      let last = try json(try await client.request("GET", "/api/sessions/\(id)"))
+      XCTAssertEqual(last["protocol"], .int(1))
+      guard case .array(let rows)? = last["rows"] else { return XCTFail("no rows: \(last)") }
+      XCTAssertEqual(rows.first?["kind"], "empty")
+    }
+  }
+
+  func testTheWindow_MovesByAnEvent_AndANewSessionRefusesAnUnknownProtocol() async throws {
+    try await withFrontEnd { _, client in
+      let id = try await newSession(client, body: #"{"protocol":2}"#)
+      let events = "/api/sessions/\(id)/events"
+      _ = try await client.request(
+        "POST", events, body: Array(#"{"event":"window","from":0,"count":3}"#.utf8))
+      let load = Array(#"{"event":"load","market":"otc"}"#.utf8)
+      _ = try await client.request("POST", events, body: load)
+      var last = JSONValue.null
+      for _ in 0..<400 where last["count"] != .int(31) {
+        last = try json(try await client.request("GET", "/api/sessions/\(id)"))
+        if last["count"] != .int(31) { try await Task.sleep(for: .milliseconds(5)) }
+      }
+      XCTAssertEqual(last["window"], .object(["from": .int(0), "count": .int(3)]))
+      guard case .array(let rows)? = last["rows"] else { return XCTFail("no rows: \(last)") }
+      XCTAssertEqual(rows.map { $0["index"] }, [.int(0), .int(1), .int(2)], "from nothing")
+      for (body, message) in [
+        (#"{"protocol":3}"#, "protocol: 1 or 2, not 3"),
+        (#"{"protocol":"1"}"#, #"protocol: 1 or 2, not "1""#),
+        ("[1]", "a new session's body is a JSON object"),
+      ] {
+        let refused = try await client.request("POST", "/api/sessions", body: Array(body.utf8))
+        XCTAssertEqual(refused.status, 400, "\(refused)")
+        XCTAssertEqual(try json(refused)["error"], .string(message))
+      }
     }
   }
 
@@ -170,7 +213,7 @@ final class WebFrontEndTests: XCTestCase {
           continue
         }
         XCTAssertTrue(text.contains(message), text)
-        XCTAssertEqual(error["protocol"], .int(1))
+        XCTAssertEqual(error["protocol"], .int(2))
       }
     }
   }

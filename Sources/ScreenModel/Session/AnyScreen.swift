@@ -53,6 +53,12 @@ public struct AnyScreen: Sendable {
     box.writeRows(range ?? indices, into: &output)
   }
 
+  /// The rows in `range` (clamped to the screen) as protocol 2 compares and writes them,
+  /// each row built once.
+  public func windowRows(_ range: Range<Int>) -> [WindowRow] {
+    box.windowRows(range.clamped(to: indices))
+  }
+
   /// The screen as the text renderer draws it.
   public var snapshotText: String { box.snapshotText }
 
@@ -103,6 +109,7 @@ private protocol ScreenBox: Sendable {
   var snapshotText: String { get }
   func row(at index: Int) -> AnyRow
   func writeRows(_ range: Range<Int>, into output: inout [UInt8])
+  func windowRows(_ range: Range<Int>) -> [WindowRow]
   func changes(since previous: any ScreenBox) -> Changeset?
 }
 
@@ -126,6 +133,16 @@ private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element
       if index > range.lowerBound { output.append(UInt8(ascii: ",")) }
       let row = rows[start + index]
       row.writeJSON(into: &output, action: actionJSON(row))
+    }
+  }
+
+  func windowRows(_ range: Range<Int>) -> [WindowRow] {
+    let rows = screen.rows
+    return range.map { index in
+      let row = rows[rows.startIndex + index]
+      var json: [UInt8] = []
+      row.writeJSON(into: &json, action: actionJSON(row))
+      return WindowRow(key: row.key, json: json)
     }
   }
 

@@ -4,7 +4,7 @@
 ///     let session = ScreenSession(screens: [AnyScreenDeclaration(quotes)])
 ///     let update = try await session.send(SessionEvent("add", EventArguments([…])))
 ///     print(update.text)
-///     // Prints {"protocol":1,"seq":1,"screen":"quotes","title":…,"rows":[…],…}
+///     // Prints {"protocol":2,"seq":1,"screen":"quotes","title":…,"count":2,…}
 ///
 /// The session opens the first screen registered. Every change of the screen on top is an
 /// update, numbered by `seq`: an event's own effect (`send` returns it) and each answer
@@ -12,12 +12,20 @@
 /// previous update's rows into its own while the same screen stays on top; a change of
 /// screen reads as every row replaced. A screen's outputs (a company to show) become
 /// navigation here, by its declaration, never in a driver's callback.
+///
+/// In protocol 2 the session also keeps a window, the rows a front end shows (`window`
+/// events move it; a change of screen takes it back to the top), and each update builds
+/// the window's rows only: a screen of a million rows costs a window's worth a keystroke.
 @MainActor
 public final class ScreenSession {
   /// The screens the session can open, by name, in the order registered.
   public let declarations: [AnyScreenDeclaration]
   /// The most screens the stack holds; an `open` past it is refused.
   public let maxDepth: Int
+  /// The form of the updates: every row (1), or a window of them (2).
+  public let sessionProtocol: SessionProtocol
+  /// The rows the last `window` event asked for (at first, the first 100).
+  public private(set) var window = SessionWindow.initial
   private let requests: RequestQueue?
   private var roots: [String: LiveScreen] = [:]
   private var stack: [LiveScreen] = []
@@ -40,16 +48,25 @@ public final class ScreenSession {
   ///   - requests: hold every answer here until released, for deterministic scenarios and
   ///     tests; nil answers as requests finish.
   ///   - maxDepth: the most screens the stack holds.
-  public init(screens: [AnyScreenDeclaration], requests: RequestQueue? = nil, maxDepth: Int = 64) {
+  ///   - protocol: the form of the updates; 2 writes only the window's rows.
+  public init(
+    screens: [AnyScreenDeclaration], requests: RequestQueue? = nil, maxDepth: Int = 64,
+    protocol version: SessionProtocol = .v2
+  ) {
     precondition(!screens.isEmpty, "a session needs at least one screen to show")
     declarations = screens
     self.requests = requests
     self.maxDepth = max(1, maxDepth)
+    sessionProtocol = version
     let first = screens[0]
     guard let input = try? first.input(from: EventArguments()),
       let live = first.open(input, requests: requests, instance: 0)
     else { preconditionFailure("the first screen, \(first.name), must open without arguments") }
-    current = SessionUpdate(seq: 0, screen: live.screen.screen, changes: Changeset())
+    let screen = live.screen.screen
+    current = SessionUpdate(
+      seq: 0, screen: screen, changes: Changeset(),
+      window: version == .v2
+        ? UpdateWindow(.initial, of: screen, instance: 0, after: nil) : nil)
     shown = (0, live.screen.number)
     attach(live)
     roots[first.name] = live
@@ -85,9 +102,12 @@ public final class ScreenSession {
   /// event) comes back on that update. An event that changed nothing still answers with an
   /// update saying so.
   ///
+  /// `{"event":"window","from":N,"count":M}` is the session's own, whatever the screen:
+  /// the update it makes goes from the old window to the new one.
+  ///
   /// - Throws: `SessionEventError`: `.invalid` for an event no screen declares or whose
   ///   arguments are wrong, `.refused` for one that does not apply to the screen on top
-  ///   (`more` on the directory); nothing changes then.
+  ///   (`more` on the directory, `window` in protocol 1); nothing changes then.
   @discardableResult
   public func send(
     _ event: SessionEvent, cause: String? = nil
@@ -101,6 +121,12 @@ public final class ScreenSession {
     let before = current.seq
     switch event.name {
     case "open": try await open(event.arguments)
+    case "window":
+      guard sessionProtocol == .v2 else {
+        throw SessionEventError(
+          .refused, "window: protocol 1 sends every row; open the session with protocol 2")
+      }
+      window = try SessionWindow(event.arguments, current: window)
     case "back":
       guard stack.count > 1 else {
         throw SessionEventError(.refused, "back: nothing to go back to from the \(top.name)")
@@ -225,8 +251,18 @@ public final class ScreenSession {
   }
 
   private func emit(_ screen: AnyScreen, changes: Changeset) {
-    current = SessionUpdate(seq: current.seq + 1, screen: screen, changes: changes, cause: cause)
+    current = SessionUpdate(
+      seq: current.seq + 1, screen: screen, changes: changes, cause: cause,
+      window: current.window.map { nextWindow(of: screen, after: $0) })
     broadcast.publish(current)
+  }
+
+  /// The window's rows of `screen`, on top now, after `previous`; another screen than the
+  /// last takes the window back to the top.
+  private func nextWindow(of screen: AnyScreen, after previous: UpdateWindow) -> UpdateWindow {
+    let instance = stack.last?.instance ?? 0
+    if instance != previous.instance { window = window.fromTop }
+    return UpdateWindow(window, of: screen, instance: instance, after: previous)
   }
 
   private func takeID() -> Int {

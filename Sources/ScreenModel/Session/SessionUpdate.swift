@@ -1,38 +1,69 @@
-/// One change of the screen on top of a session.
+/// One change of the screen on top of a session, as its protocol writes it.
+///
+/// Protocol 2 (the default) carries the row count, the window of rows a front end asked for,
+/// the changes between the previous update's window rows and these, and row objects only
+/// for the window's rows that are new or changed:
+///
+///     {"protocol":2,"seq":7,"screen":"directory","title":"公司列表","count":1867,
+///      "window":{"from":0,"count":100},
+///      "changes":{"deletes":[3],"inserts":[0,5],"moves":[{"from":9,"to":1}],
+///                 "updates":[{"old":2,"new":2}]},
+///      "rows":[{"index":0,"row":{…}},{"index":2,"row":{…}},{"index":5,"row":{…}}]}
+///
+/// Protocol 1 carries every row, and the changes of the whole list:
 ///
 ///     {"protocol":1,"seq":7,"screen":"directory","title":"公司列表","rows":[…],
 ///      "changes":{"deletes":[3],"inserts":[0,5],"moves":[{"from":9,"to":1}],
 ///                 "updates":[{"old":2,"new":2}]}}
 public struct SessionUpdate: Sendable {
-  /// The session protocol's version, written into every message.
-  public static let protocolVersion = 1
-
   /// 0 for the session's first screen, then one more for each update.
   public var seq: Int
   /// The screen on top now.
   public var screen: AnyScreen
-  /// The changes from the previous update's rows to these.
+  /// The changes from the previous update's rows to these, over the whole list: what a
+  /// front end in the process applies.
   public var changes: Changeset
   /// The id a front end gave the event this update answers; nil for an answer that arrived
   /// on its own (a market that finished loading).
   public var cause: String?
+  /// The window's rows and changes, built when the session speaks protocol 2; nil in
+  /// protocol 1.
+  public var window: UpdateWindow?
 
-  public init(seq: Int, screen: AnyScreen, changes: Changeset, cause: String? = nil) {
+  /// An update of protocol 2 when it has a `window`, of protocol 1 otherwise.
+  public init(
+    seq: Int, screen: AnyScreen, changes: Changeset, cause: String? = nil,
+    window: UpdateWindow? = nil
+  ) {
     self.seq = seq
     self.screen = screen
     self.changes = changes
     self.cause = cause
+    self.window = window
+  }
+
+  /// The protocol the update is written in.
+  public var sessionProtocol: SessionProtocol { window == nil ? .v1 : .v2 }
+
+  /// The update as a front end's first message: in protocol 2 its window described from
+  /// nothing (every row inserted), what `drive` writes first and `serve` answers a new
+  /// session, a `GET` of it and a new stream with; in protocol 1 the update itself.
+  public var first: SessionUpdate {
+    var update = self
+    update.window = window?.fromNothing
+    return update
   }
 
   /// The protocol's JSON text of the update, `json.utf8`, written without building the
   /// value: what `drive` and `serve` send for every keystroke.
   ///
-  /// - Complexity: O(*n*) in the rows of the screen.
+  /// - Complexity: O(*n*) in the bytes written: in protocol 2 the window's new and changed
+  ///   rows, whatever the screen's length; in protocol 1 every row of the screen.
   public var utf8: [UInt8] {
     var output: [UInt8] = []
-    output.reserveCapacity(256 + screen.count * 240)
+    output.reserveCapacity(256 + (window.map { $0.rows.count } ?? screen.count) * 240)
     output.append(contentsOf: #"{"protocol":"#.utf8)
-    JSONValue.write(int: Int64(Self.protocolVersion), into: &output)
+    JSONValue.write(int: Int64(sessionProtocol.number), into: &output)
     output.append(contentsOf: #","seq":"#.utf8)
     JSONValue.write(int: Int64(seq), into: &output)
     if let cause {
@@ -43,6 +74,12 @@ public struct SessionUpdate: Sendable {
     JSONValue.write(string: screen.name, into: &output)
     output.append(contentsOf: #","title":"#.utf8)
     JSONValue.write(string: screen.title, into: &output)
+    if let window {
+      output.append(UInt8(ascii: ","))
+      window.write(into: &output)
+      output.append(UInt8(ascii: "}"))
+      return output
+    }
     output.append(contentsOf: #","rows":["#.utf8)
     screen.writeRowsJSON(into: &output)
     output.append(contentsOf: #"],"changes":"#.utf8)
@@ -56,23 +93,17 @@ public struct SessionUpdate: Sendable {
 
   /// The update as the protocol's JSON object.
   public var json: JSONValue {
-    var members: [JSONValue.Member] = [
-      .init("protocol", .int(Int64(Self.protocolVersion))), .init("seq", .int(Int64(seq))),
-    ]
-    if let cause { members.append(.init("cause", .string(cause))) }
-    members += [
-      .init("screen", .string(screen.name)), .init("title", .string(screen.title)),
-      .init("rows", .array(screen.rowsJSON)), .init("changes", changes.json),
-    ]
-    return .object(members)
+    (try? JSONValue(parsing: utf8)) ?? .null
   }
 
   /// The protocol's answer to a message that is not an event a session takes:
-  /// `{"protocol":1,"error":"…","line":N}`, `line` where the message came on a line of
-  /// input.
-  public static func error(_ message: String, line: Int? = nil) -> JSONValue {
+  /// `{"protocol":2,"error":"…","line":N}`, `line` where the message came on a line of
+  /// input, `protocol` the session's.
+  public static func error(
+    _ message: String, line: Int? = nil, protocol version: SessionProtocol = .v2
+  ) -> JSONValue {
     var members: [JSONValue.Member] = [
-      .init("protocol", .int(Int64(protocolVersion))), .init("error", .string(message)),
+      .init("protocol", .int(Int64(version.number))), .init("error", .string(message)),
     ]
     if let line { members.append(.init("line", .int(Int64(line)))) }
     return .object(members)

@@ -7,7 +7,7 @@ import TaiwanMarket
 ///     let session = AppSession.start(source: EmbeddedSampleSource())
 ///     let update = try await session.send(.load(.listed))
 ///     print(update.text)
-///     // Prints {"protocol":1,"seq":1,"screen":"directory","title":"公司列表","rows":[…],…}
+///     // Prints {"protocol":2,"seq":1,"screen":"directory","title":"公司列表","count":2,…}
 ///
 /// The directory opens first; `select` on it (or on a company of the feed) opens that
 /// company's profile on top, as the directory's output; `open feed` shows the feed in its
@@ -40,12 +40,14 @@ public enum AppSession {
   ///   - pages: makes the feed's page source (see `screens(source:pages:)`).
   ///   - requests: hold every answer here until released, for deterministic scenarios and
   ///     tests; nil answers as requests finish.
+  ///   - protocol: the form of its updates; 2, the window's rows only, by default.
   @MainActor
   public static func start(
     source: any MarketDataSource, pages: (@Sendable () -> any PageSource<Company>)? = nil,
-    requests: RequestQueue? = nil
+    requests: RequestQueue? = nil, protocol version: SessionProtocol = .v2
   ) -> ScreenSession {
-    ScreenSession(screens: screens(source: source, pages: pages), requests: requests)
+    ScreenSession(
+      screens: screens(source: source, pages: pages), requests: requests, protocol: version)
   }
 
   /// The directory: markets of `source` loaded on demand, searched as you type; `select`

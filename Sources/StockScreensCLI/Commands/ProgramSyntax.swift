@@ -41,7 +41,7 @@ extension CommandSyntax {
     words: ["browse"], options: DataOption.options, rules: DataOption.rules)
 
   static let drive = CommandSyntax(
-    words: ["drive"], options: DataOption.options, rules: DataOption.rules)
+    words: ["drive"], options: DataOption.options + [.sessionProtocol], rules: DataOption.rules)
 
   static let serve = CommandSyntax(
     words: ["serve"], options: DataOption.options + [.port], rules: DataOption.rules)
@@ -88,6 +88,19 @@ extension CommandOption {
       text only: show at most N rows of each screen; 0 shows all
       (default: all; in the demo, 12)
       """, section: "Output")
+
+  static let sessionProtocol = CommandOption(
+    "--protocol",
+    value: .choice([
+      Choice("1", help: "every row of the screen in every update"),
+      Choice(
+        "2",
+        help: """
+          the row count, the window's changes and only its new or changed
+          rows; {"event":"window","from":N,"count":M} moves the window (default)
+          """),
+    ]),
+    help: "the session protocol's version")
 
   static let port = CommandOption(
     "--port", value: .required("N", meaning: "a number from 0 to 65535"),

@@ -13,9 +13,14 @@ import TaiwanMarket
 /// for the answers still out, writes their updates and exits 0.
 enum DriveCommand {
   static func run(_ arguments: [String], console: Console) async throws -> Int32 {
-    let source = try DataOption(ProgramSyntax.parse(arguments, as: .drive))
-      .makeSource(console: console)
-    await DriveLoop.run(source: source, lines: InputLines.standardInput(), write: console.out)
+    let parsed = try ProgramSyntax.parse(arguments, as: .drive)
+    let source = try DataOption(parsed).makeSource(console: console)
+    // The parser took only a version the option lists.
+    let version =
+      parsed.value(of: .sessionProtocol).flatMap(Int.init)
+      .flatMap(SessionProtocol.init(number:)) ?? .v2
+    await DriveLoop.run(
+      source: source, protocol: version, lines: InputLines.standardInput(), write: console.out)
     return 0
   }
 }
@@ -24,12 +29,14 @@ enum DriveCommand {
 /// it speaks for whatever screens the session was given.
 @MainActor
 enum DriveLoop {
-  /// Plays `lines` on a new session over `source`, writing each update and error as a line.
+  /// Plays `lines` on a new session over `source`, of protocol `version`, writing each
+  /// update and error as a line.
   static func run(
-    source: any MarketDataSource, lines: AsyncStream<InputLine>,
-    write: @escaping @Sendable (String) -> Void
+    source: any MarketDataSource, protocol version: SessionProtocol = .v2,
+    lines: AsyncStream<InputLine>, write: @escaping @Sendable (String) -> Void
   ) async {
-    await run(session: AppSession.start(source: source), lines: lines, write: write)
+    await run(
+      session: AppSession.start(source: source, protocol: version), lines: lines, write: write)
   }
 
   /// Plays `lines` on `session`, writing each update and error as a line.
@@ -37,7 +44,7 @@ enum DriveLoop {
     session: ScreenSession, lines: AsyncStream<InputLine>,
     write: @escaping @Sendable (String) -> Void
   ) async {
-    write(session.current.text + "\n")
+    write(session.current.first.text + "\n")
     session.observe { update in
       write(update.text + "\n")
       return true
@@ -52,24 +59,26 @@ enum DriveLoop {
 
   /// Sends the event on `line`; the error object to write when it is not one that applies.
   private static func apply(_ line: InputLine, to session: ScreenSession) async -> JSONValue? {
+    let failure = { (message: String) in
+      SessionUpdate.error(message, line: line.number, protocol: session.sessionProtocol)
+    }
     let text: String
     switch line.content {
     case .text(let read): text = read
-    case .refused(let why): return SessionUpdate.error(why, line: line.number)
-    case .tooLong(let limit):
-      return SessionUpdate.error("the line is longer than \(limit) bytes", line: line.number)
+    case .refused(let why): return failure(why)
+    case .tooLong(let limit): return failure("the line is longer than \(limit) bytes")
     }
     guard text.contains(where: { !$0.isWhitespace }) else { return nil }
     let json: JSONValue
     do {
       json = try JSONValue(parsing: text)
     } catch {
-      return SessionUpdate.error("not JSON: \(error)", line: line.number)
+      return failure("not JSON: \(error)")
     }
     do {
       try await session.send(SessionEvent(json: json), cause: SessionEvent.cause(of: json))
     } catch {
-      return SessionUpdate.error(error.message, line: line.number)
+      return failure(error.message)
     }
     return nil
   }

@@ -26,7 +26,8 @@ public final class ScenarioPlayer {
     session = AppSession.start(
       source: markets,
       pages: { FaultInjectingPageSource(base: CompanyPageSource(source: markets), plan: faults) },
-      requests: requests)
+      // A step's record holds every row: a window would only build rows twice.
+      requests: requests, protocol: .v1)
   }
 
   /// Plays every step, handing each step's record to `onStep` as soon as it is known.

@@ -8,6 +8,7 @@ import TaiwanMarket
 ///     GET  /                              the page (with its scripts and /app.css)
 ///     GET  /api/screens                   → {"protocol":2,"screens":[…the declarations…]}
 ///     POST /api/sessions                  → {"session":ID,"update":{…the first update…}}
+///                                         (a body {"protocol":1} keeps protocol 1)
 ///     GET  /api/sessions/ID               → the session's last update
 ///     POST /api/sessions/ID/events        an event → the update it made
 ///     GET  /api/sessions/ID/updates       Server-Sent Events, one `data:` line an update
@@ -24,7 +25,7 @@ public final class WebFrontEnd {
     var lastUse: Int
   }
 
-  private let makeSession: @MainActor () -> ScreenSession
+  private let makeSession: @MainActor (SessionProtocol) -> ScreenSession
   private let limits: WebFrontEndLimits
   private let now: @Sendable () -> ContinuousClock.Instant
   private var sessions: [String: Entry] = [:]
@@ -36,8 +37,8 @@ public final class WebFrontEnd {
 
   /// A front end whose sessions show the stock app's screens over `source`.
   public convenience init(source: any MarketDataSource, maxSessions: Int = 32) {
-    self.init(limits: WebFrontEndLimits(maxSessions: maxSessions)) {
-      AppSession.start(source: source)
+    self.init(limits: WebFrontEndLimits(maxSessions: maxSessions)) { version in
+      AppSession.start(source: source, protocol: version)
     }
   }
 
@@ -46,11 +47,11 @@ public final class WebFrontEnd {
   /// - Parameters:
   ///   - limits: how many sessions, streams and openings a second it allows.
   ///   - now: the clock that counts openings a second; tests give their own.
-  ///   - makeSession: makes a tab's session.
+  ///   - makeSession: makes a tab's session, of the protocol its opening asked for.
   public init(
     limits: WebFrontEndLimits = WebFrontEndLimits(),
     now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
-    makeSession: @escaping @MainActor () -> ScreenSession
+    makeSession: @escaping @MainActor (SessionProtocol) -> ScreenSession
   ) {
     self.makeSession = makeSession
     self.limits = limits
@@ -82,14 +83,14 @@ public final class WebFrontEnd {
     case .file:
       return Self.asset(for: request) ?? Self.error("no such page: \(request.path)", .notFound)
     case .screens: return Self.json(declarations())
-    case .sessions: return createSession()
-    case .session(let id): return withSession(id) { Self.json($0.current.utf8) }
+    case .sessions: return createSession(request.body)
+    case .session(let id): return withSession(id) { Self.json($0.current.first.utf8) }
     case .events(let id):
       guard let session = use(id) else { return Self.ended(id) }
       return await send(request.body, to: session)
     case .updates(let id):
       guard let entry = sessions[id], use(id) != nil else { return Self.ended(id) }
-      return .eventStream(entry.streams.open(from: entry.session.current))
+      return .eventStream(entry.streams.open(from: entry.session.current.first))
     case .unknown: return Self.error("no such page: \(request.path)", .notFound)
     }
   }
@@ -133,19 +134,24 @@ public final class WebFrontEnd {
     if let live = sessions.values.first {
       declarations = live.session.declarations
     } else {
-      let session = makeSession()
+      let session = makeSession(.v2)
       declarations = session.declarations
       session.finish()
     }
     // The page speaks protocol 2, the version the declarations are written for.
-    let json = declarations.json(protocol: 2).utf8
+    let json = declarations.json(protocol: SessionProtocol.v2.number).utf8
     screens = json
     return json
   }
 
   /// A new session, unless too many opened in the last second. At the limit of sessions,
   /// the one used longest ago goes, one without a live stream first.
-  private func createSession() -> HTTPResponse {
+  private func createSession(_ body: [UInt8]) -> HTTPResponse {
+    let version: SessionProtocol
+    switch Self.requestedProtocol(body) {
+    case .success(let asked): version = asked
+    case .failure(let refusal): return Self.error(refusal.message, .badRequest)
+    }
     let time = now()
     openings.removeAll { time - $0 >= .seconds(1) }
     guard openings.count < limits.openingsPerSecond else {
@@ -162,7 +168,7 @@ public final class WebFrontEnd {
       ended.session.finish()
     }
     let id = Self.newID()
-    let session = makeSession()
+    let session = makeSession(version)
     uses += 1
     sessions[id] = Entry(
       session: session, streams: SessionStreams(of: session, maxStreams: limits.streamsPerSession),
@@ -170,9 +176,28 @@ public final class WebFrontEnd {
     var body = Array(#"{"session":"#.utf8)
     JSONValue.write(string: id, into: &body)
     body += #","update":"#.utf8
-    body += session.current.utf8
+    body += session.current.first.utf8
     body.append(UInt8(ascii: "}"))
     return Self.json(body, status: .created)
+  }
+
+  /// The protocol a new session's body asks for: 2 for an empty body or an object without
+  /// `protocol`, 1 for `{"protocol":1}`.
+  private static func requestedProtocol(
+    _ body: [UInt8]
+  ) -> Result<SessionProtocol, SessionEventError> {
+    guard body.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+      return .success(.v2)
+    }
+    guard let json = try? JSONValue(parsing: body), case .object = json else {
+      return .failure(SessionEventError(.invalid, "a new session's body is a JSON object"))
+    }
+    guard let asked = json["protocol"], asked != .null else { return .success(.v2) }
+    let versions = SessionProtocol.allCases.map { String($0.number) }.joined(separator: " or ")
+    guard case .int(let number) = asked, let version = SessionProtocol(number: Int(number)) else {
+      return .failure(SessionEventError(.invalid, "protocol: \(versions), not \(asked.text)"))
+    }
+    return .success(version)
   }
 
   /// True when `lhs` is to end before `rhs`: a session nobody streams, then the one used
@@ -187,13 +212,15 @@ public final class WebFrontEnd {
     do {
       json = try JSONValue(parsing: body)
     } catch {
-      return Self.error("not JSON: \(error)", .badRequest)
+      return Self.error("not JSON: \(error)", .badRequest, protocol: session.sessionProtocol)
     }
     do {
       let event = try SessionEvent(json: json)
       return Self.json(try await session.send(event, cause: SessionEvent.cause(of: json)).utf8)
     } catch {
-      return Self.error(error.message, error.kind == .refused ? .conflict : .badRequest)
+      return Self.error(
+        error.message, error.kind == .refused ? .conflict : .badRequest,
+        protocol: session.sessionProtocol)
     }
   }
 
@@ -244,8 +271,10 @@ public final class WebFrontEnd {
       body: body)
   }
 
-  private nonisolated static func error(_ message: String, _ status: HTTPStatus) -> HTTPResponse {
-    json(SessionUpdate.error(message).utf8, status: status)
+  private nonisolated static func error(
+    _ message: String, _ status: HTTPStatus, protocol version: SessionProtocol = .v2
+  ) -> HTTPResponse {
+    json(SessionUpdate.error(message, protocol: version).utf8, status: status)
   }
 
   private static func ended(_ id: String) -> HTTPResponse {

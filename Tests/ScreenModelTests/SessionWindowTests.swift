@@ -1,0 +1,171 @@
+import Foundation
+import ScreenModel
+import XCTest
+
+/// Protocol 2: the session's window, its limits, what its updates say, and the rows built
+/// for them.
+@MainActor
+final class SessionWindowTests: XCTestCase {
+  private func session(
+    _ built: BuiltRows = BuiltRows(), protocol version: SessionProtocol = .v2
+  ) -> ScreenSession {
+    ScreenSession(screens: NumberScreens.declarations(built: built), protocol: version)
+  }
+
+  private func send(_ session: ScreenSession, _ text: String) async throws -> SessionUpdate {
+    let json = try JSONValue(parsing: text)
+    return try await session.send(SessionEvent(json: json), cause: SessionEvent.cause(of: json))
+  }
+
+  private func object(_ update: SessionUpdate) throws -> [String: Any] {
+    try XCTUnwrap(JSONSerialization.jsonObject(with: Data(update.utf8)) as? [String: Any])
+  }
+
+  func testDefaultWindow_IsTheFirst100Rows_AndTheFirstUpdateInsertsThemAll() async throws {
+    let session = session()
+    XCTAssertEqual(session.window, SessionWindow.initial)
+    let update = try await send(session, #"{"event":"load","count":250}"#)
+    let json = try object(update)
+    XCTAssertEqual(json["protocol"] as? Int, 2)
+    XCTAssertEqual(json["count"] as? Int, 250)
+    XCTAssertEqual(json["window"] as? [String: Int], ["from": 0, "count": 100])
+    XCTAssertEqual((json["rows"] as? [Any])?.count, 100, "every row came into the window")
+    let first = try object(update.first)
+    let changes = try XCTUnwrap(first["changes"] as? [String: Any])
+    XCTAssertEqual(changes["inserts"] as? [Int], Array(0..<100))
+    XCTAssertEqual((first["rows"] as? [[String: Any]])?.map { $0["index"] as? Int }, Array(0..<100))
+  }
+
+  func testWindowCount_TakesOneAndAThousand_AndRefusesZeroAndAThousandAndOne() async throws {
+    let session = session()
+    _ = try await send(session, #"{"event":"load","count":5000}"#)
+    for count in [1, SessionWindow.maxCount] {
+      let update = try await send(session, #"{"event":"window","from":10,"count":\#(count)}"#)
+      XCTAssertEqual(update.window?.rows.count, count)
+      XCTAssertEqual(update.window?.from, 10)
+    }
+    for count in [0, SessionWindow.maxCount + 1] {
+      do {
+        _ = try await send(session, #"{"event":"window","from":0,"count":\#(count)}"#)
+        XCTFail("count \(count) was taken")
+      } catch let error as SessionEventError {
+        XCTAssertEqual(error.kind, .invalid)
+        XCTAssertEqual(error.message, "window: \"count\" must be 1…1000, not \(count)")
+      }
+    }
+    XCTAssertEqual(session.window.count, SessionWindow.maxCount, "a refused window changes nothing")
+  }
+
+  func testWindowFrom_TakesZero_AndRefusesMinusOneAndWhatIsNoNumber() async throws {
+    let session = session()
+    let update = try await send(session, #"{"event":"window","from":0,"count":5}"#)
+    XCTAssertEqual(update.window?.from, 0)
+    let refusals = [
+      #"{"event":"window","from":-1,"count":5}"#: #"window: "from" must be 0 or more, not -1"#,
+      #"{"event":"window","from":"top"}"#: #"window: "from" must be a whole number"#,
+      #"{"event":"window","count":2.5}"#: #"window: "count" must be a whole number"#,
+    ]
+    for (event, message) in refusals {
+      do {
+        _ = try await send(session, event)
+        XCTFail("\(event) was taken")
+      } catch let error as SessionEventError {
+        XCTAssertEqual(error.message, message)
+      }
+    }
+  }
+
+  func testProtocol1_RefusesTheWindow_AndWritesEveryRow() async throws {
+    let session = session(protocol: .v1)
+    let update = try await send(session, #"{"event":"load","count":150}"#)
+    let json = try object(update)
+    XCTAssertEqual(json["protocol"] as? Int, 1)
+    XCTAssertEqual((json["rows"] as? [Any])?.count, 150)
+    XCTAssertNil(json["window"])
+    do {
+      _ = try await send(session, #"{"event":"window","from":0,"count":5}"#)
+      XCTFail("protocol 1 took a window")
+    } catch let error as SessionEventError {
+      XCTAssertEqual(error.kind, .refused)
+      XCTAssertEqual(
+        error.message, "window: protocol 1 sends every row; open the session with protocol 2")
+    }
+  }
+
+  func testWindowPastTheEnd_IsClampedToTheLastRows() async throws {
+    let session = session()
+    _ = try await send(session, #"{"event":"load","count":30}"#)
+    let update = try await send(session, #"{"event":"window","from":500,"count":20}"#)
+    XCTAssertEqual(update.window?.from, 10)
+    XCTAssertEqual(update.window?.rows.map(\.key), (10..<30).map(String.init))
+    let larger = try await send(session, #"{"event":"window","from":500,"count":50}"#)
+    XCTAssertEqual(larger.window?.from, 0)
+    XCTAssertEqual(larger.window?.rows.count, 30)
+    XCTAssertEqual(session.window.from, 500, "the window asked for is kept for a longer list")
+  }
+
+  func testWindowThatMoved_KeepsTheRowsThatStay_AndInsertsOnlyThoseThatCame() async throws {
+    let session = session()
+    _ = try await send(session, #"{"event":"load","count":1000}"#)
+    _ = try await send(session, #"{"event":"window","from":100,"count":10}"#)
+    let moved = try await send(session, #"{"event":"window","from":104,"count":10,"id":"w"}"#)
+    XCTAssertEqual(moved.cause, "w")
+    XCTAssertEqual(moved.window?.changes, Changeset(deletes: [0, 1, 2, 3], inserts: [6, 7, 8, 9]))
+    let rows = try XCTUnwrap(try object(moved)["rows"] as? [[String: Any]])
+    XCTAssertEqual(rows.map { $0["index"] as? Int }, [6, 7, 8, 9])
+    XCTAssertEqual(
+      rows.map { ($0["row"] as? [String: Any])?["id"] as? String }, ["110", "111", "112", "113"])
+  }
+
+  func testReversedRows_AreMovesWithNoObject() async throws {
+    let session = session()
+    _ = try await send(session, #"{"event":"load","count":3}"#)
+    let update = try await send(session, #"{"event":"reverse"}"#)
+    XCTAssertEqual(update.window?.rows.map(\.key), ["2", "1", "0"])
+    XCTAssertEqual(update.window?.changes.moves.isEmpty, false, "\(update.text)")
+    XCTAssertEqual((try object(update)["rows"] as? [Any])?.count, 0)
+  }
+
+  func testStarredRow_IsAnUpdateWithItsObject() async throws {
+    let session = session()
+    _ = try await send(session, #"{"event":"load","count":50}"#)
+    let update = try await send(session, #"{"event":"star","value":3}"#)
+    XCTAssertEqual(update.window?.changes, Changeset(updates: [.init(old: 3, new: 3)]))
+    let rows = try XCTUnwrap(try object(update)["rows"] as? [[String: Any]])
+    XCTAssertEqual(rows.count, 1)
+    XCTAssertEqual((rows.first?["row"] as? [String: Any])?["text"] as? String, "3 ★")
+  }
+
+  func testChangeOfScreen_ReplacesEveryRow_AndTakesTheWindowBackToTheTop() async throws {
+    let session = session()
+    _ = try await send(session, #"{"event":"load","count":500}"#)
+    _ = try await send(session, #"{"event":"window","from":200,"count":40}"#)
+    let opened = try await send(session, #"{"event":"open-number","value":7}"#)
+    XCTAssertEqual(opened.screen.name, "number")
+    XCTAssertEqual(opened.window?.changes, Changeset(deletes: Array(0..<40), inserts: [0]))
+    XCTAssertEqual(session.window, try SessionWindow(from: 0, count: 40))
+    let back = try await send(session, #"{"event":"back"}"#)
+    XCTAssertEqual(back.window?.from, 0)
+    XCTAssertEqual(back.window?.changes, Changeset(deletes: [0], inserts: Array(0..<40)))
+  }
+
+  func testLongList_BuildsOnlyTheWindowsRows() async throws {
+    let built = BuiltRows()
+    let session = session(built)
+    var steps = 0
+    for event in [
+      #"{"event":"window","from":0,"count":60}"#, #"{"event":"load","count":300000}"#,
+      #"{"event":"search","text":"1"}"#, #"{"event":"search","text":"12"}"#,
+      #"{"event":"search","text":""}"#, #"{"event":"window","from":299000,"count":60}"#,
+      #"{"event":"star","value":299990}"#,
+    ] {
+      let update = try await send(session, event)
+      steps += 1
+      _ = update.utf8
+    }
+    XCTAssertEqual(session.current.screen.count, 300_000)
+    XCTAssertLessThanOrEqual(
+      built.count, steps * 60, "\(built.count) rows built for \(steps) updates")
+    XCTAssertGreaterThan(built.count, 0)
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import ScreenModel
+import TestSupport
+import XCTest
+
+/// Protocol 2 read as a front end in another language reads it: each update parsed by
+/// `JSONSerialization` and applied to the window's rows by the steps the protocol's
+/// description gives, written here apart from the engine; after every update the rows must
+/// be the engine's rows for that window.
+@MainActor
+final class WindowReaderTests: XCTestCase {
+  /// The rows a front end keeps: the window's row objects, in order.
+  private struct Reader {
+    var rows: [NSDictionary] = []
+    var from = 0
+    var count = 0
+    /// How many of each change the script made the reader apply: the script must make all.
+    var seen = (moves: 0, updates: 0, deletes: 0)
+
+    mutating func apply(_ text: String) throws {
+      let update = try XCTUnwrap(
+        JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+      XCTAssertEqual(update["protocol"] as? Int, 2)
+      let window = try XCTUnwrap(update["window"] as? [String: Int])
+      let changes = try XCTUnwrap(update["changes"] as? [String: Any])
+      let deletes = try XCTUnwrap(changes["deletes"] as? [Int])
+      let inserts = try XCTUnwrap(changes["inserts"] as? [Int])
+      let moves = try XCTUnwrap(changes["moves"] as? [[String: Int]])
+      let updates = try XCTUnwrap(changes["updates"] as? [[String: Int]])
+      var given: [Int: NSDictionary] = [:]
+      for entry in try XCTUnwrap(update["rows"] as? [[String: Any]]) {
+        given[try XCTUnwrap(entry["index"] as? Int)] = try XCTUnwrap(entry["row"] as? NSDictionary)
+      }
+      seen.moves += moves.count
+      seen.updates += updates.count
+      seen.deletes += deletes.count
+      let length = try XCTUnwrap(window["count"])
+      let gone = Set(deletes + moves.compactMap { $0["from"] })
+      let taken = Set(inserts + moves.compactMap { $0["to"] })
+      var next = [NSDictionary?](repeating: nil, count: length)
+      for move in moves { next[move["to"]!] = rows[move["from"]!] }
+      for (index, row) in given { next[index] = row }
+      var kept = rows.indices.filter { !gone.contains($0) }.map { rows[$0] }[...]
+      for slot in next.indices where !taken.contains(slot) {
+        next[slot] = try XCTUnwrap(kept.popFirst(), "more free slots than rows kept")
+      }
+      XCTAssertTrue(kept.isEmpty, "old rows left with no slot")
+      for entry in updates { next[entry["new"]!] = try XCTUnwrap(given[entry["new"]!]) }
+      rows = try next.map { try XCTUnwrap($0) }
+      from = try XCTUnwrap(window["from"])
+      count = try XCTUnwrap(update["count"] as? Int)
+    }
+  }
+
+  func testSeededScript_OnALargeList_KeepsTheReadersRowsEqualToTheEngines() async throws {
+    let session = ScreenSession(screens: NumberScreens.declarations(built: BuiltRows()))
+    var texts: [String] = []
+    session.observe { update in
+      texts.append(update.text)
+      return true
+    }
+    var reader = Reader()
+    try reader.apply(session.current.first.text)
+    var random = SplitMix64(seed: 24)
+    var requested = (from: 0, count: 100)
+    for step in 0..<400 {
+      let shown = session.current.window?.rows.compactMap { Int($0.key) } ?? []
+      let event = Self.event(&random, total: session.current.screen.count, shown: shown)
+      if event["event"] as? String == "window" {
+        requested = (event["from"] as! Int, event["count"] as! Int)
+      }
+      let json = try JSONValue(parsing: Array(JSONSerialization.data(withJSONObject: event)))
+      let before = session.screens
+      _ = try? await session.send(SessionEvent(json: json))
+      if session.screens != before { requested.from = 0 }
+      for text in texts { try reader.apply(text) }
+      texts = []
+      let total = session.current.screen.count
+      let from = min(requested.from, max(0, total - requested.count))
+      let range = from..<(from + min(requested.count, total - from))
+      let engine = try session.current.screen.windowRows(range).map {
+        try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.json)) as? NSDictionary)
+      }
+      XCTAssertEqual(reader.count, total, "step \(step)")
+      XCTAssertEqual(reader.from, from, "step \(step): \(event)")
+      XCTAssertEqual(reader.rows, engine, "step \(step): \(event)")
+      if reader.rows != engine { return }
+    }
+    XCTAssertGreaterThan(reader.seen.moves, 0, "the script moved no row")
+    XCTAssertGreaterThan(reader.seen.updates, 0, "the script changed no row")
+    XCTAssertGreaterThan(reader.seen.deletes, 0, "the script deleted no row")
+  }
+
+  /// A search, a load, a reversal, a star, a window move, or a trip to a number's screen and back.
+  /// A star goes mostly to a number shown, so that rows of the window change content.
+  private static func event(
+    _ random: inout SplitMix64, total: Int, shown: [Int]
+  ) -> [String: Any] {
+    let roll = random.next() % 100
+    switch roll {
+    case 0..<30:
+      let text = (0..<Int(random.next() % 5)).map { _ in String(random.next() % 10) }.joined()
+      return ["event": "search", "text": text]
+    case 30..<36:
+      let most: UInt64 = roll < 33 ? 300 : 50_000
+      return ["event": "load", "count": Int(random.next() % most)]
+    case 36..<40: return ["event": "reverse"]
+    case 40..<55:
+      let value =
+        shown.isEmpty || roll < 43
+        ? Int(random.next() % 2_000) : shown[Int(random.next() % UInt64(shown.count))]
+      return ["event": "star", "value": value]
+    case 55..<90:
+      let count = roll < 60 ? 1 + Int(random.next() % 1_000) : 1 + Int(random.next() % 80)
+      let near = Int(random.next() % 2) == 0
+      let from = near ? Int(random.next() % 200) : Int(random.next() % UInt64(total + 50))
+      return ["event": "window", "from": from, "count": count]
+    case 90..<95: return ["event": "open-number", "value": Int(random.next() % 100)]
+    default: return ["event": "back"]
+    }
+  }
+}
