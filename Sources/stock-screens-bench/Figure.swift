@@ -14,6 +14,8 @@ struct Figure: Sendable {
     case megabytesPerSecond = "MB/s"
     /// A size in 10⁶ bytes, lower is better.
     case megabytes = "MB"
+    /// A size in 10³ bytes, lower is better.
+    case kilobytes = "KB"
     /// A ratio of two counts or times, such as 10,000 pages' time over 1,000 pages'.
     case times = "x"
   }
@@ -58,7 +60,7 @@ struct Figure: Sendable {
   var ratio: Double? {
     guard let ours, let baseline, ours > 0, baseline > 0 else { return nil }
     switch unit {
-    case .nanoseconds, .megabytes: return baseline / ours
+    case .nanoseconds, .megabytes, .kilobytes: return baseline / ours
     case .megabytesPerSecond, .times: return ours / baseline
     }
   }
@@ -131,6 +133,7 @@ struct FigureFamily {
         names: [
           "keystroke.1m", "keystroke.1m.p99", "keystroke.1m.driver", "keystroke.1m.driver.p99",
           "session.keystroke.1m", "keystroke.1m.memory", "keystroke.1m.rss",
+          "session.bytes.1m", "serve.keystroke.1m", "serve.keystroke.1m.p99",
         ],
         run: KeystrokeFigures.million),
       FigureFamily(names: ["diff.5k", "diff.100k"], run: DiffFigures.run),

@@ -114,8 +114,11 @@ enum KeystrokeFigures {
         "through ScreenSession, the first \(KeystrokeScript.visibleRows) rows read: "
           + session.summary
       ])
+    let served = await ServeMillionFigures.run(
+      prepared, driver: driver, cycles: context.options.count(full: 5, quick: 1),
+      sink: context.sink)
     context.forgetSynthetic()
-    return [keystroke, tail] + driverFigures + [sessionFigure] + memoryFigures(memory)
+    return [keystroke, tail] + driverFigures + [sessionFigure] + memoryFigures(memory) + served
   }
 
   private static func format(_ nanoseconds: Double) -> String {

@@ -84,7 +84,7 @@ enum NumberText {
     guard value.isFinite else { return "\(value)" }
     switch unit {
     case .nanoseconds: return DigitGrouping.grouped(Int64(value.rounded()))
-    case .megabytesPerSecond, .megabytes: return decimals(value, 1)
+    case .megabytesPerSecond, .megabytes, .kilobytes: return decimals(value, 1)
     case .times: return value >= 100 ? decimals(value, 1) : decimals(value, 2)
     }
   }

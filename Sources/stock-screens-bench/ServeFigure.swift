@@ -94,7 +94,7 @@ enum ServeFigure {
   }
 
   /// `work`'s result, run on a thread of its own while the main actor stays free.
-  private nonisolated static func onThread<Value: Sendable>(
+  nonisolated static func onThread<Value: Sendable>(
     _ work: @escaping @Sendable () throws -> Value
   ) async throws -> Value {
     try await withCheckedThrowingContinuation { continuation in
@@ -133,7 +133,7 @@ enum ServeFigure {
     }
   }
 
-  private struct ServeFigureError: Error, CustomStringConvertible {
+  struct ServeFigureError: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
   }

@@ -25,6 +25,8 @@ struct BrowseSession {
     let (inputs, continuation) = AsyncStream.makeStream(
       of: BrowseInput.self, bufferingPolicy: .unbounded)
     let session = makeSession()
+    var model = BrowseModel(
+      size: Terminal.windowSize(), screens: session.declarations, first: session.current)
     session.observe { [weak session] update in
       continuation.yield(.updated(update, stack: session?.screens ?? []))
       return true
@@ -37,8 +39,10 @@ struct BrowseSession {
       }
     }
 
-    var model = BrowseModel(
-      size: Terminal.windowSize(), screens: session.declarations, first: session.current)
+    // The session describes the rows the first frame shows from now on.
+    for case .send(let event) in model.handle(.resized(model.state.size)) {
+      _ = try? await session.send(event)
+    }
     var painter = FramePainter()
     draw(model, with: &painter)
     for await input in inputs {

@@ -24,6 +24,8 @@ struct BrowseModel: Sendable {
   private var titles: [String]
   /// The number of the update `top` comes from, to tell a missed update.
   private(set) var shownSeq: Int
+  /// The rows the session was last asked to describe: those on screen.
+  private(set) var askedWindow: Range<Int>?
 
   /// A browser showing the session's first update, of a stack of one screen.
   init(size: WindowSize, screens: [AnyScreenDeclaration], first: SessionUpdate) {
@@ -36,16 +38,36 @@ struct BrowseModel: Sendable {
     state.current = Self.key(depth: 0, name: first.screen.name)
   }
 
-  /// Applies `input` and returns what the shell must do.
+  /// Applies `input` and returns what the shell must do: after any that scrolled, a
+  /// `window` event, so the session builds the rows on screen and no others.
   mutating func handle(_ input: BrowseInput) -> [BrowseEffect] {
+    let effects: [BrowseEffect]
     switch input {
-    case .key(let key): return handle(key)
+    case .key(let key): effects = handle(key)
     case .resized(let size):
       state.size = size
       state.position.settle(count: top.count, height: rowsHeight)
-      return []
-    case .updated(let update, let stack): return receive(update, stack: stack)
+      effects = []
+    case .updated(let update, let stack): effects = receive(update, stack: stack)
     }
+    return effects + windowEffect()
+  }
+
+  /// The rows a frame draws: from the first row shown, as many as fit.
+  var shownRows: Range<Int> {
+    let count = min(max(1, rowsHeight), SessionWindow.maxCount)
+    return state.position.scroll..<(state.position.scroll + count)
+  }
+
+  /// The `window` event for the rows on screen, once for each place they stand.
+  private mutating func windowEffect() -> [BrowseEffect] {
+    let shown = shownRows
+    guard shown != askedWindow else { return [] }
+    askedWindow = shown
+    let arguments = EventArguments([
+      .init("from", .int(Int64(shown.lowerBound))), .init("count", .int(Int64(shown.count))),
+    ])
+    return [.send(SessionEvent("window", arguments))]
   }
 
   /// The declaration of the screen on top.
