@@ -55,7 +55,8 @@ final class ServeBrowserTests: XCTestCase {
     let tools = try ServeScenes.tools()
     let outcome = Self.scenes.outcome(of: scene)
     let run = try outcome.run.get()
-    XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+    let failed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("FAILED") }
+    XCTAssertEqual(run.status, 0, failed.joined(separator: "\n") + "\n" + run.stdout + run.stderr)
     XCTAssertTrue(run.stdout.contains("\(scene): every check held"), run.stdout)
     let shots = try FileManager.default.contentsOfDirectory(atPath: outcome.screenshots.path)
       .filter { $0.hasSuffix(".png") && !$0.hasPrefix("failed") }
