@@ -58,7 +58,9 @@ enum ServeMillionFigures {
   private static func overHTTP(
     _ prepared: CompanyDirectory, cycles: Int, sink: Sink
   ) async throws -> (Sample, largest: (bytes: Int, text: String)) {
-    let frontEnd = WebFrontEnd { version in
+    // One session at a time, as the driver's cycles have: opening the next ends the last,
+    // so no earlier cycle's search results stay in memory.
+    let frontEnd = WebFrontEnd(limits: WebFrontEndLimits(maxSessions: 1)) { version in
       let directory = AppSession.directory(source: EmbeddedSampleSource(), initial: prepared)
       return ScreenSession(screens: [AnyScreenDeclaration(directory)], protocol: version)
     }

@@ -48,7 +48,7 @@ public final class ScreenSession {
   ///   - requests: hold every answer here until released, for deterministic scenarios and
   ///     tests; nil answers as requests finish.
   ///   - maxDepth: the most screens the stack holds.
-  ///   - protocol: the form of the updates; 2 writes only the window's rows.
+  ///   - version: the form of the updates; 2 writes only the window's rows.
   public init(
     screens: [AnyScreenDeclaration], requests: RequestQueue? = nil, maxDepth: Int = 64,
     protocol version: SessionProtocol = .v2

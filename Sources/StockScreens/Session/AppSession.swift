@@ -40,7 +40,7 @@ public enum AppSession {
   ///   - pages: makes the feed's page source (see `screens(source:pages:)`).
   ///   - requests: hold every answer here until released, for deterministic scenarios and
   ///     tests; nil answers as requests finish.
-  ///   - protocol: the form of its updates; 2, the window's rows only, by default.
+  ///   - version: the form of its updates; 2, the window's rows only, by default.
   @MainActor
   public static func start(
     source: any MarketDataSource, pages: (@Sendable () -> any PageSource<Company>)? = nil,

@@ -152,7 +152,8 @@ enum Help {
     \(options("serve"))
     Only 127.0.0.1 is bound; requests naming another host, and posts from pages of other
     origins, are refused. Routes, for front ends of your own:
-      POST /api/sessions                 {"session":ID,"update":{…}}
+      POST /api/sessions                 {"session":ID,"update":{…}}, in protocol 2, or 1 for
+                                         a body {"protocol":1}
       GET  /api/sessions/ID              the session's last update
       POST /api/sessions/ID/events       an event (see `stock-screens drive --help`) → its update
       GET  /api/sessions/ID/updates      Server-Sent Events, one update each

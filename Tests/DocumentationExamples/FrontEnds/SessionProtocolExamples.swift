@@ -20,7 +20,7 @@ import Testing
   // docs: begin app-session
   @Test @MainActor func anAppSessionInTheProcess() async throws {
     let session = AppSession.start(source: EmbeddedSampleSource())
-    var lines = [session.current.text]
+    var lines = [session.current.first.text]
     session.observe { update in
       lines.append(update.text)
       return true
@@ -83,7 +83,8 @@ import Testing
         Issue.record("an update has rows: \(update.text)")
         return
       }
-      #expect(rows.first?["text"] == "符合「台積」 0 筆 / 共 0 筆")
+      #expect(rows.first?["index"] == .int(0))
+      #expect(rows.first?["row"]?["text"] == "符合「台積」 0 筆 / 共 0 筆")
     } catch {
       Issue.record("\(error)")
     }
