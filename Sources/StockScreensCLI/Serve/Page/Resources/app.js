@@ -172,10 +172,22 @@ const redraw = async () => {
   shown(update);
 };
 
+// The first message of a stream (and of each reconnection) describes its window from
+// nothing, whatever updates the page has applied.
+let streamOpened = false;
+
 const show = (message) => {
   const update = windowed(message);
+  const fresh = streamOpened;
+  streamOpened = false;
   if (update.seq <= state.seq) return;
   timings.received(update);
+  if (fresh) {
+    const whole = fromNothing(update);
+    list.reset(whole);
+    shown(whole);
+    return;
+  }
   if (update.seq !== state.seq + 1) { redraw().catch(report); return; }
   try {
     list.apply(update);
@@ -243,10 +255,21 @@ const start = async () => {
   const first = fromNothing(windowed(created.update));
   list.reset(first);
   shown(first);
+  // A window of about three screens of rows: what the viewport shows and a screen either
+  // side, so that a scroll seldom outruns it and few rows are drawn for each update.
+  const size = Math.max(30, Math.min(100, 3 * Math.ceil(window.innerHeight / ROW_HEIGHT)));
+  if (first.protocol !== 1 && size !== state.requested.count) {
+    state.requested = { from: 0, count: size };
+    send({ event: "window", from: 0, count: size });
+  }
   stream = new EventSource(`/api/sessions/${state.session}/updates`);
   const session = state.session;
+  streamOpened = true;
   stream.onmessage = (message) => show(JSON.parse(message.data));
-  stream.onopen = () => { document.body.dataset.ready = "true"; };
+  stream.onopen = () => {
+    streamOpened = true;
+    document.body.dataset.ready = "true";
+  };
   // A stream that closes or fails: if its session is gone, the tab says so.
   stream.onerror = async () => {
     const answer = await fetch(`/api/sessions/${session}`).catch(() => null);
