@@ -19,36 +19,34 @@ enum WebPage {
     var message: String
   }
 
-  /// The files by the path the page asks for them under, `index.html` also for `/`.
+  /// The files by the path the page asks for them under: every HTML, JavaScript and CSS file
+  /// of the folder, `index.html` also for `/` (and a failure naming it when it is missing).
   static let files: [String: File] = {
-    let names = [
-      "index.html", "app.js", "controls.js", "list.js", "rows.js", "timings.js", "app.css",
-    ]
-    return Dictionary(uniqueKeysWithValues: names.map { ($0, read($0)) })
+    let folder = Bundle.module.url(forResource: "Resources", withExtension: nil)
+    let names = folder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) }
+    var files: [String: File] = [:]
+    for name in names ?? [] {
+      guard let type = type(of: name), let folder else { continue }
+      let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
+      files[name] = File(type: type, body: data.map { .success(Array($0)) } ?? missing(name))
+    }
+    if files["index.html"] == nil {
+      files["index.html"] = File(type: "text/html; charset=utf-8", body: missing("index.html"))
+    }
+    return files
   }()
 
-  /// `text/javascript; charset=utf-8` for `app.js`.
-  private static func type(of name: String) -> String {
+  /// `text/javascript; charset=utf-8` for `app.js`; nil for a file the page does not serve.
+  private static func type(of name: String) -> String? {
     switch name.split(separator: ".").last {
     case "html": "text/html; charset=utf-8"
     case "js": "text/javascript; charset=utf-8"
     case "css": "text/css; charset=utf-8"
-    default: "application/octet-stream"
+    default: nil
     }
   }
 
-  private static func read(_ name: String) -> File {
-    let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-    guard
-      let url = Bundle.module.url(
-        forResource: parts[0], withExtension: parts[1], subdirectory: "Resources"),
-      let data = FileManager.default.contents(atPath: url.path)
-    else {
-      return File(
-        type: type(of: name),
-        body: .failure(
-          Missing(message: "the page's file \(name) is missing from the package's resources")))
-    }
-    return File(type: type(of: name), body: .success(Array(data)))
+  private static func missing(_ name: String) -> Result<[UInt8], Missing> {
+    .failure(Missing(message: "the page's file \(name) is missing from the package's resources"))
   }
 }
