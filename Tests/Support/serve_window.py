@@ -47,9 +47,10 @@ def checked(page, what, condition=lambda update: True):
     nodes = page.browser.execute_script("return document.querySelectorAll('#rows > li').length")
     if nodes > MAX_NODES:
         raise Failure(f"{what}: the DOM holds {nodes} rows, more than {MAX_NODES}")
-    height = page.browser.execute_script("return document.getElementById('rows').offsetHeight")
+    height, row = page.browser.execute_script(
+        "return [document.getElementById('rows').offsetHeight, window.stockScreens.rowHeight]")
     rows = update["count"]
-    if update["count"] > update["window"]["count"] and height < rows * 76 - 1:
+    if update["count"] > update["window"]["count"] and height < rows * row - 1:
         raise Failure(f"{what}: the list is {height} px tall for {rows} rows")
     slowest(page, what)
     print(f"{what}: {nodes} rows in the DOM of {rows}, window from {update['window']['from']}")
