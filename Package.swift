@@ -75,6 +75,8 @@ let package = Package(
     .target(
       name: "ScreenFrontEnds",
       dependencies: ["ScreenModel", "TerminalControl", "CommandLineSyntax", "LoopbackHTTP"],
+      // The web page's HTML, scripts and style, served as they are.
+      resources: [.copy("Serve/Page/Resources")],
       swiftSettings: strict),
     // The stock program: its screens' registration, its data options (`--data`, `--live`),
     // its own scenario commands (failures, holding answers), the demo, and the snapshot tool

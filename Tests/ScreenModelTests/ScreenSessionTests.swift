@@ -29,7 +29,7 @@ final class ScreenSessionTests: XCTestCase {
         + #""window":{"from":0,"count":1},"#
         + #""changes":{"deletes":[],"inserts":[0],"moves":[],"updates":[]},"#
         + #""rows":[{"index":0,"row":{"kind":"empty","id":"empty","text":"尚未加入自選股","#
-        + #""accessibility":{"label":"尚未加入自選股","traits":[]}}}]}"#)
+        + #""cells":["尚未加入自選股"],"accessibility":{"label":"尚未加入自選股","traits":[]}}}]}"#)
     XCTAssertEqual(session.screens, ["quotes"])
     XCTAssertEqual(
       session.top.controls, [.searchField(event: "add", parameter: "symbol", label: "加入代號")])
@@ -77,10 +77,12 @@ final class ScreenSessionTests: XCTestCase {
       [
         .object([
           "kind": "DetailRow", "id": "代號", "text": "代號 AAPL",
+          "cells": .array(["代號", "AAPL"]),
           "accessibility": .object(["label": "代號 AAPL", "traits": .array([])]),
         ])
       ],
-      "a plain row's JSON: its type's name, its id, its text, and its title read as it is")
+      "a plain row's JSON: its type's name, its id, its text, its cells, and its title read as it is"
+    )
     XCTAssertEqual(
       session.current.screen.row(at: 0)?.accessibility.spoken, "代號 AAPL",
       "a row without an action is no button")

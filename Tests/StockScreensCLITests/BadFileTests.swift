@@ -92,7 +92,8 @@ final class BadFileTests: XCTestCase {
     XCTAssertEqual(
       notice["text"] as? String,
       "上市 略過 2 筆無法解讀的資料（第 3、5 行）；1 筆資料的 實收資本額 無法解讀，已留空（第 4 行）")
-    XCTAssertEqual(Set(notice.keys), ["kind", "id", "market", "count", "text", "accessibility"])
+    XCTAssertEqual(
+      Set(notice.keys), ["kind", "id", "market", "count", "text", "cells", "accessibility"])
     XCTAssertEqual(notice["id"] as? String, "notice:listed")
     let companies = rows.filter { $0["kind"] as? String == "company" }
     XCTAssertEqual(companies.compactMap { $0["name"] as? String }, ["第一", "第三"])

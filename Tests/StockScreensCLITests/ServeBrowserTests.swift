@@ -3,83 +3,83 @@ import TestSupport
 import XCTest
 
 /// `serve` tested as a person uses it: its page in headless Chromium, driven by Selenium
-/// (`Tests/Support/serve_browser.py`): load, search, open, back, the feed to its end, and a
-/// broken OTC file retried once mended. After every step the page's rows must be the
-/// engine's, and no changeset may have failed to apply. Screenshots of each screen are kept
-/// in `.snapshot-artifacts/serve/` and must not be blank.
+/// (`Tests/Support/serve_browser.py` and `serve_window.py`): load, search, open, back, the
+/// feed to its end, a broken OTC file retried once mended, axe-core and the keyboard alone,
+/// and a list of a hundred thousand companies scrolled to its end and back. After every step
+/// the page's rows must be the engine's, and no changeset may have failed to apply.
+/// Screenshots of each screen are kept in `.snapshot-artifacts/serve/` and must not be blank.
+///
+/// The scenes run at once, each with a server and a browser of its own, started when the
+/// first test of the class begins; each test waits for its own scene's outcome.
 ///
 /// It needs Debian's `chromium`, `chromium-driver` and `fonts-noto-cjk`, and Selenium from
 /// PyPI; it skips, saying which, when one is missing.
 final class ServeBrowserTests: XCTestCase {
-  private struct Tools {
-    var program: URL
-    var browser: ServeBrowser
-  }
+  private static let scenes = ServeScenes()
 
-  private func tools() throws -> Tools {
-    guard let program = ProgramRun.builtProductURL("stock-screens") else {
-      throw XCTSkip("stock-screens is not built: run swift build before swift test")
-    }
-    do {
-      return Tools(program: program, browser: try ServeBrowser.find())
-    } catch {
-      throw XCTSkip(error.description)
-    }
+  override class func setUp() {
+    super.setUp()
+    guard let tools = try? ServeScenes.tools() else { return }
+    scenes.start(tools: tools)
   }
 
   func testJourney_LoadSearchOpenBackAndTheFeedToItsEnd() throws {
-    let tools = try tools()
-    try play("journey", arguments: [], tools: tools)
+    try check("journey")
   }
 
   func testBrokenOTCFile_ShowsItsErrorRowAndARetryLoadsItOnceMended() throws {
-    let tools = try tools()
-    let data = try brokenOTCFolder()
-    defer { try? FileManager.default.removeItem(at: data) }
-    try play("broken-otc", arguments: ["--data", data.path], tools: tools, extra: [data.path])
+    try check("broken-otc")
   }
 
   /// axe-core finds no violation on five screens, and the keyboard alone loads, searches,
   /// opens a company and comes back to it.
   func testAccessibility_AxeFindsNoViolationAndTheKeyboardAloneWorks() throws {
-    let tools = try tools()
-    let axe = try ProgramRun.run(
-      tools.browser.python, arguments: ["-c", "import axe_selenium_python"])
+    let tools = try ServeScenes.tools()
+    let axe = try ProgramRun.run(tools.python, arguments: ["-c", "import axe_selenium_python"])
     guard axe.status == 0 else {
       throw XCTSkip(
         "axe-selenium-python is not installed for python3 (pip install axe-selenium-python)")
     }
-    let data = try brokenOTCFolder()
-    defer { try? FileManager.default.removeItem(at: data) }
-    try play("accessibility", arguments: ["--data", data.path], tools: tools)
+    try check("accessibility")
   }
 
-  /// A folder with two listed companies and an OTC file whose last field never closes.
-  private func brokenOTCFolder() throws -> URL {
-    let data = FileManager.default.temporaryDirectory
-      .appendingPathComponent("serve-data-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-    let header = "公司代號,公司名稱,公司簡稱\n"
-    try (header + "\"1101\",\"臺灣水泥股份有限公司\",\"台泥\"\n\"2330\",\"台灣積體電路製造股份有限公司\",\"台積電\"\n")
-      .write(to: data.appendingPathComponent("t187ap03_L.csv"), atomically: true, encoding: .utf8)
-    try (header + "\"6488\",\"環球晶圓股份有限公司\",\"環球晶\n")
-      .write(to: data.appendingPathComponent("t187ap03_O.csv"), atomically: true, encoding: .utf8)
-    return data
+  /// A listed file of a hundred thousand companies: the page keeps only its window of rows
+  /// in the DOM as the list is loaded, searched, cleared, scrolled to its end and back, and
+  /// shows every update within 100 ms, measured in the page.
+  func testAHundredThousandCompanies_OnlyTheWindowIsInThePage() throws {
+    try check("window")
   }
 
-  private func play(_ scene: String, arguments: [String], tools: Tools, extra: [String] = [])
-    throws
-  {
-    let server = try ServerProcess(tools.program, arguments: ["serve", "--port", "0"] + arguments)
-    defer { server.stop() }
-    let run = try tools.browser.play(scene, url: server.url, extra: extra)
-    XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+  /// Waits for `scene`, then checks what it printed and its screenshots.
+  private func check(_ scene: String) throws {
+    let tools = try ServeScenes.tools()
+    let outcome = Self.scenes.outcome(of: scene)
+    let run = try outcome.run.get()
+    let failed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("FAILED") }
+    XCTAssertEqual(run.status, 0, failed.joined(separator: "\n") + "\n" + run.stdout + run.stderr)
     XCTAssertTrue(run.stdout.contains("\(scene): every check held"), run.stdout)
-    let shots = try tools.browser.shots(of: scene)
+    let shots = try FileManager.default.contentsOfDirectory(atPath: outcome.screenshots.path)
+      .filter { $0.hasSuffix(".png") && !$0.hasPrefix("failed") }
     XCTAssertGreaterThanOrEqual(shots.count, 2, "a screenshot of each screen")
+    let stats = tools.root.appendingPathComponent("Tests/Support/png_stats.py")
     for shot in shots {
-      XCTAssertGreaterThan(shot.colors, 50, "\(shot.name) is not blank: \(shot)")
-      XCTAssertGreaterThan(shot.inked, 0.05, "\(shot.name) is not blank: \(shot)")
+      let read = try ProgramRun.run(
+        tools.python,
+        arguments: [stats.path, outcome.screenshots.appendingPathComponent(shot).path])
+      XCTAssertEqual(read.status, 0, read.stderr)
+      let colors = Self.number("colors", in: read.stdout)
+      let inked = Self.number("inked", in: read.stdout)
+      XCTAssertGreaterThan(colors, 50, "\(shot) is not blank: \(read.stdout)")
+      XCTAssertGreaterThan(inked, 0.05, "\(shot) is not blank: \(read.stdout)")
     }
+  }
+
+  /// The value of `name=` in png_stats' line `WxH colors=N inked=F`.
+  private static func number(_ name: String, in line: String) -> Double {
+    line.split(separator: " ").compactMap { field -> Double? in
+      let parts = field.split(separator: "=")
+      guard parts.count == 2, parts[0] == name else { return nil }
+      return Double(parts[1].trimmingCharacters(in: .whitespacesAndNewlines))
+    }.first ?? 0
   }
 }

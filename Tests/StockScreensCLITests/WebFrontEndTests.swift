@@ -65,6 +65,50 @@ final class WebFrontEndTests: XCTestCase {
     }
   }
 
+  /// Every file the page loads is answered from the package's resources with the same
+  /// policy, and nothing it holds names a screen: the screens come from `/api/screens`.
+  func testThePagesFiles_ComeWithThePolicy_AndNameNoScreen() async throws {
+    try await withFrontEnd { _, client in
+      for path in [
+        "/", "/app.js", "/controls.js", "/list.js", "/rows.js", "/timings.js", "/app.css",
+      ] {
+        let file = try await client.request("GET", path)
+        XCTAssertEqual(file.status, 200, path)
+        XCTAssertEqual(
+          file.header("Content-Security-Policy"),
+          "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+            + "img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+          path)
+        XCTAssertEqual(file.header("X-Content-Type-Options"), "nosniff", path)
+        // A screen's name, a market, a declared event, as JSON or a script would write them
+        // (the style may decorate a row by its kind).
+        for name in ["directory", "feed", "profile", "上市", "load", "filter"].map({ "\"\($0)\"" }) {
+          XCTAssertFalse(file.text.contains(name), "\(path) names \(name)")
+        }
+      }
+      let missing = try await client.request("GET", "/app.ts")
+      XCTAssertEqual(missing.status, 404)
+    }
+  }
+
+  func testTheScreens_AreTheRegisteredDeclarations() async throws {
+    try await withFrontEnd { _, client in
+      let answer = try await client.request("GET", "/api/screens")
+      XCTAssertEqual(answer.status, 200)
+      XCTAssertEqual(answer.header("Content-Type"), "application/json; charset=utf-8")
+      XCTAssertEqual(answer.text, AppSession.screens(source: Instant()).json(protocol: 2).text)
+      let screens = try json(answer)["screens"]
+      guard case .array(let list)? = screens else { return XCTFail("no screens in \(answer)") }
+      XCTAssertEqual(list.map { $0["name"] }, ["directory", "feed", "profile"])
+      XCTAssertEqual(list.map { $0["placement"] }, ["root", "root", "stacked"])
+      let again = try await client.request("GET", "/api/screens")
+      XCTAssertEqual(again.text, answer.text, "the same answer every time")
+      _ = try await newSession(client)
+      let withASession = try await client.request("GET", "/api/screens")
+      XCTAssertEqual(withASession.text, answer.text)
+    }
+  }
+
   func testASession_EventsAnswerWithTheirUpdate() async throws {
     try await withFrontEnd { _, client in
       let id = try await newSession(client)

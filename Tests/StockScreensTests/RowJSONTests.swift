@@ -23,7 +23,9 @@ final class RowJSONTests: XCTestCase {
       #"{"kind":"company","id":"company:2330","code":"2330","name":"台積電","#
         + #""fullName":"台灣積體電路製造股份有限公司","capital":259327332420,"market":"listed","#
         + #""highlights":[{"field":"shortName","start":0,"end":2},"#
-        + #"{"field":"code","start":0,"end":4}],"action":{"event":"select","code":"2330"},"#
+        + #"{"field":"code","start":0,"end":4}],"#
+        + #""cells":["[台積]電 - ([2330])","上市","台灣積體電路製造股份有限公司","資本額: 259,327,332,420 元"],"#
+        + #""action":{"event":"select","code":"2330"},"#
         + #""actions":[{"name":"watch","label":"加入自選股","key":"a","#
         + #""event":{"event":"watch","code":"2330"}}],"#
         + #""accessibility":{"label":"台積電，2330，上市，台灣積體電路製造股份有限公司，資本額 2,593 億元","#

@@ -34,6 +34,8 @@ from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 
+from page_trials import apply_trials  # noqa: E402
+
 STEP_TIMEOUT = 20
 
 
@@ -72,9 +74,20 @@ class Page:
         raise Failure(f"timed out waiting until {what}")
 
     def engine(self):
-        """The session's last update, asked of the server, not of the page."""
+        """The session's last update, asked of the server, not of the page, its `rows` the
+        row objects of its window in order (in protocol 2 it describes its window from
+        nothing: every row of the window is there, with its index)."""
         with urllib.request.urlopen(f"{self.url}api/sessions/{self.session}", timeout=5) as answer:
-            return json.load(answer)
+            update = json.load(answer)
+        if update.get("protocol", 1) >= 2:
+            entries = update["rows"]
+            if [entry["index"] for entry in entries] != list(range(update["window"]["count"])):
+                raise Failure(f"the session's last update lacks rows of its window: {update['window']}")
+            update["rows"] = [entry["row"] for entry in entries]
+        else:
+            update["window"] = {"from": 0, "count": len(update["rows"])}
+            update["count"] = len(update["rows"])
+        return update
 
     def settled(self, what, condition=lambda update: True):
         """Waits until the page shows the engine's last update and `condition` holds of it,
@@ -86,12 +99,13 @@ class Page:
         while time.monotonic() < deadline:
             update = self.engine()
             shown = self.browser.execute_script(
-                "return {seq: window.stockScreens.seq, ids: Array.from("
+                "return {seq: window.stockScreens.seq, from: window.stockScreens.window.from, ids: Array.from("
                 "document.querySelectorAll('#rows > [data-row-id]')).map(node => node.dataset.rowId)}")
             if shown["seq"] == update["seq"] and condition(update):
                 expected = [row["id"] for row in update["rows"]]
-                if shown["ids"] != expected:
-                    raise Failure(f"{what}: the page shows {shown['ids'][:8]}…, the engine {expected[:8]}…")
+                if shown["ids"] != expected or shown["from"] != update["window"]["from"]:
+                    raise Failure(f"{what}: the page shows {shown['ids'][:8]}… from {shown['from']}, "
+                                  f"the engine {expected[:8]}… from {update['window']['from']}")
                 mismatches = self.browser.execute_script("return window.stockScreens.mismatches")
                 if mismatches:
                     raise Failure(f"{what}: the page's rows differed after updates {mismatches[:2]}")
@@ -126,6 +140,7 @@ def companies(update):
 
 def journey(page):
     page.settled("the page opens on the empty directory")
+    apply_trials(page, Failure)
     page.screenshot("1-empty")
     page.click({"event": "load", "market": "listed"})
     page.settled("listed arrives", lambda u: any(r["kind"] == "status" for r in u["rows"]))
@@ -146,6 +161,7 @@ def journey(page):
     if not any(mark.text == "台積" for mark in marks):
         raise Failure("the matched characters are marked")
     page.screenshot("3-search")
+    second_action(page)
 
     page.browser.find_element(By.CSS_SELECTOR, "[data-row-id='company:2330']").click()
     update = page.settled("the profile of 2330 opens", lambda u: u["screen"] == "profile")
@@ -169,7 +185,7 @@ def journey(page):
     update = page.settled("the end of the feed", lambda u: u["rows"][-1].get("state") == "exhausted")
     if update["rows"][-1]["text"] != "沒有更多資料":
         raise Failure("the feed ends with 沒有更多資料")
-    footer = page.browser.find_element(By.CSS_SELECTOR, "#rows > li.footer")
+    footer = page.browser.find_element(By.CSS_SELECTOR, "#rows > li[data-kind=footer]")
     page.browser.execute_script("arguments[0].scrollIntoView({block: 'end'})", footer)
     if not footer.is_displayed() or footer.text != "沒有更多資料":
         raise Failure(f"the footer shows 沒有更多資料, not {footer.text!r}")
@@ -178,6 +194,28 @@ def journey(page):
     print(f"updates applied by changeset: {applied}")
     if applied < 10:
         raise Failure(f"only {applied} updates were applied by changeset")
+
+
+def second_action(page):
+    """A row with a further action (as a screen that declares one sends it) draws it as a
+    button of its own, named with the row, which its key presses while the row has the focus."""
+    watch = {"event": "watch", "code": "2330"}
+    page.browser.execute_script(
+        "const row = window.stockScreens.rows.find(r => r.id === 'company:2330');"
+        "return window.stockScreens.draw({...row, actions: [{name: 'watch', label: '加入自選股',"
+        " key: 'a', event: arguments[0]}]})", watch)
+    button = page.browser.find_element(By.CSS_SELECTOR, "[data-row-id='company:2330'] .row-action")
+    label = button.get_attribute("aria-label") or ""
+    if button.text != "加入自選股" or not label.startswith("加入自選股，台積電，2330"):
+        raise Failure(f"the second action reads as itself and its row: {button.text!r}, {label!r}")
+    if json.loads(button.get_attribute("data-event")) != watch:
+        raise Failure(f"the second action sends its event, not {button.get_attribute('data-event')}")
+    no_violations(page, "a row with a second action")
+    page.screenshot("3b-second-action")
+    page.browser.find_element(By.CSS_SELECTOR, "[data-row-id='company:2330'] .row-button").send_keys("a")
+    page.wait(lambda: any(event.get("event") == "watch" for event in
+                          page.browser.execute_script("return window.stockScreens.sent")),
+              "the key of the second action sends its event")
 
 
 def broken_otc(page, data):
@@ -256,7 +294,7 @@ def accessibility(page):
     page.settled("the feed's first page", lambda u: u["rows"][-1]["kind"] == "footer")
     no_violations(page, "the feed")
     page.click({"event": "open", "screen": "directory"})
-    page.settled("the directory again", lambda u: u["screen"] == "directory")
+    page.settled("the directory again, with its buttons", lambda u: u["screen"] == "directory")
     page.click({"event": "load", "market": "otc"})
     page.settled("the OTC error row", lambda u: any(r["kind"] == "error" for r in u["rows"]))
     no_violations(page, "an error row")

@@ -4,7 +4,8 @@ import ScreenModel
 
 /// The web front end's routes: the page, and the session protocol over HTTP.
 ///
-///     GET  /                              the page (with /app.js and /app.css)
+///     GET  /                              the page (with its scripts and /app.css)
+///     GET  /api/screens                   → {"protocol":2,"screens":[…the declarations…]}
 ///     POST /api/sessions                  → {"session":ID,"update":{…the first update…}}
 ///                                         (a body {"protocol":1} keeps protocol 1)
 ///     GET  /api/sessions/ID               → the session's last update
@@ -30,6 +31,8 @@ public final class WebFrontEnd {
   private var uses = 0
   /// When the sessions of the last second were opened, oldest first.
   private var openings: [ContinuousClock.Instant] = []
+  /// The answer to `GET /api/screens`, made once: every session shows the same screens.
+  private var screens: [UInt8]?
 
   /// A front end whose sessions `makeSession` makes, one a tab, with any screens.
   ///
@@ -69,8 +72,9 @@ public final class WebFrontEnd {
         "\(request.method) is not allowed here; use \(route.method)", .methodNotAllowed)
     }
     switch route {
-    case .page, .script, .style:
+    case .file:
       return Self.asset(for: request) ?? Self.error("no such page: \(request.path)", .notFound)
+    case .screens: return Self.json(declarations())
     case .sessions: return createSession(request.body)
     case .session(let id): return withSession(id) { Self.json($0.current.first.utf8) }
     case .events(let id):
@@ -85,16 +89,16 @@ public final class WebFrontEnd {
 
   /// Where a request goes, by its path.
   private enum Route {
-    case page, script, style, sessions
+    case file(String), screens, sessions
     case session(String), events(String), updates(String)
     case unknown
 
     init(path: String) {
       let parts = path.split(separator: "/").map(String.init)
       switch parts.count {
-      case 0: self = .page
-      case 1:
-        self = ["index.html": .page, "app.js": .script, "app.css": .style][parts[0]] ?? .unknown
+      case 0: self = .file("index.html")
+      case 1: self = WebPage.files[parts[0]] == nil ? .unknown : .file(parts[0])
+      case 2 where parts == ["api", "screens"]: self = .screens
       case 2 where parts == ["api", "sessions"]: self = .sessions
       case 3 where parts[0...1] == ["api", "sessions"]: self = .session(parts[2])
       case 4 where parts[0...1] == ["api", "sessions"] && parts[3] == "events":
@@ -112,6 +116,24 @@ public final class WebFrontEnd {
       default: "GET"
       }
     }
+  }
+
+  /// The screens a session shows, as their declarations' JSON; read from a live session,
+  /// or from one made for the purpose when none is.
+  private func declarations() -> [UInt8] {
+    if let screens { return screens }
+    let declarations: [AnyScreenDeclaration]
+    if let live = sessions.values.first {
+      declarations = live.session.declarations
+    } else {
+      let session = makeSession(.v2)
+      declarations = session.declarations
+      session.finish()
+    }
+    // The page speaks protocol 2, the version the declarations are written for.
+    let json = declarations.json(protocol: SessionProtocol.v2.number).utf8
+    screens = json
+    return json
   }
 
   /// A new session, unless too many opened in the last second. At the limit of sessions,
@@ -206,19 +228,19 @@ public final class WebFrontEnd {
     use(id).map(answer) ?? Self.ended(id)
   }
 
-  /// The page, its script or its style, for a GET of one of their paths; nil for any
-  /// other request.
+  /// A file of the page, for a GET of its path; nil for any other request. A file the
+  /// package lacks answers 500, naming it.
   nonisolated static func asset(for request: HTTPRequest) -> HTTPResponse? {
-    guard request.method == "GET" else { return nil }
-    switch Route(path: request.path) {
-    case .page: return asset(WebPage.html, type: "text/html; charset=utf-8")
-    case .script: return asset(WebPage.script, type: "text/javascript; charset=utf-8")
-    case .style: return asset(WebPage.style, type: "text/css; charset=utf-8")
-    default: return nil
+    guard request.method == "GET", case .file(let name) = Route(path: request.path),
+      let file = WebPage.files[name]
+    else { return nil }
+    switch file.body {
+    case .success(let body): return asset(body, type: file.type)
+    case .failure(let missing): return error(missing.message, .internalServerError)
     }
   }
 
-  private nonisolated static func asset(_ text: String, type: String) -> HTTPResponse {
+  private nonisolated static func asset(_ body: [UInt8], type: String) -> HTTPResponse {
     HTTPResponse(
       status: .ok,
       headers: [
@@ -228,10 +250,10 @@ public final class WebFrontEnd {
           "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; "
           + "img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
       ],
-      body: Array(text.utf8))
+      body: body)
   }
 
-  private static func json(_ body: [UInt8], status: HTTPStatus = .ok) -> HTTPResponse {
+  private nonisolated static func json(_ body: [UInt8], status: HTTPStatus = .ok) -> HTTPResponse {
     HTTPResponse(
       status: status,
       headers: [
@@ -241,7 +263,7 @@ public final class WebFrontEnd {
       body: body)
   }
 
-  private static func error(
+  private nonisolated static func error(
     _ message: String, _ status: HTTPStatus, protocol version: SessionProtocol = .v2
   ) -> HTTPResponse {
     json(SessionUpdate.error(message, protocol: version).utf8, status: status)

@@ -76,18 +76,23 @@ extension DescribedRow {
     RowAccessibility(label: title, traits: action == nil ? [] : .button)
   }
 
-  /// The row's JSON object: `kind`, `id`, the fields, `action` when there is one,
-  /// `actions` when there are further ones, and `accessibility`, what assistive technology
-  /// reads.
+  /// The row's JSON object: `kind`, `id`, the fields, `cells`, `action` when there is
+  /// one, `actions` when there are further ones, and `accessibility`, what assistive
+  /// technology reads.
   ///
-  ///     {"kind":"company","id":"company:2330","code":"2330",…,"action":{"event":"select",…},
+  ///     {"kind":"company","id":"company:2330","code":"2330",…,"cells":["台積電 - (2330)",…],
+  ///      "action":{"event":"select",…},
   ///      "actions":[{"name":"watch","label":"加入自選股","key":"a","event":{…}}],
   ///      "accessibility":{"label":"台積電，2330，…","hint":"開啟公司資料","traits":["button"]}}
+  ///
+  /// `cells` are the texts of the row's cells as its text snapshot shows them (a search's
+  /// match in brackets): what a front end that knows nothing of the row's kind draws.
   public func json(
     action actionJSON: JSONValue?, actions actionsJSON: [RowAction<JSONValue>] = []
   ) -> JSONValue {
     var members: [JSONValue.Member] = [.init("kind", .string(kind)), .init("id", .string(key))]
     members += fields
+    members.append(.init("cells", Self.cellsJSON(text)))
     if let actionJSON { members.append(.init("action", actionJSON)) }
     if !actionsJSON.isEmpty { members.append(.init("actions", .array(actionsJSON.map(\.json)))) }
     members.append(.init("accessibility", accessibility.json))
@@ -112,6 +117,11 @@ extension DescribedRow {
     actions actionsJSON: [RowAction<JSONValue>]
   ) {
     json(action: actionJSON, actions: actionsJSON).write(into: &output)
+  }
+
+  /// `["台積電 - (2330)","上市",…]`: the texts of `text`'s cells.
+  public static func cellsJSON(_ text: RowText) -> JSONValue {
+    .array(text.cells.map { .string($0.text) })
   }
 }
 

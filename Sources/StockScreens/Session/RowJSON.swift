@@ -74,8 +74,8 @@ extension DirectoryRow: DescribedRow {
       return json(action: actionJSON, actions: actionsJSON).write(into: &output)
     }
     RowJSON.writeCompany(
-      row.company, kind: "company", id: key, highlights: row.highlights, action: actionJSON,
-      actions: actionsJSON, into: &output)
+      row.company, kind: "company", id: key, highlights: row.highlights, cells: text,
+      action: actionJSON, actions: actionsJSON, into: &output)
   }
 }
 
@@ -129,7 +129,7 @@ extension FeedRow: DescribedRow where Item == Company {
       return json(action: actionJSON, actions: actionsJSON).write(into: &output)
     }
     RowJSON.writeCompany(
-      company, kind: "company", id: key, highlights: [], action: actionJSON,
+      company, kind: "company", id: key, highlights: [], cells: text, action: actionJSON,
       actions: actionsJSON, into: &output)
   }
 
@@ -270,10 +270,11 @@ enum RowJSON {
   }
 
   /// Appends the object of a company row whose `json` is `kind`, `id`, the company's
-  /// fields, `highlights` when there are any, `action` when there is one, `actions` when
-  /// there are further ones, and `accessibility`, as those members would write.
+  /// fields, `highlights` when there are any, the `cells` of `text`, `action` when there is
+  /// one, `actions` when there are further ones, and `accessibility`, as those members would
+  /// write.
   static func writeCompany(
-    _ company: Company, kind: String, id: String, highlights: [Highlight],
+    _ company: Company, kind: String, id: String, highlights: [Highlight], cells text: RowText,
     action: JSONValue?, actions: [RowAction<JSONValue>], into output: inout [UInt8]
   ) {
     output.append(contentsOf: #"{"kind":"#.utf8)
@@ -307,6 +308,12 @@ enum RowJSON {
       }
       output.append(UInt8(ascii: "]"))
     }
+    output.append(contentsOf: #","cells":["#.utf8)
+    for (index, cell) in text.cells.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      JSONValue.write(string: cell.text, into: &output)
+    }
+    output.append(UInt8(ascii: "]"))
     if let action {
       output.append(contentsOf: #","action":"#.utf8)
       action.write(into: &output)

@@ -1,0 +1,287 @@
+// The page of `serve`: one session a tab, its updates by Server-Sent Events, each applied
+// to the window of rows on the page (protocol 2), the controls made from the screens'
+// declarations. Tests read `window.stockScreens`: the last update applied, how many were
+// applied by their changes, the updates whose changes did not fit, and how long each
+// update took to show.
+
+import { Controls } from "./controls.js";
+import { element } from "./rows.js";
+import { ROW_HEIGHT, WindowedList } from "./list.js";
+import { Timings } from "./timings.js";
+
+const state = {
+  session: null, seq: -1, screen: null, title: "", count: 0, window: { from: 0, count: 0 },
+  applied: 0, mismatches: [], sent: [], requested: { from: 0, count: 100 },
+};
+window.stockScreens = state;
+const list = new WindowedList(document.getElementById("rows"));
+const title = document.getElementById("title");
+const search = document.querySelector("input[type=search]");
+const back = document.getElementById("back");
+const problem = document.getElementById("problem");
+const announcer = document.getElementById("announcer");
+const timings = new Timings();
+state.timings = timings.shown;
+state.latencies = timings.latencies;
+let controls = null;
+// The row whose action opened the screen on top, to take the focus back to on return.
+const opener = { screen: null, rowId: null };
+
+Object.defineProperty(state, "rows", { get: () => list.rows });
+
+// An update of protocol 1 (every row) read as protocol 2 reads: one window of every row.
+const windowed = (update) => {
+  if (update.protocol !== 1) return update;
+  const wanted = new Set([...update.changes.inserts, ...update.changes.updates.map((change) => change.new)]);
+  return {
+    ...update, count: update.rows.length, window: { from: 0, count: update.rows.length },
+    rows: update.rows.map((row, index) => ({ index, row })).filter((entry) => wanted.has(entry.index)),
+    everyRow: update.rows.map((row, index) => ({ index, row })),
+  };
+};
+const fromNothing = (update) => update.everyRow ? { ...update, rows: update.everyRow } : update;
+
+// The text of the live rows (a status line, a load under way), read out when it changes.
+const announce = () => {
+  const text = list.rows
+    .filter((row) => row.accessibility && row.accessibility.traits.includes("updatesFrequently"))
+    .map((row) => row.accessibility.label).join("。");
+  if (announcer.textContent !== text) announcer.textContent = text;
+};
+
+const report = (error) => { problem.textContent = error.message; problem.hidden = false; };
+
+const post = async (path, body) => {
+  const response = await fetch(path, {
+    method: "POST", headers: { "Content-Type": "application/json" },
+    body: body === undefined ? "{}" : JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (response.status === 404 && state.session && path.includes(state.session)) ended();
+  if (!response.ok) throw new Error(answer.error || `HTTP ${response.status}`);
+  return answer;
+};
+
+// Events go one at a time, each posted once the one before is answered: two requests in
+// flight at once could reach the server in either order (a search's last keystroke first).
+let sentCount = 0;
+let posting = Promise.resolve();
+const send = (event) => {
+  sentCount += 1;
+  const id = `page-${sentCount}`;
+  state.sent.push({ ...event, id });
+  timings.sent(id);
+  const session = state.session;
+  posting = posting.then(async () => {
+    try {
+      if (event.event !== "window") problem.hidden = true;
+      await post(`/api/sessions/${session}/events`, { ...event, id });
+    } catch (error) {
+      if (document.body.dataset.ended !== "true") report(error);
+    }
+  });
+  return posting;
+};
+state.send = send;
+
+// A new screen: the focus goes to its heading, or back to the row that opened the screen
+// the user left, when that is the screen shown again.
+const moveFocus = () => {
+  if (opener.screen === state.screen && opener.rowId) {
+    const row = document.querySelector(`[data-row-id="${CSS.escape(opener.rowId)}"] button`);
+    opener.screen = null;
+    if (row) { row.focus(); return; }
+  }
+  title.focus();
+};
+
+// Asks for the window around the rows the viewport shows, at most once a tenth of a
+// second, once the rows shown come near either edge of the window the page has.
+let windowTimer = null;
+let windowAskedAt = 0;
+const followScroll = () => {
+  if (!state.session || windowTimer !== null) return;
+  const wait = Math.max(0, windowAskedAt + 100 - performance.now());
+  windowTimer = setTimeout(() => {
+    windowTimer = null;
+    windowAskedAt = performance.now();
+    const { first, count } = list.visible();
+    const { from, count: size } = state.requested;
+    const margin = Math.min(20, Math.floor((size - count) / 4));
+    const end = Math.min(from + size, state.count);
+    const nearTop = from > 0 && first < from + margin;
+    const nearEnd = end < state.count && first + count > end - margin;
+    const outside = first < from || first + count > from + size;
+    if (!nearTop && !nearEnd && !outside) return;
+    const wanted = Math.max(0, Math.min(first - Math.floor((size - count) / 2), state.count - size));
+    if (wanted === from) return;
+    state.requested = { from: wanted, count: size };
+    send({ event: "window", from: wanted, count: size });
+  }, wait);
+};
+
+// The end of the rows, while the last row offers the screen's declared end-of-rows event
+// as its action, sends it once that row shows.
+let endWatch = null;
+const watchEnd = () => {
+  if (endWatch) endWatch.disconnect();
+  endWatch = null;
+  const control = controls && controls.endOfRows;
+  const last = list.node(state.count - 1);
+  const row = list.rows[state.count - 1 - list.from];
+  if (!control || !last || !row || JSON.stringify(row.action) !== JSON.stringify(control.event)) return;
+  endWatch = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting) && list.node(state.count - 1) === last) {
+      endWatch.disconnect();
+      send(control.event);
+    }
+  });
+  endWatch.observe(last);
+};
+
+const shown = (update) => {
+  const previous = state.screen;
+  state.seq = update.seq;
+  state.screen = update.screen;
+  state.count = update.count;
+  state.window = update.window;
+  title.textContent = update.title;
+  document.body.dataset.screen = update.screen;
+  controls.show(update.screen);
+  announce();
+  if (previous !== update.screen) {
+    // A change of screen opens its list at the top, as the session does.
+    state.requested = { from: 0, count: state.requested.count };
+    if (previous !== null) {
+      window.scrollTo(0, 0);
+      moveFocus();
+    }
+  }
+  watchEnd();
+  timings.applied(update);
+};
+
+// After a gap (updates missed) or changes that did not fit, the session's last update is
+// read again, which describes its window from nothing.
+const redraw = async () => {
+  const answer = await fetch(`/api/sessions/${state.session}`);
+  if (!answer.ok) return;
+  const update = fromNothing(windowed(await answer.json()));
+  if (update.seq < state.seq) return;
+  list.reset(update);
+  shown(update);
+};
+
+// The first message of a stream (and of each reconnection) describes its window from
+// nothing, whatever updates the page has applied.
+let streamOpened = false;
+
+const show = (message) => {
+  const update = windowed(message);
+  const fresh = streamOpened;
+  streamOpened = false;
+  if (update.seq <= state.seq) return;
+  timings.received(update);
+  if (fresh) {
+    const whole = fromNothing(update);
+    list.reset(whole);
+    shown(whole);
+    return;
+  }
+  if (update.seq !== state.seq + 1) { redraw().catch(report); return; }
+  try {
+    list.apply(update);
+    state.applied += 1;
+  } catch (error) {
+    state.mismatches.push({ seq: update.seq, error: error.message });
+    redraw().catch(report);
+    return;
+  }
+  shown(update);
+};
+
+// The session ended (the server let it go for newer tabs): say so, and offer a new one.
+const ended = () => {
+  if (document.body.dataset.ended === "true") return;
+  document.body.dataset.ended = "true";
+  const again = element("button", "again", "重新開始");
+  again.type = "button";
+  again.addEventListener("click", () => {
+    problem.hidden = true;
+    start().catch(report);
+  });
+  problem.replaceChildren("這個分頁的工作階段已結束，畫面不再更新。", again);
+  problem.hidden = false;
+};
+
+document.addEventListener("click", (click) => {
+  const target = click.target.closest("[data-event]");
+  if (!target || target.tagName === "INPUT" || click.target.closest("a")) return;
+  const row = target.closest("[data-row-id]");
+  if (row) { opener.screen = state.screen; opener.rowId = row.dataset.rowId; }
+  send(JSON.parse(target.dataset.event));
+});
+document.addEventListener("keydown", (key) => {
+  if (key.key === "Escape" && !back.hidden) { send({ event: "back" }); return; }
+  if (key.ctrlKey || key.metaKey || key.altKey || key.target.closest("input, textarea")) return;
+  // A key a control declares presses it: the focused row's own actions first.
+  const row = key.target.closest && key.target.closest("[data-row-id]");
+  const scope = [row, document.getElementById("buttons")].filter(Boolean);
+  for (const place of scope) {
+    const button = Array.from(place.querySelectorAll("[data-key]")).find((node) => node.dataset.key === key.key);
+    if (button) { key.preventDefault(); button.click(); return; }
+  }
+});
+search.addEventListener("input", () => { const event = controls.searchEvent(); if (event) send(event); });
+window.addEventListener("scroll", followScroll, { passive: true });
+window.addEventListener("resize", followScroll, { passive: true });
+
+let stream = null;
+const start = async () => {
+  if (stream) stream.close();
+  const [screens, created] = await Promise.all([
+    fetch("/api/screens").then((answer) => answer.json()), post("/api/sessions"),
+  ]);
+  delete document.body.dataset.ended;
+  const old = document.getElementById("tabs");
+  const tabs = old.cloneNode(false);
+  old.replaceWith(tabs);
+  controls = new Controls(screens.screens, { tabs, buttons: document.getElementById("buttons"), search, back });
+  state.session = created.session;
+  state.seq = -1;
+  state.screen = null;
+  state.requested = { from: 0, count: 100 };
+  document.body.dataset.session = state.session;
+  const first = fromNothing(windowed(created.update));
+  list.reset(first);
+  shown(first);
+  // A window of about three screens of rows: what the viewport shows and a screen either
+  // side, so that a scroll seldom outruns it and few rows are drawn for each update.
+  const size = Math.max(30, Math.min(100, 3 * Math.ceil(window.innerHeight / ROW_HEIGHT)));
+  if (first.protocol !== 1 && size !== state.requested.count) {
+    state.requested = { from: 0, count: size };
+    send({ event: "window", from: 0, count: size });
+  }
+  stream = new EventSource(`/api/sessions/${state.session}/updates`);
+  const session = state.session;
+  streamOpened = true;
+  stream.onmessage = (message) => show(JSON.parse(message.data));
+  stream.onopen = () => {
+    streamOpened = true;
+    document.body.dataset.ready = "true";
+  };
+  // A stream that closes or fails: if its session is gone, the tab says so.
+  stream.onerror = async () => {
+    const answer = await fetch(`/api/sessions/${session}`).catch(() => null);
+    if (answer && answer.status === 404 && state.session === session) {
+      stream.close();
+      ended();
+    }
+  };
+};
+state.rowHeight = ROW_HEIGHT;
+// Draws a row object in place of the shown row of its id, as an update that changed it
+// would: for a test to show a row the running screens do not send (one with further
+// actions, from a screen registered elsewhere).
+state.draw = (row) => list.redraw(row);
+start().catch(report);

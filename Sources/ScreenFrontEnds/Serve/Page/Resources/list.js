@@ -1,0 +1,131 @@
+// The rows of one window of a screen's list in the DOM, and no others: the list is as tall
+// as every row of the screen (`count` of them), and the window's rows sit where their
+// indices put them. An update's changes are applied as the session protocol says, moving,
+// inserting and redrawing only the rows they name.
+
+import { render } from "./rows.js";
+
+// Every row of a windowed list is this tall (the style gives rows the same height), so
+// that the list's height and a row's place follow from indices alone.
+export const ROW_HEIGHT = 76;
+
+export class WindowedList {
+  constructor(list) {
+    this.list = list;
+    this.rows = [];
+    this.nodes = [];
+    this.from = 0;
+    this.count = 0;
+  }
+
+  // Draws an update that describes its window from nothing: the first of a session, or
+  // the session's last update read again after a gap.
+  reset(update) {
+    this.rows = update.rows.map((entry) => entry.row);
+    this.nodes = this.rows.map(render);
+    this.list.replaceChildren(...this.nodes);
+    this.place(update);
+  }
+
+  // Applies an update's changes to the window's rows; throws, changing nothing, when they
+  // do not fit the rows on the page.
+  apply(update) {
+    const { changes } = update;
+    const size = update.window.count;
+    const given = new Map(update.rows.map((entry) => [entry.index, entry.row]));
+    const row = (index) => {
+      if (!given.has(index)) throw new Error(`no row object for index ${index}`);
+      return given.get(index);
+    };
+    const gone = new Set([...changes.deletes, ...changes.moves.map((move) => move.from)]);
+    const taken = new Set([...changes.inserts, ...changes.moves.map((move) => move.to)]);
+    const rows = new Array(size);
+    const nodes = new Array(size);
+    for (const move of changes.moves) {
+      if (move.from >= this.rows.length || move.to >= size) throw new Error(`move ${move.from}→${move.to} is out of bounds`);
+      rows[move.to] = this.rows[move.from];
+      nodes[move.to] = this.nodes[move.from];
+    }
+    for (const index of changes.inserts) {
+      if (index >= size) throw new Error(`insert at ${index} is past the window of ${size}`);
+      rows[index] = row(index);
+      nodes[index] = null;
+    }
+    let next = 0;
+    for (let index = 0; index < size; index++) {
+      if (taken.has(index)) continue;
+      while (gone.has(next)) next++;
+      if (next >= this.rows.length) throw new Error(`too few rows kept to fill index ${index}`);
+      rows[index] = this.rows[next];
+      nodes[index] = this.nodes[next];
+      next++;
+    }
+    while (gone.has(next)) next++;
+    if (next < this.rows.length) throw new Error(`${this.rows.length - next} old rows left with nowhere to go`);
+    for (const change of changes.updates) {
+      rows[change.new] = row(change.new);
+      nodes[change.new] = null;
+    }
+    // Only now, with every change known to fit, is the page touched.
+    for (let index = 0; index < size; index++) {
+      if (nodes[index] === null) nodes[index] = render(rows[index]);
+    }
+    const kept = new Set(nodes);
+    for (const node of this.nodes) if (!kept.has(node)) node.remove();
+    let cursor = this.list.firstChild;
+    for (const node of nodes) {
+      if (node === cursor) cursor = cursor.nextSibling;
+      else this.list.insertBefore(node, cursor);
+    }
+    this.rows = rows;
+    this.nodes = nodes;
+    this.place(update);
+  }
+
+  // The list as tall as every row, the window's rows below the ones before it, each with
+  // its place in the whole list for a screen reader.
+  place(update) {
+    this.from = update.window.from;
+    this.count = update.count;
+    const windowed = update.count > update.window.count || update.window.from > 0;
+    this.list.classList.toggle("windowed", windowed);
+    this.list.style.paddingTop = windowed ? `${this.from * ROW_HEIGHT}px` : "";
+    this.list.style.height = windowed ? `${this.count * ROW_HEIGHT}px` : "";
+    this.nodes.forEach((node, index) => {
+      const position = String(this.from + index + 1);
+      if (node.getAttribute("aria-posinset") !== position) node.setAttribute("aria-posinset", position);
+      if (node.getAttribute("aria-setsize") !== String(this.count)) node.setAttribute("aria-setsize", String(this.count));
+    });
+  }
+
+  // Draws `row` in place of the window's row of the same id; false when there is none.
+  redraw(row) {
+    const index = this.rows.findIndex((shown) => shown.id === row.id);
+    if (index < 0) return false;
+    const node = render(row);
+    for (const name of ["aria-posinset", "aria-setsize"]) {
+      if (this.nodes[index].hasAttribute(name)) node.setAttribute(name, this.nodes[index].getAttribute(name));
+    }
+    this.nodes[index].replaceWith(node);
+    this.nodes[index] = node;
+    this.rows[index] = row;
+    return true;
+  }
+
+  get windowed() {
+    return this.list.classList.contains("windowed");
+  }
+
+  // The indices of the whole list that the viewport shows now.
+  visible() {
+    const top = this.list.getBoundingClientRect().top;
+    const first = Math.max(0, Math.floor(-top / ROW_HEIGHT));
+    const shown = Math.ceil(window.innerHeight / ROW_HEIGHT) + 1;
+    return { first: Math.min(first, Math.max(0, this.count - 1)), count: shown };
+  }
+
+  // The node of the row at `index` of the whole list, if it is in the window.
+  node(index) {
+    return this.nodes[index - this.from] || null;
+  }
+}

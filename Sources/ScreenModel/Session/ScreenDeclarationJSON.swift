@@ -1,0 +1,128 @@
+/// The registered screens as JSON, for a front end in any language that draws its tabs,
+/// buttons and search field from them and names no screen itself:
+///
+///     {"name":"directory","label":"列表","summary":"…","placement":"root","openParameters":[],
+///      "controls":[{"kind":"searchField","event":"filter","parameter":"text","label":"名稱或代號"},
+///                  {"kind":"button","label":"上市","key":"1","event":{"event":"load","market":"listed"}},
+///                  {"kind":"endOfRows","event":{"event":"more"}}],
+///      "events":[{"name":"filter","summary":"…","parameters":[{"name":"text","kind":"text",…}]}]}
+extension AnyScreenDeclaration {
+  /// The declaration as a front end reads it: its name, label, summary, placement (`root`
+  /// or `stacked`), the parameters of its `open`, its controls and its events.
+  public var json: JSONValue {
+    .object([
+      .init("name", .string(name)), .init("label", .string(label)),
+      .init("summary", .string(summary)), .init("placement", .string(placement.token)),
+      .init("openParameters", .array(openParameters.map(\.json))),
+      .init("controls", .array(controls.json)), .init("events", .array(events.map(\.json))),
+    ])
+  }
+}
+
+extension [AnyScreenDeclaration] {
+  /// `{"protocol":N,"screens":[…]}`: every declaration's `json`, in the order registered.
+  public func json(protocol version: Int) -> JSONValue {
+    .object([.init("protocol", .int(Int64(version))), .init("screens", .array(map(\.json)))])
+  }
+}
+
+extension ScreenPlacement {
+  /// `root` or `stacked`.
+  public var token: String {
+    switch self {
+    case .root: "root"
+    case .stacked: "stacked"
+    }
+  }
+}
+
+extension [ScreenControl] {
+  /// The key of each button in order: its own, or else the next digit from 1 to 9; nil for
+  /// a button past the ninth without a key of its own, and for every control that is not a
+  /// button.
+  public var buttonKeys: [Character?] {
+    var digit = 0
+    return map { control in
+      guard case .button(_, _, let key) = control else { return nil }
+      if let key { return key }
+      digit += 1
+      return digit < 10 ? Character("\(digit)") : nil
+    }
+  }
+
+  /// Each control's object, a button's with its key from `buttonKeys`.
+  public var json: [JSONValue] {
+    zip(self, buttonKeys).map { control, key in
+      switch control {
+      case .searchField(let event, let parameter, let label, let results):
+        var members: [JSONValue.Member] = [
+          .init("kind", "searchField"), .init("event", .string(event)),
+          .init("parameter", .string(parameter)), .init("label", .string(label)),
+        ]
+        if let results { members.append(.init("results", .string(results))) }
+        return .object(members)
+      case .button(let label, let event, _):
+        var members: [JSONValue.Member] = [.init("kind", "button"), .init("label", .string(label))]
+        if let key { members.append(.init("key", .string(String(key)))) }
+        members.append(.init("event", event.json))
+        return .object(members)
+      case .endOfRows(let event):
+        return .object([.init("kind", "endOfRows"), .init("event", event.json)])
+      }
+    }
+  }
+}
+
+extension AnyScreenDeclaration.Event {
+  /// `{"name":"load","summary":"…","parameters":[…]}`, with `opens` when it may open a
+  /// screen.
+  public var json: JSONValue {
+    var members: [JSONValue.Member] = [
+      .init("name", .string(name)), .init("summary", .string(summary)),
+      .init("parameters", .array(parameters.map(\.json))),
+    ]
+    if let opens { members.append(.init("opens", .string(opens))) }
+    return .object(members)
+  }
+}
+
+extension EventParameter {
+  /// `{"name":"market","kind":"choice","optional":false,"summary":"…","placeholder":"MARKET",
+  /// "choices":[{"token":"listed","aliases":["上市"]},…],"noun":"market"}`; an integer's
+  /// `min` and `max` instead of the choices.
+  public var json: JSONValue {
+    var members: [JSONValue.Member] = [
+      .init("name", .string(name)), .init("kind", .string(kind.token)),
+      .init("optional", .bool(isOptional)), .init("summary", .string(summary)),
+      .init("placeholder", .string(placeholder)),
+    ]
+    switch kind {
+    case .word, .text: break
+    case .integer(let range):
+      members += [
+        .init("min", .int(Int64(range.lowerBound))), .init("max", .int(Int64(range.upperBound))),
+      ]
+    case .choice(let choices, let noun):
+      let objects = choices.map { choice -> JSONValue in
+        .object([
+          .init("token", .string(choice.token)),
+          .init("aliases", .array(choice.aliases.map { .string($0) })),
+        ])
+      }
+      members += [.init("choices", .array(objects)), .init("noun", .string(noun))]
+    }
+    return .object(members)
+  }
+}
+
+extension EventParameter.Kind {
+  /// `word`, `text`, `integer` or `choice`.
+  var token: String {
+    switch self {
+    case .word: "word"
+    case .text: "text"
+    case .integer: "integer"
+    case .choice: "choice"
+    }
+  }
+}
