@@ -63,7 +63,9 @@ extension ExternalPackageTests {
       #"{"event":"add","title":"百年孤寂","id":"a"}"#, #"{"event":"finish","title":"三體"}"#,
       #"{"event":"clear"}"#, "not json", #"{"event":"load","market":"listed"}"#,
     ]
-    let run = try await shelf(["drive"], input: input.joined(separator: "\n") + "\n")
+    // Protocol 1: every update carries every row, so each line can be read whole.
+    let run = try await shelf(
+      ["drive", "--protocol", "1"], input: input.joined(separator: "\n") + "\n")
     #expect(run.status == 0, "\(run.stderr)")
     let lines = try run.stdout.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
     try #require(lines.count == 6, "\(run.stdout)")
@@ -76,6 +78,19 @@ extension ExternalPackageTests {
     #expect(ids(lines[3]) == ["tally", "book:活著", "book:百年孤寂"])
     #expect(lines[4]["line"] == .int(4))
     #expect(lines[5]["line"] == .int(5), "an event the shelf does not have: \(lines[5].text)")
+
+    // By default protocol 2: the window is the session's, whatever the screen.
+    let windowed = try await shelf(
+      ["drive"], input: #"{"event":"window","from":1,"count":1}"# + "\n")
+    let updates = try windowed.stdout.split(separator: "\n").map {
+      try JSONValue(parsing: String($0))
+    }
+    try #require(updates.count == 2, "\(windowed.stdout)")
+    #expect(updates[0]["protocol"] == .int(2) && updates[0]["count"] == .int(3))
+    #expect(updates[1]["window"] == .object([.init("from", .int(1)), .init("count", .int(1))]))
+    // 三體 was in the window already: the rows around it go, and no object is sent again.
+    #expect(updates[1]["changes"]?["deletes"] == .array([.int(0), .int(2)]))
+    #expect(ids(updates[1]).isEmpty, "\(updates[1].text)")
   }
 
   @Test(.enabled(if: swift != nil), .timeLimit(.minutes(20)))
@@ -193,9 +208,11 @@ extension ExternalPackageTests {
     return url
   }
 
+  /// The row objects of `update`: all of them in protocol 1; in protocol 2 those it gives,
+  /// every row of the window in an update that describes it from nothing.
   private func rows(_ update: JSONValue) -> [JSONValue] {
     guard case .array(let rows)? = update["rows"] else { return [] }
-    return rows
+    return rows.map { $0["row"] ?? $0 }
   }
 
   private func ids(_ update: JSONValue) -> [String] {

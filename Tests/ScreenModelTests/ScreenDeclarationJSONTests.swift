@@ -21,7 +21,8 @@ final class ScreenDeclarationJSONTests: XCTestCase {
         + #"{"name":"add","summary":"add a symbol","parameters":[\#(symbol)]},"#
         + #"{"name":"remove","summary":"remove a symbol","parameters":[\#(symbol)]},"#
         + #"{"name":"select","summary":"select a symbol","parameters":[\#(symbol)],"#
-        + #""opens":"detail"}]},"#
+        + #""opens":"detail"},"#
+        + #"{"name":"pin","summary":"pin a symbol","parameters":[\#(symbol)]}]},"#
         + #"{"name":"detail","label":"detail","summary":"one quote","placement":"stacked","#
         + #""openParameters":[\#(symbol)],"controls":[],"events":[]}]}"#)
   }

@@ -225,7 +225,7 @@ final class RowActionDeliveryTests: XCTestCase {
     let row = try XCTUnwrap(session.current.screen.row(at: 1))
     XCTAssertEqual(
       row.json.text,
-      #"{"kind":"quote","id":"AAPL","text":"AAPL 189.50","#
+      #"{"kind":"quote","id":"AAPL","text":"AAPL 189.50","cells":["AAPL","189.50"],"#
         + #""action":{"event":"select","symbol":"AAPL"},"#
         + #""actions":[{"name":"pin","label":"釘選","key":"p","#
         + #""event":{"event":"pin","symbol":"AAPL"}}],"#

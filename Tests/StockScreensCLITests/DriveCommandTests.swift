@@ -95,21 +95,22 @@ final class DriveCommandTests: XCTestCase {
   }
 
   func testTheWatchlist_IsDrivenByItsDeclaredEvents_NamedByNoLineOfDrive() async throws {
-    let written = try await Self.drive([
-      #"{"event":"open","screen":"watchlist"}"#, #"{"event":"add","code":"2330"}"#,
-      #"{"event":"add","code":"1101","id":"b"}"#, #"{"event":"sort","order":"capital"}"#,
-      #"{"event":"sort","order":"name"}"#,
-    ])
+    let written = try await Self.drive(
+      [
+        #"{"event":"open","screen":"watchlist"}"#, #"{"event":"add","code":"2330"}"#,
+        #"{"event":"add","code":"1101","id":"b"}"#, #"{"event":"sort","order":"capital"}"#,
+        #"{"event":"sort","order":"name"}"#,
+      ], protocol: .v1)
     let errors = written.compactMap { $0["error"] }
     XCTAssertEqual(errors, [.string("sort: unknown order \"name\"; orders: code, capital")])
     let updates = written.filter { $0["seq"] != nil }
     XCTAssertEqual(updates[1]["screen"], "watchlist")
-    XCTAssertEqual(updates[1]["rows"]?.firstText, "尚未加入自選股")
+    XCTAssertEqual(updates[1].firstText, "尚未加入自選股")
     let last = try XCTUnwrap(updates.last?["rows"])
     guard case .array(let rows) = last else { return XCTFail("rows are an array") }
     XCTAssertEqual(
       rows.map { $0["id"] }, ["status", "company:2330", "company:1101"], "both arrived, by capital")
-    XCTAssertEqual(last.firstText, "自選股 2 檔 - 依資本額排序")
+    XCTAssertEqual(updates.last?.firstText, "自選股 2 檔 - 依資本額排序")
     XCTAssertEqual(rows[1]["action"]?.text, #"{"event":"select","code":"2330"}"#)
     XCTAssertEqual(
       rows[1]["actions"]?.text,
@@ -231,10 +232,12 @@ extension JSONValue {
 
   /// The `text` of the window's first row, when the update gives its object.
   fileprivate var firstText: String? {
-    guard case .array(let rows)? = self["rows"],
-      let first = rows.first(where: { $0["index"] == .int(0) }),
-      case .string(let text)? = first["row"]?["text"]
-    else { return nil }
+    guard case .array(let rows)? = self["rows"] else { return nil }
+    // Protocol 1 lists every row; protocol 2 gives each with its index in the window.
+    let first =
+      self["protocol"] == .int(1)
+      ? rows.first : rows.first(where: { $0["index"] == .int(0) })?["row"]
+    guard case .string(let text)? = first?["text"] else { return nil }
     return text
   }
 }

@@ -99,8 +99,8 @@ final class WebFrontEndTests: XCTestCase {
       XCTAssertEqual(answer.text, AppSession.screens(source: Instant()).json(protocol: 2).text)
       let screens = try json(answer)["screens"]
       guard case .array(let list)? = screens else { return XCTFail("no screens in \(answer)") }
-      XCTAssertEqual(list.map { $0["name"] }, ["directory", "feed", "profile"])
-      XCTAssertEqual(list.map { $0["placement"] }, ["root", "root", "stacked"])
+      XCTAssertEqual(list.map { $0["name"] }, ["directory", "feed", "profile", "watchlist"])
+      XCTAssertEqual(list.map { $0["placement"] }, ["root", "root", "stacked", "root"])
       let again = try await client.request("GET", "/api/screens")
       XCTAssertEqual(again.text, answer.text, "the same answer every time")
       _ = try await newSession(client)
