@@ -78,7 +78,8 @@ enum LoopbackListener {
         // small event waits for the client's delayed acknowledgement, some 40 ms.
         var noDelay: Int32 = 1
         _ = setsockopt(
-          connection, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
+          connection, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size)
+        )
         #if canImport(Darwin)
           var on: Int32 = 1
           _ = setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(4))
