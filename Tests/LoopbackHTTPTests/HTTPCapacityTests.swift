@@ -43,6 +43,27 @@ final class HTTPCapacityTests: XCTestCase {
     }
   }
 
+  #if canImport(Glibc)
+    /// From a soft limit one below the hard one, raising it reaches the hard limit and says
+    /// so: the number returned is the limit now in force, not the one found.
+    func testRaising_FromBelowTheHardLimit_ReturnsTheLimitInForce() throws {
+      let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+      var limit = rlimit()
+      XCTAssertEqual(getrlimit(resource, &limit), 0)
+      guard limit.rlim_max < rlim_t(Int32.max), limit.rlim_max > 1 else {
+        throw XCTSkip("the hard descriptor limit \(limit.rlim_max) is not one to come back to")
+      }
+      var lowered = limit
+      lowered.rlim_cur = limit.rlim_max - 1
+      XCTAssertEqual(setrlimit(resource, &lowered), 0)
+      defer { _ = setrlimit(resource, &limit) }
+      XCTAssertEqual(DescriptorLimit.raise(), Int(limit.rlim_max))
+      var now = rlimit()
+      XCTAssertEqual(getrlimit(resource, &now), 0)
+      XCTAssertEqual(now.rlim_cur, limit.rlim_max)
+    }
+  #endif
+
   func testAtCapacity_AllAreServed_AndOneMoreClosesTheIdlest() async throws {
     try await Fixtures.withServer(evicting(3)) { server in
       var clients: [LoopbackHTTPClient] = []

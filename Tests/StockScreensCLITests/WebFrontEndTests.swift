@@ -145,6 +145,16 @@ final class WebFrontEndTests: XCTestCase {
     }
   }
 
+  func testANewSession_WhoseBodyIsOnlyWhitespace_SpeaksProtocol2() async throws {
+    try await withFrontEnd { _, client in
+      for body in [" ", "\t\r\n", " \n "] {
+        let id = try await newSession(client, body: body)
+        let update = try json(try await client.request("GET", "/api/sessions/\(id)"))
+        XCTAssertEqual(update["protocol"], .int(2), "body \(Array(body.utf8))")
+      }
+    }
+  }
+
   func testTheWindow_MovesByAnEvent_AndANewSessionRefusesAnUnknownProtocol() async throws {
     try await withFrontEnd { _, client in
       let id = try await newSession(client, body: #"{"protocol":2}"#)
