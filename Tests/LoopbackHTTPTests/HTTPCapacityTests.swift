@@ -22,6 +22,7 @@ final class HTTPCapacityTests: XCTestCase {
 
   func testCapacity_IsTheLimitUnlessDescriptorsLeaveLess() {
     let reserved = HTTPServer.reserved
+    XCTAssertEqual(reserved, 128, "the descriptors the README says are kept back")
     XCTAssertEqual(HTTPServer.capacity(10_000, descriptors: 20_000), 10_000)
     XCTAssertEqual(HTTPServer.capacity(10_000, descriptors: 10_000 + reserved), 10_000)
     XCTAssertEqual(HTTPServer.capacity(10_000, descriptors: 10_000 + reserved - 1), 9_999)

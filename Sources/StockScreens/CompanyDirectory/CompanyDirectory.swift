@@ -33,8 +33,8 @@ public struct CompanyDirectory: Equatable, Sendable {
   /// The search index over the catalog, built when a filter first needs it.
   private(set) var index: SearchIndex?
   /// Results of recent queries, so typing and deleting reuse them.
-  private var recentResults: [SearchResults] = []
-  private static let recentLimit = 8
+  private(set) var recentResults: [SearchResults] = []
+  static let recentLimit = 8
 
   /// An empty directory: nothing requested, nothing loaded.
   public init() {}
