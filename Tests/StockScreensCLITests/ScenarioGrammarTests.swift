@@ -18,7 +18,7 @@ final class ScenarioGrammarTests: XCTestCase {
         retry [MARKET]         directory: retry a market, or every failed one;
                                feed: retry the failed load; profile: retry the failed fetch
         filter [TEXT]          directory: search as you type; no text clears the search
-        select CODE            directory and feed and watchlist: open a company's profile
+        select CODE            directory, feed and watchlist: open a company's profile
         watch CODE             directory: add a company to the watchlist;
                                profile: add the company shown to the watchlist
         refresh                feed: pull to refresh

@@ -58,28 +58,11 @@ final class ServeBrowserTests: XCTestCase {
     let failed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("FAILED") }
     XCTAssertEqual(run.status, 0, failed.joined(separator: "\n") + "\n" + run.stdout + run.stderr)
     XCTAssertTrue(run.stdout.contains("\(scene): every check held"), run.stdout)
-    let shots = try FileManager.default.contentsOfDirectory(atPath: outcome.screenshots.path)
-      .filter { $0.hasSuffix(".png") && !$0.hasPrefix("failed") }
+    let shots = try tools.browser.shots(of: scene)
     XCTAssertGreaterThanOrEqual(shots.count, 2, "a screenshot of each screen")
-    let stats = tools.root.appendingPathComponent("Tests/Support/png_stats.py")
     for shot in shots {
-      let read = try ProgramRun.run(
-        tools.python,
-        arguments: [stats.path, outcome.screenshots.appendingPathComponent(shot).path])
-      XCTAssertEqual(read.status, 0, read.stderr)
-      let colors = Self.number("colors", in: read.stdout)
-      let inked = Self.number("inked", in: read.stdout)
-      XCTAssertGreaterThan(colors, 50, "\(shot) is not blank: \(read.stdout)")
-      XCTAssertGreaterThan(inked, 0.05, "\(shot) is not blank: \(read.stdout)")
+      XCTAssertGreaterThan(shot.colors, 50, "\(shot.name) is not blank")
+      XCTAssertGreaterThan(shot.inked, 0.05, "\(shot.name) is not blank")
     }
-  }
-
-  /// The value of `name=` in png_stats' line `WxH colors=N inked=F`.
-  private static func number(_ name: String, in line: String) -> Double {
-    line.split(separator: " ").compactMap { field -> Double? in
-      let parts = field.split(separator: "=")
-      guard parts.count == 2, parts[0] == name else { return nil }
-      return Double(parts[1].trimmingCharacters(in: .whitespacesAndNewlines))
-    }.first ?? 0
   }
 }

@@ -26,8 +26,9 @@ final class ServeScenes: @unchecked Sendable {
 
   struct Tools: Sendable {
     var program: URL
-    var python: URL
-    var root: URL
+    var browser: ServeBrowser
+    var python: URL { browser.python }
+    var root: URL { browser.root }
   }
 
   /// The programs the scenes need, or a skip naming the one missing.
@@ -35,26 +36,11 @@ final class ServeScenes: @unchecked Sendable {
     guard let program = ProgramRun.builtProductURL("stock-screens") else {
       throw XCTSkip("stock-screens is not built: run swift build before swift test")
     }
-    guard let python = ProgramRun.onPath("python3") else {
-      throw XCTSkip("python3 is not installed: the browser test is written with Selenium")
+    do {
+      return Tools(program: program, browser: try ServeBrowser.find())
+    } catch {
+      throw XCTSkip(error.description)
     }
-    guard ProgramRun.onPath("chromium") != nil || ProgramRun.onPath("chromium-browser") != nil
-    else { throw XCTSkip("chromium is not installed (apt-get install chromium)") }
-    guard
-      ProgramRun.onPath("chromedriver") != nil
-        || FileManager.default.fileExists(atPath: "/usr/lib/chromium/chromedriver")
-    else { throw XCTSkip("chromedriver is not installed (apt-get install chromium-driver)") }
-    let selenium = try ProgramRun.run(python, arguments: ["-c", "import selenium"])
-    guard selenium.status == 0 else {
-      throw XCTSkip("Selenium is not installed for python3 (pip install selenium)")
-    }
-    let fonts = try? ProgramRun.run(
-      ProgramRun.onPath("fc-list") ?? URL(fileURLWithPath: "/usr/bin/fc-list"), arguments: [])
-    guard fonts?.stdout.contains("Noto Sans CJK") ?? false else {
-      throw XCTSkip("fonts-noto-cjk is not installed: Chinese would draw as boxes")
-    }
-    guard let root = SharedData.packageRoot() else { throw XCTSkip("no package root") }
-    return Tools(program: program, python: python, root: root)
   }
 
   /// Starts every scene.
@@ -95,7 +81,7 @@ final class ServeScenes: @unchecked Sendable {
   }
 
   private static func play(_ scene: Scene, tools: Tools) -> Outcome {
-    let screenshots = tools.root.appendingPathComponent(".snapshot-artifacts/serve/\(scene.name)")
+    let screenshots = tools.browser.screenshots(of: scene.name)
     try? FileManager.default.removeItem(at: screenshots)
     do {
       let data = try scene.data?()
@@ -151,51 +137,4 @@ final class ServeScenes: @unchecked Sendable {
 struct SceneError: Error, CustomStringConvertible {
   var description: String
   init(_ description: String) { self.description = description }
-}
-
-/// `stock-screens serve` as a child process: started, its address read from the first line
-/// it prints, and stopped.
-final class ServerProcess {
-  let url: String
-  private let process = Process()
-
-  init(_ program: URL, arguments: [String]) throws {
-    process.executableURL = program
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let line = FirstLine()
-    let reading = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      var bytes: [UInt8] = []
-      while !bytes.contains(0x0A) {
-        let chunk = output.fileHandleForReading.availableData
-        if chunk.isEmpty { break }
-        bytes += chunk
-      }
-      line.set(String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self))
-      reading.signal()
-    }
-    guard reading.wait(timeout: .now() + 30) == .success, line.value.hasPrefix("http://127.0.0.1:")
-    else {
-      process.terminate()
-      throw XCTSkip("serve did not print its address: \(line.value)")
-    }
-    url = line.value
-  }
-
-  func stop() {
-    process.terminate()
-    process.waitUntilExit()
-  }
-}
-
-private final class FirstLine: @unchecked Sendable {
-  private let lock = NSLock()
-  private var text = ""
-  func set(_ value: String) { lock.withLock { text = value } }
-  var value: String { lock.withLock { text } }
 }

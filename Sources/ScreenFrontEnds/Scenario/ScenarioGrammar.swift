@@ -1,3 +1,4 @@
+import CommandLineSyntax
 import ScreenModel
 
 /// The scenario grammar as help prints it, made from the screens' declarations: `open` with
@@ -28,7 +29,7 @@ package enum ScenarioGrammar {
           bySummary.append((event.summary, [screen.name]))
         }
       }
-      let parts = bySummary.map { "\($0.screens.joined(separator: " and ")): \($0.summary)" }
+      let parts = bySummary.map { "\(Prose.list($0.screens, or: "and")): \($0.summary)" }
       lines += wrapped(usage, parts)
       for parameter in owners.flatMap(\.1.parameters) {
         guard case .choice(let values, _) = parameter.kind else { continue }

@@ -96,19 +96,8 @@ extension WatchlistRow: ScreenRow {
 }
 
 extension WatchlistRow: DescribedRow {
-  /// `status`, `notice`, `lookingUp`, `company` or `empty`.
-  public var kind: String {
-    switch self {
-    case .status: "status"
-    case .notice: "notice"
-    case .lookingUp: "lookingUp"
-    case .company: "company"
-    case .empty: "empty"
-    }
-  }
-
-  /// `id` as a string: `company:2330`.
-  public var key: String { id.description }
+  // `kind` and `key` are the defaults: the case's name (`company`, `lookingUp`) and the id
+  // as a string (`company:2330`).
 
   /// A company's fields as the directory writes them; the status's `count` and `order`;
   /// the code being looked up; and each row's `text`.
