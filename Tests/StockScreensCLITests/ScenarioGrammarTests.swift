@@ -15,12 +15,12 @@ final class ScenarioGrammarTests: XCTestCase {
         open directory | open feed [PAGE_SIZE] | open profile CODE | open watchlist
         back                   the screen on top goes
         load MARKET            directory: load a market
-        retry [MARKET]         directory: retry a market, or every failed one;
-                               feed: retry the failed load; profile: retry the failed fetch
+        retry [MARKET]         directory: retry a market, or every failed one
+        retry                  feed: retry the failed load; profile: retry the failed fetch
         filter [TEXT]          directory: search as you type; no text clears the search
         select CODE            directory, feed and watchlist: open a company's profile
-        watch CODE             directory: add a company to the watchlist;
-                               profile: add the company shown to the watchlist
+        watch CODE             directory: add a company to the watchlist
+        watch                  profile: add the company shown to the watchlist
         refresh                feed: pull to refresh
         more                   feed: load the next page
         add CODE               watchlist: watch a company, looked up by its code

@@ -20,17 +20,25 @@ package enum ScenarioGrammar {
     var choices: [String] = []
     for name in names {
       let owners = screens.compactMap { screen in screen.event(named: name).map { (screen, $0) } }
-      let usage = owners.map(\.1).max { $0.parameters.count < $1.parameters.count }?.usage ?? name
-      var bySummary: [(summary: String, screens: [String])] = []
+      // Screens that take the event with other parameters get a line of their own usage
+      // (the directory's `watch CODE`, the profile's `watch`).
+      var byUsage: [(usage: String, parts: [(summary: String, screens: [String])])] = []
       for (screen, event) in owners {
-        if let index = bySummary.firstIndex(where: { $0.summary == event.summary }) {
-          bySummary[index].screens.append(screen.name)
+        let usage =
+          byUsage.firstIndex { $0.usage == event.usage }
+          ?? {
+            byUsage.append((event.usage, []))
+            return byUsage.count - 1
+          }()
+        if let index = byUsage[usage].parts.firstIndex(where: { $0.summary == event.summary }) {
+          byUsage[usage].parts[index].screens.append(screen.name)
         } else {
-          bySummary.append((event.summary, [screen.name]))
+          byUsage[usage].parts.append((event.summary, [screen.name]))
         }
       }
-      let parts = bySummary.map { "\(Prose.list($0.screens, or: "and")): \($0.summary)" }
-      lines += wrapped(usage, parts)
+      for (usage, parts) in byUsage {
+        lines += wrapped(usage, parts.map { "\(Prose.list($0.screens, or: "and")): \($0.summary)" })
+      }
       for parameter in owners.flatMap(\.1.parameters) {
         guard case .choice(let values, _) = parameter.kind else { continue }
         let aliases = values.flatMap(\.aliases)
