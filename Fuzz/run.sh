@@ -85,6 +85,7 @@ target_sources() {
       echo "$fuzz/Targets/ScenarioFuzz.swift"
       find "$root/Sources/ScreenFrontEnds/Scenario" -name '*.swift' | sort
       echo "$root/Sources/StockScreensCLI/Play/StockScenarioCommands.swift"
+      echo "$root/Sources/CommandLineSyntax/Prose.swift"
       ;;
     inline)
       # The scanner and rewriter of inline-snapshot literals use nothing else of the store.

@@ -1,5 +1,9 @@
-import CommandLineSyntax
 import ScreenModel
+
+// The fuzzing build compiles the scenario sources and `Prose` into one module.
+#if canImport(CommandLineSyntax)
+  import CommandLineSyntax
+#endif
 
 /// The scenario grammar as help prints it, made from the screens' declarations: `open` with
 /// each screen's parameters, `back`, each event with the screens it works on, then the
