@@ -28,8 +28,11 @@ final class HTTPEventLoop: @unchecked Sendable {
     var refusals: Int
   }
 
-  /// How long a closing connection keeps reading what the client still sends.
+  /// How long a closing connection keeps reading what the client still sends, and how
+  /// much of it: a socket closed with bytes unread resets the connection, and the client
+  /// may lose the answer it has not read yet.
   static let linger: Duration = .seconds(1)
+  static let lingerBytes = 1 << 20
   /// Connections accepted in one turn of the loop, so a flood does not starve the others.
   static let acceptsPerTurn = 64
 

@@ -92,7 +92,9 @@ extension HTTPEventLoop {
         connection.buffer.append(readBuffer[0..<count])
         advance(connection)
       case .lingering(let deadline, let drained):
-        guard drained + count < 1 << 20 else { return close(connection) }
+        guard Self.keepsLingering(after: drained, reading: count) else {
+          return close(connection)
+        }
         connection.phase = .lingering(deadline: deadline, drained: drained + count)
       case .streaming, .handling, .writing:
         // A stream's client has nothing more to say; what it sends is dropped.
@@ -166,6 +168,12 @@ extension HTTPEventLoop {
   /// when none wait, so one chunk larger than the limit still goes to a client that reads.
   static func takes(_ count: Int, behind pending: Int, limit: Int) -> Bool {
     pending == 0 || pending + count <= limit
+  }
+
+  /// Whether a lingering connection that has dropped `drained` bytes stays open once it has
+  /// read `count` more: while the total is under `lingerBytes`.
+  static func keepsLingering(after drained: Int, reading count: Int) -> Bool {
+    drained + count < lingerBytes
   }
 
   func streamFinished(_ connection: HTTPConnection) {

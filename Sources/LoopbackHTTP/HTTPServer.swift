@@ -27,7 +27,9 @@ import Foundation
 /// closes: 400, 411, 413, 431, 505 from the parser (`HTTPRequestError`); 421 for a foreign
 /// Host and 403 for a foreign Origin (`HTTPLoopbackPolicy`); 408 when a request does not
 /// arrive whole within `requestTimeout`; 503 when the server is at `connectionCapacity` and
-/// no connection is idle enough to close for the new one.
+/// no connection is idle enough to close for the new one. After an answer that closes the
+/// connection, what the client still sends is read and dropped for a second, up to 1 MiB,
+/// so that it reads the whole answer instead of a reset; past that it is closed at once.
 ///
 /// At capacity, the connection quiet for longest (no byte either way for at least
 /// `idleBeforeEviction`) is closed to let a new one in: one waiting for a request before a

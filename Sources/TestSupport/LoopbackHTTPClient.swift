@@ -142,6 +142,13 @@ public final class LoopbackHTTPClient: @unchecked Sendable {
     (try? await perform { try self.readToEnd(within: limit) }) ?? true
   }
 
+  /// True when the server resets the connection within `limit`: it closed while bytes of
+  /// ours were unread or still arriving. A server that only ends its side, or closes having
+  /// read everything, does not reset it.
+  public func isResetByServer(within limit: Duration) async -> Bool {
+    (try? await perform { self.waitForReset(until: ContinuousClock.now + limit) }) ?? false
+  }
+
   /// Closes the connection, as a browser tab that goes away does.
   public func close() {
     queue.sync {
@@ -210,13 +217,34 @@ public final class LoopbackHTTPClient: @unchecked Sendable {
   private func wait(
     for events: Int16, until deadline: ContinuousClock.Instant, waitingFor what: String
   ) throws {
-    let left = ContinuousClock.now.duration(to: deadline)
-    guard left > .zero else { throw Failure.timedOut(waitingFor: what, after: timeout) }
-    let (seconds, attoseconds) = left.components
-    let milliseconds = Int32(
-      clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+    guard let milliseconds = Self.milliseconds(until: deadline) else {
+      throw Failure.timedOut(waitingFor: what, after: timeout)
+    }
     var watched = [pollfd(fd: descriptor, events: events, revents: 0)]
     _ = poll(&watched, 1, milliseconds)
+  }
+
+  private func waitForReset(until deadline: ContinuousClock.Instant) -> Bool {
+    while let milliseconds = Self.milliseconds(until: deadline) {
+      // No events asked for: poll then tells only of an error or a hang-up, which a reset
+      // raises. The end of what the server sends (readable ever after) is neither.
+      var watched = [pollfd(fd: descriptor, events: 0, revents: 0)]
+      if poll(&watched, 1, milliseconds) > 0,
+        watched[0].revents & Int16(POLLERR | POLLHUP) != 0
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The whole milliseconds left until `deadline`, rounded up; nil once it has passed.
+  private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int32? {
+    let left = ContinuousClock.now.duration(to: deadline)
+    guard left > .zero else { return nil }
+    let (seconds, attoseconds) = left.components
+    return Int32(
+      clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
   }
 
   /// Takes bytes from `pending` up to and including `terminator`, reading more as needed.

@@ -27,6 +27,25 @@ final class HTTPConnectionTests: XCTestCase {
     try await Fixtures.assertServes(server, file: file, line: line)
   }
 
+  func testAfterAClosingAnswer_WhatTheClientStillSends_IsDrainedUpTo1MiB_AndResetOnePast()
+    async throws
+  {
+    try await Fixtures.withServer { server in
+      for (extra, resets) in [((1 << 20) - 1, false), ((1 << 20) + (1 << 18), true)] {
+        let client = try LoopbackHTTPClient(port: server.port)
+        defer { client.close() }
+        let answer = try await client.request("GET", "/", headers: ["Connection": "close"])
+        XCTAssertEqual(answer.status, 200)
+        let sent = (try? await client.send([UInt8](repeating: 0x61, count: extra))) != nil
+        // Well inside the linger second: a reset then is the drain's limit, not its end.
+        var reset = !sent
+        if sent { reset = await client.isResetByServer(within: .milliseconds(300)) }
+        XCTAssertEqual(reset, resets, "\(extra) bytes sent after the answer")
+      }
+      try await Fixtures.assertServes(server)
+    }
+  }
+
   func testForeignHost_Is421() async throws {
     try await Fixtures.withServer { server in
       try await assertRefused(

@@ -16,6 +16,14 @@ final class HTTPSlowClientTests: XCTestCase {
     XCTAssertFalse(HTTPEventLoop.takes(1, behind: 1000, limit: 1000))
   }
 
+  func testALingeringConnection_DropsUpTo1MiB_AndClosesAtIt() {
+    XCTAssertEqual(HTTPEventLoop.lingerBytes, 1 << 20, "as HTTPServer documents")
+    XCTAssertTrue(HTTPEventLoop.keepsLingering(after: 0, reading: (1 << 20) - 1), "under it")
+    XCTAssertTrue(HTTPEventLoop.keepsLingering(after: 1 << 19, reading: (1 << 19) - 1))
+    XCTAssertFalse(HTTPEventLoop.keepsLingering(after: 1 << 19, reading: 1 << 19), "at it")
+    XCTAssertFalse(HTTPEventLoop.keepsLingering(after: (1 << 20) - 1, reading: 2), "past it")
+  }
+
   func testAStreamWhoseClientDoesNotRead_IsClosedAtItsOutputLimit_AndBlocksNoOne() async throws {
     let (stream, continuation) = AsyncStream<[UInt8]>.makeStream()
     let ended = HTTPTestFlag()
