@@ -152,6 +152,8 @@ struct OutputBuffer {
   private(set) var count = 0
 
   var isEmpty: Bool { count == 0 }
+  /// Chunks held, written ones among them: at most 64 written ones are kept.
+  var chunksHeld: Int { chunks.count }
 
   mutating func append(_ bytes: [UInt8]) {
     chunks.append(bytes)

@@ -129,10 +129,9 @@ final class HTTPEventLoop: @unchecked Sendable {
     watched.removeAll(keepingCapacity: true)
     watchedIDs.removeAll(keepingCapacity: true)
     watched.append(pollfd(fd: inbox.wakeDescriptor, events: Int16(POLLIN), revents: 0))
-    var deadline = deadline
-    if let paused = listenerPausedUntil, paused > now {
-      deadline = min(deadline ?? paused, paused)
-    } else {
+    let (deadline, watchesListener) = Self.wait(
+      until: deadline, listenerPausedUntil: listenerPausedUntil, now: now)
+    if watchesListener {
       listenerPausedUntil = nil
       watched.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0))
     }
@@ -144,6 +143,17 @@ final class HTTPEventLoop: @unchecked Sendable {
     if poll(&watched, nfds_t(watched.count), timeout) < 0 {
       for index in watched.indices { watched[index].revents = 0 }
     }
+  }
+
+  /// Until when a turn waits, and whether it watches the listener: one paused (out of
+  /// descriptors) is left out until its pause is over, and the wait ends then at the latest,
+  /// so a connection waiting to be accepted is not left until some other event.
+  static func wait(
+    until deadline: ContinuousClock.Instant?, listenerPausedUntil paused: ContinuousClock.Instant?,
+    now: ContinuousClock.Instant
+  ) -> (deadline: ContinuousClock.Instant?, watchesListener: Bool) {
+    guard let paused, paused > now else { return (deadline, true) }
+    return (min(deadline ?? paused, paused), false)
   }
 
   private func handleEvents() {

@@ -16,6 +16,43 @@ final class HTTPSlowClientTests: XCTestCase {
     XCTAssertFalse(HTTPEventLoop.takes(1, behind: 1000, limit: 1000))
   }
 
+  func testAnOutputBuffer_WritesInOrder_AndDropsWrittenChunks_SoALongStreamStaysSmall() {
+    var buffer = OutputBuffer()
+    var written: [UInt8] = []
+    for round in 0..<3 {
+      for index in 0..<100 { buffer.append([UInt8(index), UInt8(round)]) }
+      while let next = buffer.next {
+        // Half a chunk at a time: a write may take part of one.
+        written += next.prefix(1)
+        buffer.consume(1)
+        XCTAssertLessThanOrEqual(
+          buffer.chunksHeld - (buffer.count + 1) / 2, 64, "written ones held")
+      }
+      XCTAssertTrue(buffer.isEmpty)
+      XCTAssertEqual(buffer.chunksHeld, 0, "all written: nothing held")
+    }
+    XCTAssertEqual(written, (0..<3).flatMap { round in (0..<100).flatMap { [$0, round] } })
+    XCTAssertNil(buffer.next)
+  }
+
+  func testAPausedListener_IsLeftOutOfTheWait_UntilThePauseEnds() {
+    let now = ContinuousClock.now
+    let (soon, later) = (now + .milliseconds(10), now + .milliseconds(50))
+    func wait(_ deadline: ContinuousClock.Instant?, _ paused: ContinuousClock.Instant?) -> String {
+      let (until, watches) = HTTPEventLoop.wait(
+        until: deadline, listenerPausedUntil: paused, now: now)
+      let named = [nil: "none", now: "now", soon: "soon", later: "later"][until] ?? "other"
+      return "\(named) \(watches ? "watching" : "paused")"
+    }
+    XCTAssertEqual(wait(nil, nil), "none watching", "no pause, no deadline: waits for events")
+    XCTAssertEqual(wait(soon, nil), "soon watching")
+    XCTAssertEqual(wait(nil, later), "later paused", "the pause's end ends the wait")
+    XCTAssertEqual(wait(soon, later), "soon paused", "an earlier deadline still ends it")
+    XCTAssertEqual(wait(later, soon), "soon paused")
+    XCTAssertEqual(wait(later, now), "later watching", "a pause ending now is over")
+    XCTAssertEqual(wait(nil, now - .milliseconds(1)), "none watching")
+  }
+
   func testALingeringConnection_DropsUpTo1MiB_AndClosesAtIt() {
     XCTAssertEqual(HTTPEventLoop.lingerBytes, 1 << 20, "as HTTPServer documents")
     XCTAssertTrue(HTTPEventLoop.keepsLingering(after: 0, reading: (1 << 20) - 1), "under it")
