@@ -148,6 +148,21 @@ final class HTTPConnectionTests: XCTestCase {
     }
   }
 
+  func testTheWriteTimeout_RunsOnlyWhileBytesWait_NotOnceAllIsWritten() async throws {
+    let configuration = HTTPServerConfiguration(
+      idleTimeout: .seconds(10), writeTimeout: .milliseconds(100))
+    try await Fixtures.withServer(configuration) { server in
+      let client = try LoopbackHTTPClient(port: server.port)
+      defer { client.close() }
+      let first = try await client.request("GET", "/first")
+      XCTAssertEqual(first.status, 200)
+      let closed = await client.isClosedByServer(within: .milliseconds(400))
+      XCTAssertFalse(closed, "kept alive past the write timeout, nothing left to write")
+      let second = try await client.request("GET", "/second")
+      XCTAssertEqual(second.text, "GET /second \n")
+    }
+  }
+
   func testConnectionsBeyondTheLimit_Get503_UntilOneCloses() async throws {
     try await Fixtures.withServer(HTTPServerConfiguration(maxConnections: 2)) { server in
       let first = try LoopbackHTTPClient(port: server.port)

@@ -53,6 +53,15 @@ final class HTTPSlowClientTests: XCTestCase {
     XCTAssertEqual(wait(nil, now - .milliseconds(1)), "none watching")
   }
 
+  func testTimeoutsInMessages_AreWrittenInTheirLeastUnit() {
+    XCTAssertEqual(Duration.seconds(1).secondsText, "1 second")
+    XCTAssertEqual(Duration.seconds(5).secondsText, "5 seconds")
+    XCTAssertEqual(Duration.milliseconds(200).secondsText, "0.2 seconds")
+    XCTAssertEqual(Duration.milliseconds(1_500).secondsText, "1.5 seconds")
+    XCTAssertEqual(Duration.milliseconds(250).secondsText, "250 milliseconds")
+    XCTAssertEqual(Duration.milliseconds(2_001).secondsText, "2001 milliseconds")
+  }
+
   func testALingeringConnection_DropsUpTo1MiB_AndClosesAtIt() {
     XCTAssertEqual(HTTPEventLoop.lingerBytes, 1 << 20, "as HTTPServer documents")
     XCTAssertTrue(HTTPEventLoop.keepsLingering(after: 0, reading: (1 << 20) - 1), "under it")
