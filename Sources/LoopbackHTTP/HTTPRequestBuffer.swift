@@ -25,6 +25,9 @@ public struct HTTPRequestBuffer: Sendable {
 
   /// Bytes received and not yet taken by a request.
   public var count: Int { bytes.count - start }
+  /// Bytes held, taken ones among them: they are dropped once there are more than 4096 of
+  /// them and more than those not taken.
+  var bytesHeld: Int { bytes.count }
 
   /// Adds bytes received after those already held.
   public mutating func append(_ chunk: some Collection<UInt8>) {

@@ -1,5 +1,6 @@
-import LoopbackHTTP
 import XCTest
+
+@testable import LoopbackHTTP
 
 final class HTTPRequestBufferTests: XCTestCase {
   private let get =
@@ -26,6 +27,23 @@ final class HTTPRequestBufferTests: XCTestCase {
       }
       XCTAssertEqual(requests, expected.requests, "chunks of \(size)")
       XCTAssertEqual(last, expected.last, "chunks of \(size)")
+    }
+  }
+
+  func testBuffer_DropsTakenRequests_SoAConnectionKeptAliveStaysSmall() {
+    var buffer = HTTPRequestBuffer()
+    var taken = 0
+    for round in 0..<2_000 {
+      // Requests arrive two at a time, the second cut in half.
+      let bytes = Array((get + post).utf8)
+      buffer.append(bytes.prefix(bytes.count - 20))
+      taken += Self.drain(&buffer).requests.count
+      buffer.append(bytes.suffix(20))
+      taken += Self.drain(&buffer).requests.count
+      XCTAssertEqual(taken, 2 * (round + 1))
+      XCTAssertEqual(buffer.count, 0)
+      XCTAssertLessThanOrEqual(
+        buffer.bytesHeld - buffer.count, 4096 + bytes.count, "taken bytes held, round \(round)")
     }
   }
 

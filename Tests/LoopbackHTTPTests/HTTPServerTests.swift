@@ -54,6 +54,50 @@ final class HTTPServerTests: XCTestCase {
     }
   }
 
+  func testAnAnswerLargerThanTheSocketTakes_ArrivesWhole_OverManyWrites() async throws {
+    // 16 MiB: more than the kernel's loopback buffers take at once, so the server writes
+    // the rest each time poll says the socket has room again.
+    let body = (0..<(1 << 24)).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 12) }
+    try await Fixtures.withServer(handler: { _ in HTTPResponse(body: body) }) { server in
+      let client = try LoopbackHTTPClient(port: server.port, timeout: .seconds(20))
+      defer { client.close() }
+      let response = try await client.request("GET", "/large")
+      XCTAssertEqual(response.body.count, body.count)
+      XCTAssertTrue(response.body == body, "the bytes arrive in order, none lost")
+      let next = try await client.request("GET", "/large")
+      XCTAssertEqual(next.body.count, body.count, "and the connection serves the next one")
+    }
+  }
+
+  func testAnIdleServer_TakesNoProcessorTime() async throws {
+    try await Fixtures.withServer { server in
+      let client = try LoopbackHTTPClient(port: server.port)
+      defer { client.close() }
+      let answered = try await client.request("GET", "/")
+      XCTAssertEqual(answered.status, 200)
+      // Idle with a kept-alive connection and its answer's wake already taken: a thread
+      // that spun (a wake never drained, a timeout of zero) would take about all of it.
+      let before = Self.processorTime()
+      try await Task.sleep(for: .milliseconds(300))
+      let used = Self.processorTime() - before
+      XCTAssertLessThan(used, 0.1, "seconds of processor time in 0.3 s idle")
+      let again = try await client.request("GET", "/again")
+      XCTAssertEqual(again.text, "GET /again \n")
+    }
+  }
+
+  /// User and system seconds the process has used.
+  private static func processorTime() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return [usage.ru_utime, usage.ru_stime]
+      .map { Double($0.tv_sec) + Double($0.tv_usec) / 1_000_000 }.reduce(0, +)
+  }
+
   func testKeepAlive_ServesManyRequestsOnOneConnection() async throws {
     try await Fixtures.withServer { server in
       let client = try LoopbackHTTPClient(port: server.port)
