@@ -65,6 +65,41 @@ final class HTTPCapacityTests: XCTestCase {
     }
   #endif
 
+  #if canImport(Glibc)
+    /// Out of descriptors with nothing to close, the listener rests and is tried again, with
+    /// no processor time spent meanwhile, and the connection waiting is served once one is
+    /// free.
+    func testOutOfDescriptors_TheListenerRests_AndServesTheWaitingOneOnceTheyAreBack()
+      async throws
+    {
+      try await Fixtures.withServer { server in
+        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        var limit = rlimit()
+        XCTAssertEqual(getrlimit(resource, &limit), 0)
+        let lowest = open("/dev/null", O_RDONLY)
+        XCTAssertGreaterThanOrEqual(lowest, 0)
+        _ = close(lowest)
+        // Room for one more descriptor, the client's: the server's accept finds none.
+        var lowered = limit
+        lowered.rlim_cur = rlim_t(lowest + 1)
+        XCTAssertEqual(setrlimit(resource, &lowered), 0)
+        var restored = false
+        defer { if !restored { _ = setrlimit(resource, &limit) } }
+        let client = try LoopbackHTTPClient(port: server.port)
+        defer { client.close() }
+        try await client.send("GET", "/waiting")
+        let before = Fixtures.processorTime()
+        try await Task.sleep(for: .milliseconds(400))
+        let used = Fixtures.processorTime() - before
+        XCTAssertEqual(setrlimit(resource, &limit), 0)
+        restored = true
+        XCTAssertLessThan(used, 0.1, "seconds of processor time in 0.4 s out of descriptors")
+        let response = try await client.response()
+        XCTAssertEqual(response.text, "GET /waiting \n")
+      }
+    }
+  #endif
+
   func testAtCapacity_AllAreServed_AndOneMoreClosesTheIdlest() async throws {
     try await Fixtures.withServer(evicting(3)) { server in
       var clients: [LoopbackHTTPClient] = []

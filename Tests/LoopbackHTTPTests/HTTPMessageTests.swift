@@ -10,6 +10,34 @@ final class HTTPMessageTests: XCTestCase {
     XCTAssertEqual(HTTPStatus(code: 200, reason: "Fine").description, "200 Fine")
   }
 
+  func testStatus_ReasonsAreRFC9110s_ForEveryCodeThisServerKnows() {
+    // The reason phrases of RFC 9110, section 15, for the codes the table holds; a code
+    // between two of them is no one's.
+    let rfc9110 = [
+      100: "Continue", 200: "OK", 201: "Created", 204: "No Content", 301: "Moved Permanently",
+      302: "Found", 304: "Not Modified", 400: "Bad Request", 403: "Forbidden",
+      404: "Not Found", 405: "Method Not Allowed", 408: "Request Timeout", 409: "Conflict",
+      410: "Gone", 411: "Length Required", 413: "Content Too Large",
+      415: "Unsupported Media Type", 421: "Misdirected Request", 422: "Unprocessable Content",
+      429: "Too Many Requests", 431: "Request Header Fields Too Large",
+      500: "Internal Server Error", 501: "Not Implemented", 503: "Service Unavailable",
+      505: "HTTP Version Not Supported",
+    ]
+    for code in 100...599 {
+      XCTAssertEqual(HTTPStatus(code: code).reason, rfc9110[code] ?? "Unknown", "\(code)")
+    }
+    let named: [(HTTPStatus, Int)] = [
+      (.ok, 200), (.created, 201), (.noContent, 204), (.badRequest, 400), (.forbidden, 403),
+      (.notFound, 404), (.methodNotAllowed, 405), (.requestTimeout, 408),
+      (.lengthRequired, 411), (.contentTooLarge, 413), (.misdirectedRequest, 421),
+      (.tooManyRequests, 429), (.requestHeaderFieldsTooLarge, 431),
+      (.internalServerError, 500), (.serviceUnavailable, 503), (.httpVersionNotSupported, 505),
+    ]
+    for (status, code) in named {
+      XCTAssertEqual(status, HTTPStatus(code: code), "the name of \(code)")
+    }
+  }
+
   func testHeaders_LookUpNamesInAnyCaseInOrder() {
     var headers: HTTPHeaders = ["Accept": "text/html", "X-Tab": "1", "x-tab": "2"]
     XCTAssertEqual(headers["ACCEPT"], "text/html")

@@ -39,6 +39,18 @@ enum HTTPServerFixtures {
     XCTAssertEqual(response.text, "GET /still-there \n", file: file, line: line)
   }
 
+  /// User and system seconds the process has used.
+  static func processorTime() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return [usage.ru_utime, usage.ru_stime]
+      .map { Double($0.tv_sec) + Double($0.tv_usec) / 1_000_000 }.reduce(0, +)
+  }
+
   /// Waits until `condition` holds, checking every 5 ms; false after `limit`.
   static func eventually(
     within limit: Duration = .seconds(2), _ condition: @Sendable () -> Bool

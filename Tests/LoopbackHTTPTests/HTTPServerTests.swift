@@ -77,25 +77,13 @@ final class HTTPServerTests: XCTestCase {
       XCTAssertEqual(answered.status, 200)
       // Idle with a kept-alive connection and its answer's wake already taken: a thread
       // that spun (a wake never drained, a timeout of zero) would take about all of it.
-      let before = Self.processorTime()
+      let before = Fixtures.processorTime()
       try await Task.sleep(for: .milliseconds(300))
-      let used = Self.processorTime() - before
+      let used = Fixtures.processorTime() - before
       XCTAssertLessThan(used, 0.1, "seconds of processor time in 0.3 s idle")
       let again = try await client.request("GET", "/again")
       XCTAssertEqual(again.text, "GET /again \n")
     }
-  }
-
-  /// User and system seconds the process has used.
-  private static func processorTime() -> Double {
-    var usage = rusage()
-    #if canImport(Glibc)
-      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    #else
-      getrusage(RUSAGE_SELF, &usage)
-    #endif
-    return [usage.ru_utime, usage.ru_stime]
-      .map { Double($0.tv_sec) + Double($0.tv_usec) / 1_000_000 }.reduce(0, +)
   }
 
   func testKeepAlive_ServesManyRequestsOnOneConnection() async throws {
