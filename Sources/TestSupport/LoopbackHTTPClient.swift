@@ -27,7 +27,11 @@ public final class LoopbackHTTPClient: @unchecked Sendable {
   private var pending: [UInt8] = []
   private var isClosed = false
 
-  public init(port: UInt16, timeout: Duration = .seconds(5)) throws {
+  /// Connects to 127.0.0.1:`port`; `beforeConnecting` runs once the socket is made and
+  /// before it connects (a test that arranges which descriptor the server is given).
+  public init(
+    port: UInt16, timeout: Duration = .seconds(5), beforeConnecting: () -> Void = {}
+  ) throws {
     self.port = port
     self.timeout = timeout
     #if canImport(Glibc)
@@ -45,6 +49,7 @@ public final class LoopbackHTTPClient: @unchecked Sendable {
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = port.bigEndian
     address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+    beforeConnecting()
     let connected = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))

@@ -38,6 +38,22 @@ final class HTTPMessageTests: XCTestCase {
     }
   }
 
+  func testDefaults_AreTheOnesTheirDocumentationGives() {
+    let server = HTTPServerConfiguration()
+    XCTAssertEqual(server.port, 0, "a free port")
+    XCTAssertEqual(server.maxConnections, 10_000)
+    XCTAssertEqual(server.requestTimeout, .seconds(5))
+    XCTAssertEqual(server.idleTimeout, .seconds(30))
+    XCTAssertEqual(server.writeTimeout, .seconds(10))
+    XCTAssertEqual(server.maxPendingOutput, 4 * 1024 * 1024)
+    XCTAssertEqual(server.idleBeforeEviction, .seconds(1))
+    XCTAssertEqual(server.limits, HTTPParserLimits())
+    let parser = HTTPParserLimits()
+    XCTAssertEqual(parser.maxHeadBytes, 16 * 1024, "a 16 KiB head")
+    XCTAssertEqual(parser.maxFieldCount, 100)
+    XCTAssertEqual(parser.maxBodyBytes, 1024 * 1024, "a 1 MiB body")
+  }
+
   func testHeaders_LookUpNamesInAnyCaseInOrder() {
     var headers: HTTPHeaders = ["Accept": "text/html", "X-Tab": "1", "x-tab": "2"]
     XCTAssertEqual(headers["ACCEPT"], "text/html")

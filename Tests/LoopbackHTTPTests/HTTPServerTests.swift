@@ -69,6 +69,26 @@ final class HTTPServerTests: XCTestCase {
     }
   }
 
+  func testAConnectionGivenDescriptorZero_IsServed() async throws {
+    // A process started with its standard input closed has descriptor 0 free, and the
+    // next socket accepted is given it: zero is a descriptor like any other.
+    let input = dup(0)
+    guard input >= 0 else { throw XCTSkip("no standard input to set aside") }
+    defer {
+      _ = dup2(input, 0)
+      _ = close(input)
+    }
+    try await Fixtures.withServer { server in
+      let client = try LoopbackHTTPClient(port: server.port) { _ = close(0) }
+      defer { client.close() }
+      let response = try await client.request("GET", "/zero", headers: ["Connection": "close"])
+      XCTAssertEqual(response.text, "GET /zero \n")
+      client.close()
+      let freed = await Fixtures.eventually { fcntl(0, F_GETFD) < 0 }
+      XCTAssertTrue(freed, "the server closes descriptor 0 with the connection")
+    }
+  }
+
   func testAnIdleServer_TakesNoProcessorTime() async throws {
     try await Fixtures.withServer { server in
       let client = try LoopbackHTTPClient(port: server.port)
