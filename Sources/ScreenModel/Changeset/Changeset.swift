@@ -108,17 +108,19 @@ extension Changeset {
     matching oldToNew: [Int32], _ newToOld: [Int32],
     isContentEqual: (_ old: Int, _ new: Int) -> Bool
   ) {
-    var fromNew = 0
+    // Both sides, before any is read through the other: a pair one side alone names would
+    // send the walk out of its arrays.
     for (new, old) in newToOld.enumerated() where old >= 0 {
       precondition(
         Int(old) < oldToNew.count && oldToNew[Int(old)] == Int32(new),
         "newToOld[\(new)] is \(old), but oldToNew does not match it back")
-      fromNew += 1
+    }
+    for (old, new) in oldToNew.enumerated() where new >= 0 {
+      precondition(
+        Int(new) < newToOld.count && newToOld[Int(new)] == Int32(old),
+        "oldToNew[\(old)] is \(new), but newToOld does not match it back")
     }
     self.init(uncheckedMatching: oldToNew, newToOld, isContentEqual: isContentEqual)
-    precondition(
-      deletes.count + fromNew == oldToNew.count,
-      "oldToNew matches an old element that newToOld does not match back")
   }
 
   /// `init(matching:_:isContentEqual:)` without checking that the arrays agree: for the
