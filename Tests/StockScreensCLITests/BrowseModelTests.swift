@@ -138,6 +138,17 @@ final class BrowseModelTests: XCTestCase {
     XCTAssertEqual(model.state.position, ListPosition(selection: 10, scroll: 10))
   }
 
+  func testAMoveAsFarAsAnIntGoes_StopsAtTheFirstOrLastRow() {
+    var position = ListPosition(selection: 5, scroll: 3)
+    position.move(by: .min, count: 50, height: 10)
+    XCTAssertEqual(position, ListPosition(selection: 0, scroll: 0), "past the top")
+    position.move(by: 7, count: 50, height: 10)
+    position.move(by: .max, count: 50, height: 10)
+    XCTAssertEqual(position, ListPosition(selection: 49, scroll: 40), "past the end")
+    position.move(by: .max, count: 0, height: 10)
+    XCTAssertEqual(position, ListPosition(selection: 0, scroll: 0), "an empty list")
+  }
+
   func testSelection_StaysOnItsCompanyWhenAnotherMarketArrives() {
     var model = F.model(directory: F.directory(loaded: [.otc]))
     F.press([.down, .down], on: &model)
