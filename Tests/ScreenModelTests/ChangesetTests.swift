@@ -96,6 +96,21 @@ final class ChangesetTests: XCTestCase {
     XCTAssertEqual(changeset.updates, [Changeset.Update(old: 1, new: 0)])
   }
 
+  func testAnUpdate_GivesItsOwnChangesOnlyToTheScreenRightBeforeIt() {
+    let first = Screen(title: "t", rows: [TestRow(id: 1, cells: ["a"])])
+    let second = Screen(
+      title: "t", rows: [TestRow(id: 1, cells: ["a"]), TestRow(id: 2, cells: ["b"])])
+    let third = Screen(title: "t", rows: [TestRow(id: 3, cells: ["c"])] + second.rows)
+    let update = ScreenUpdate(screen: third, changes: third.changes(since: second), number: 2)
+    XCTAssertEqual(update.changes(from: second, numbered: 1), update.changes, "the one before")
+    XCTAssertEqual(update.changes.inserts, [0])
+    // A front end that missed update 1 shows update 0: the changes are made from it.
+    let fromFirst = update.changes(from: first, numbered: 0)
+    XCTAssertEqual(fromFirst, third.changes(since: first))
+    XCTAssertEqual(fromFirst.inserts, [0, 2])
+    XCTAssertEqual(fromFirst.apply(to: first.rows, taking: third.rows), third.rows)
+  }
+
   /// Thousands of seeded random pairs, with repeated identities and changed content: each
   /// changeset fits its arrays, applying it gives the new one, and it is minimal (no update
   /// of equal content, no move that could be dropped, nothing deleted and inserted again).

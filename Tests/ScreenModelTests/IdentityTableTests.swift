@@ -40,5 +40,15 @@ final class IdentityTableTests: XCTestCase {
     XCTAssertEqual(identities.count, 0)
     XCTAssertNil(identities.position(hash: 1, isSame: { _ in true }))
     XCTAssertNil(identities.insert(hash: 1, position: 0, isSame: { _ in true }))
+    // Emptied, it fills again through its growth like a new one.
+    for position in 1..<40 {
+      XCTAssertNil(
+        identities.insert(hash: position * 3, position: position, isSame: { _ in false }))
+    }
+    XCTAssertEqual(identities.count, 40)
+    for position in 1..<40 {
+      XCTAssertEqual(
+        identities.position(hash: position * 3, isSame: { $0 == position }), position)
+    }
   }
 }

@@ -100,6 +100,13 @@ import Testing
     #expect(parse("3e-324") == .success(.double(.leastNonzeroMagnitude)))
     #expect(
       refusal("2e-324") == "a number too small for a double (it would become 0) at byte 0")
+    for digit in 1...9 {
+      // Whichever digit is the only one not zero, the value was not zero before it underflowed.
+      #expect(
+        refusal("0.00\(digit)e-400")
+          == "a number too small for a double (it would become 0) at byte 0")
+    }
+    #expect(parse("0.000e-400") == .success(.double(0)), "a zero written small is zero")
     #expect(parse("2.2250738585072014e-308") == .success(.double(.leastNormalMagnitude)))
     #expect(parse("9223372036854775807") == .success(.int(.max)))
     #expect(parse("-9223372036854775808") == .success(.int(.min)))
