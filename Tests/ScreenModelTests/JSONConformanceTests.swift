@@ -57,6 +57,13 @@ import Testing
     #expect(!error.message.isEmpty)
   }
 
+  @Test func surrogatePairs_AtTheEdgesOfBothHalves_AreOneScalar() {
+    #expect(parse(#""\uD800\uDC00""#) == .success(.string("\u{10000}")))
+    #expect(parse(#""\uD83D\uDFFF""#) == .success(.string("\u{1F7FF}")))
+    #expect(parse(#""\uDBFF\uDFFF""#) == .success(.string("\u{10FFFF}")))
+    #expect(parse(#""\uD7FF\uE000""#) == .success(.string("\u{D7FF}\u{E000}")), "no pair")
+  }
+
   /// RFC 8259 lets a parser choose; each choice here, with its message and offset.
   @Test(arguments: [
     ("[1e400]", "a number too large for a double", 1),
@@ -67,6 +74,8 @@ import Testing
     (#"["\uDFAA"]"#, "half a surrogate pair", 2),
     (#"["\uD800\u0041"]"#, "half a surrogate pair", 2),
     (#"["\uD800"]"#, "half a surrogate pair", 2),
+    (#"["\uD83D\uE000"]"#, "half a surrogate pair", 2),
+    (#"["\uDBFF\uDBFF"]"#, "half a surrogate pair", 2),
     ("\u{FEFF}{}", "unexpected \"\u{FEFF}\" where a value should be", 0),
   ])
   func implementationDefined_Refused(text: String, message: String, offset: Int) {

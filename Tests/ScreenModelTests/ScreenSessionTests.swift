@@ -159,6 +159,23 @@ final class ScreenSessionTests: XCTestCase {
     XCTAssertEqual(session.current.screen.title, "B", "nothing changed")
   }
 
+  func testTheStack_HoldsSixtyFourScreensUnlessToldOtherwise() async throws {
+    let session = ScreenSession(screens: [
+      AnyScreenDeclaration(QuoteScreens.list(prices: [:])),
+      AnyScreenDeclaration(QuoteScreens.detail),
+    ])
+    for number in 1..<64 {
+      try await session.send(.open("detail", [.init("symbol", .string("S\(number)"))]))
+    }
+    XCTAssertEqual(session.screens.count, 64)
+    do {
+      try await session.send(.open("detail", [.init("symbol", "S64")]))
+      XCTFail("a 65th screen is refused")
+    } catch {
+      XCTAssertEqual(error.message, "open detail: the stack holds 64 screens, its most")
+    }
+  }
+
   func testEveryUpdate_IsStreamedInOrder() async throws {
     let requests = RequestQueue()
     let session = session(requests: requests)
