@@ -53,5 +53,18 @@ final class DisplayWidthTests: XCTestCase {
 
   func testControlCharacters_TakeNoColumns() {
     XCTAssertEqual(DisplayWidth.of("a\u{7}b"), 2)
+    XCTAssertEqual(DisplayWidth.of("a\u{7F}b"), 2, "DELETE")
+  }
+
+  func testEveryASCIICharacter_InText_TakesTheColumnsItTakesAlone() {
+    for value in UInt8(0)...0x7F {
+      let scalar = Unicode.Scalar(value)
+      let alone = (0x20...0x7E).contains(value) ? 1 : 0
+      XCTAssertEqual(DisplayWidth.of(scalar), alone, "U+\(String(value, radix: 16))")
+      // The byte-by-byte path for ASCII text, and the scalar rules once a non-ASCII
+      // character sends the text there.
+      XCTAssertEqual(DisplayWidth.of("a\(scalar)b"), 2 + alone, "U+\(String(value, radix: 16))")
+      XCTAssertEqual(DisplayWidth.of("é\(scalar)b"), 2 + alone, "U+\(String(value, radix: 16))")
+    }
   }
 }

@@ -132,9 +132,11 @@ enum QuoteScreens {
       encode: { read($0).map { [.init("symbol", .string($0))] } })
   }
 
-  /// The list registered as `name`; its pins are delivered to the screen named `pins`.
+  /// The list registered as `name`; its pins are delivered to the screen named `pins`, and
+  /// a symbol shown leads where `showing` says (its detail unless told otherwise).
   static func list(
-    _ name: String = "quotes", prices: [String: String], pins: String = "pins"
+    _ name: String = "quotes", prices: [String: String], pins: String = "pins",
+    showing: @escaping @Sendable (String) -> Navigation = { .open("detail", with: $0) }
   ) -> ScreenDeclaration<QuoteList, NoInput> {
     ScreenDeclaration(
       name, summary: "the watched quotes",
@@ -159,7 +161,7 @@ enum QuoteScreens {
       },
       navigation: { output in
         switch output {
-        case .show(let symbol): .open("detail", with: symbol)
+        case .show(let symbol): showing(symbol)
         case .pin(let symbol): .send(QuoteList.Event.add(symbol), to: pins)
         }
       })

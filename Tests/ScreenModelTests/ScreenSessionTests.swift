@@ -176,6 +176,20 @@ final class ScreenSessionTests: XCTestCase {
     }
   }
 
+  func testAnOutputThatCloses_LeavesTheRootAloneOnTheStackShown() async throws {
+    let session = ScreenSession(screens: [
+      AnyScreenDeclaration(QuoteScreens.list(prices: [:], showing: { _ in .close })),
+      AnyScreenDeclaration(QuoteScreens.detail),
+    ])
+    try await session.send(.init("add", EventArguments([.init("symbol", "AAPL")])))
+    try await session.send(.init("select", EventArguments([.init("symbol", "AAPL")])))
+    XCTAssertEqual(session.screens, ["quotes"], "the root stays")
+    XCTAssertEqual(session.current.screen.count, 2, "its header and AAPL, as they were")
+    XCTAssertEqual(session.current.screen.name, "quotes")
+    try await session.send(.open("detail", [.init("symbol", "MSFT")]))
+    XCTAssertEqual(session.screens, ["quotes", "detail"], "and opens on it as before")
+  }
+
   func testEveryUpdate_IsStreamedInOrder() async throws {
     let requests = RequestQueue()
     let session = session(requests: requests)
