@@ -39,6 +39,14 @@ final class DisplayWidthTests: XCTestCase {
     XCTAssertEqual(DisplayWidth.of("😀"), 2)
     XCTAssertEqual(DisplayWidth.of("👍🏽"), 2, "a skin tone modifier joins its emoji")
     XCTAssertEqual(DisplayWidth.of("🏽"), 2, "a lone skin tone swatch is wide")
+    for modifier in 0x1F3FB...0x1F3FF {
+      // All five tones, the lightest and the darkest too.
+      let tone = String(Unicode.Scalar(UInt32(modifier))!)
+      XCTAssertEqual(DisplayWidth.of("👍" + tone), 2, "U+\(String(modifier, radix: 16))")
+      XCTAssertEqual(DisplayWidth.of("a👍" + tone + "b"), 4, "U+\(String(modifier, radix: 16))")
+    }
+    XCTAssertEqual(
+      DisplayWidth.of("👍\u{1F3FA}"), 4, "U+1F3FA, before the tones, is an emoji of its own")
     XCTAssertEqual(DisplayWidth.of("👨\u{200D}👩\u{200D}👧"), 2, "a joined family is one glyph")
     XCTAssertEqual(DisplayWidth.of("🇹🇼"), 2, "a flag is one glyph")
     XCTAssertEqual(DisplayWidth.of("☎"), 1, "text presentation by default")
