@@ -90,6 +90,18 @@ final class TextRendererTests: XCTestCase {
     }
   }
 
+  func testAGapBelowOne_IsOne_AndAnIndentBelowZeroIsZero() {
+    let rows = [TestRow(id: 1, cells: ["台積電", "2330"]), TestRow(id: 2, cells: ["M31", "6643"])]
+    for (indent, gap) in [(-1, 0), (-5, -3)] {
+      let renderer = TextRenderer(indent: indent, columnGap: gap)
+      XCTAssertEqual([renderer.indent, renderer.columnGap], [0, 1])
+      XCTAssertEqual(
+        renderer.lines(for: rows.map(\.text)), ["台積電 2330", "M31    6643"],
+        "columns never run together")
+    }
+    XCTAssertEqual([TextRenderer().indent, TextRenderer().columnGap], [2, 2], "the defaults")
+  }
+
   /// The lines the renderer's rules give, by plain string work, for cells without control
   /// characters.
   static func referenceLines(_ rows: [RowText], indent: Int, gap: Int) -> [String] {
