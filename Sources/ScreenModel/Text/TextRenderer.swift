@@ -14,6 +14,8 @@ public struct TextRenderer: Sendable {
   /// Spaces between two columns.
   public var columnGap: Int
 
+  /// A renderer indenting rows by `indent` spaces (none for less than zero) with
+  /// `columnGap` spaces between columns (one for less than one, so columns never touch).
   public init(indent: Int = 2, columnGap: Int = 2) {
     self.indent = max(0, indent)
     self.columnGap = max(1, columnGap)
