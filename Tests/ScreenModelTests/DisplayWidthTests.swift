@@ -49,6 +49,10 @@ final class DisplayWidthTests: XCTestCase {
       DisplayWidth.of("👍\u{1F3FA}"), 4, "U+1F3FA, before the tones, is an emoji of its own")
     XCTAssertEqual(DisplayWidth.of("👨\u{200D}👩\u{200D}👧"), 2, "a joined family is one glyph")
     XCTAssertEqual(DisplayWidth.of("🇹🇼"), 2, "a flag is one glyph")
+    XCTAssertEqual(
+      DisplayWidth.of("\u{1F1F9}"), 2, "a regional indicator alone is a letter in a box")
+    XCTAssertEqual(DisplayWidth.of("🇹🇼\u{1F1EF}"), 4, "a flag, then one alone")
+    XCTAssertEqual(DisplayWidth.of("🇹🇼a🇯🇵"), 5, "two flags apart")
     XCTAssertEqual(DisplayWidth.of("☎"), 1, "text presentation by default")
     XCTAssertEqual(DisplayWidth.of("☎\u{FE0F}"), 2, "variation selector 16 asks for emoji")
   }
@@ -62,6 +66,23 @@ final class DisplayWidthTests: XCTestCase {
   func testControlCharacters_TakeNoColumns() {
     XCTAssertEqual(DisplayWidth.of("a\u{7}b"), 2)
     XCTAssertEqual(DisplayWidth.of("a\u{7F}b"), 2, "DELETE")
+  }
+
+  func testEveryScalarOfTheBasicPlane_AloneAsText_TakesTheColumnsOfItsOwnRule() {
+    // The text paths (bytes for ASCII and plain wide text, the scalar walk) against the
+    // rule for one scalar, which reads the wide ranges by a search of its own.
+    var differ: [String] = []
+    for value in UInt32(0)...0xFFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = String(scalar)
+      if DisplayWidth.of(text) != DisplayWidth.of(scalar) {
+        differ.append("U+\(String(value, radix: 16, uppercase: true))")
+      }
+      if DisplayWidth.of("a" + text) != 1 + DisplayWidth.of(scalar) {
+        differ.append("a U+\(String(value, radix: 16, uppercase: true))")
+      }
+    }
+    XCTAssertEqual(differ, [])
   }
 
   func testEveryASCIICharacter_InText_TakesTheColumnsItTakesAlone() {

@@ -90,6 +90,17 @@ final class TextRendererTests: XCTestCase {
     }
   }
 
+  func testControlCharacters_InAnyCell_AreShownAsEscapes_SoARowStaysOneLine() {
+    // ASCII alone, and beside Chinese: the two byte paths, then the one for other text.
+    for (cell, shown) in [
+      ("a\nb", "a\\u{0A}b"), ("x\ty", "x\\u{09}y"), ("del\u{7F}", "del\\u{7F}"),
+      ("台\r積", "台\\u{0D}積"), ("é\u{1B}", "é\\u{1B}"),
+    ] {
+      let lines = TextRenderer(indent: 0).lines(for: [RowText([TextCell(cell), "end"])])
+      XCTAssertEqual(lines, [shown + "  end"], cell.debugDescription)
+    }
+  }
+
   func testAGapBelowOne_IsOne_AndAnIndentBelowZeroIsZero() {
     let rows = [TestRow(id: 1, cells: ["台積電", "2330"]), TestRow(id: 2, cells: ["M31", "6643"])]
     for (indent, gap) in [(-1, 0), (-5, -3)] {
