@@ -101,6 +101,22 @@ final class TextRendererTests: XCTestCase {
     }
   }
 
+  func testTrailingSpaces_AreTrimmedACharacterAtATime_AsStringDoes() {
+    // U+0600 (D8 80) takes the space after it into its grapheme: the line is trimmed by
+    // characters, and that character goes with its space.
+    for cell in ["a\u{0600}  ", "a\u{0600} ", "\u{0600}\u{0600}  ", "台積電  ", "é\u{0301}   "] {
+      var expected = Substring(cell)
+      while let last = expected.last, last.utf8.last == 0x20 {
+        expected = expected.dropLast()
+      }
+      let lines = TextRenderer(indent: 0).lines(for: [RowText([TextCell(cell)])])
+      XCTAssertEqual(lines, [String(expected)], cell.debugDescription)
+    }
+    XCTAssertEqual(
+      TextRenderer(indent: 0).lines(for: [RowText(["a\u{0600}  "])]), ["a"],
+      "the sign and its space are one character")
+  }
+
   func testAGapBelowOne_IsOne_AndAnIndentBelowZeroIsZero() {
     let rows = [TestRow(id: 1, cells: ["台積電", "2330"]), TestRow(id: 2, cells: ["M31", "6643"])]
     for (indent, gap) in [(-1, 0), (-5, -3)] {
