@@ -176,8 +176,10 @@ public enum DisplayWidth {
     0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
     0xFF00...0xFF60,  // full-width ASCII
     0xFFE0...0xFFE6,  // full-width signs
-    0x16FE0...0x16FE4,
-    0x17000...0x18CFF,  // Tangut
+    0x16FE0...0x16FE4,  // ideographic symbols: iteration marks
+    0x16FF0...0x16FF1,  // ideographic symbols: Vietnamese reading marks
+    0x17000...0x18D7F,  // Tangut, Khitan small script, Tangut supplement
+    0x1AFF0...0x1AFFF,  // kana extended B
     0x1B000...0x1B2FF,  // kana supplement and extensions
     0x1F200...0x1F2FF,  // enclosed ideographic supplement
     0x1F300...0x1F64F,  // pictographs and emoticons
