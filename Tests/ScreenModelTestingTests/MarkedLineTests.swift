@@ -29,6 +29,16 @@ import Testing
     #expect(new.segments == [.init(text: "沒有更多資料 abc", isChanged: true)])
   }
 
+  @Test func aThirdShared_IsTheLeastThatIsMarkedByCharacter() {
+    // One character kept of three: a third, marked where they differ.
+    let (third, _) = MarkedLine.pair(old: "a12", new: "axy")
+    #expect(
+      third.segments == [.init(text: "a", isChanged: false), .init(text: "12", isChanged: true)])
+    // One of four: less than a third, the line is changed whole.
+    let (less, _) = MarkedLine.pair(old: "a123", new: "axyz")
+    #expect(less.segments == [.init(text: "a123", isChanged: true)])
+  }
+
   @Test func hunkLines_PairRemovedWithAddedInOrder() {
     let diff = UnifiedDiff(
       from: "# 公司列表\n  聯電 - (2303)\n  台積電 - (2330)\n",

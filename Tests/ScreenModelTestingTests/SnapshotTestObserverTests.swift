@@ -149,6 +149,11 @@ import XCTest
     #expect(TestProcessArguments.runsEveryTest(plain))
     #expect(TestProcessArguments.runsEveryTest(plain + ["--parallel", "--xunit-output", "x.xml"]))
     #expect(TestProcessArguments.runsEveryTest(plain + ["--event-stream-version=0"]))
+    // An option's value after `=` is the option's own: what follows is read as an option.
+    let inline = [program, "--testing-library=swift-testing"]
+    #expect(TestProcessArguments.runsEveryTest(inline + ["--parallel"]))
+    #expect(!TestProcessArguments.runsEveryTest(inline + ["--filter", "Directory"]))
+    #expect(!TestProcessArguments.runsEveryTest(inline + ["AppTests.ListTests/testA"]))
     #expect(!TestProcessArguments.runsEveryTest(plain + ["--filter", "Directory"]))
     #expect(
       !TestProcessArguments.runsEveryTest([
