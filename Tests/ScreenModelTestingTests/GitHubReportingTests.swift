@@ -35,6 +35,11 @@ import Testing
       GitHubStepSummary.section(title: "Snapshot missing: A", origin: origin, diff: "-a\n+```b")
         == "### Snapshot missing: A\n\n`ListTests/testA` at `Tests/ListTests.swift:7`\n\n````diff\n-a\n+```b\n````\n\n"
     )
+    // Three backticks, Markdown's least, for a diff with none or fewer in a row.
+    #expect(
+      GitHubStepSummary.section(title: "Snapshot missing: A", origin: origin, diff: "-a\n+``b")
+        == "### Snapshot missing: A\n\n`ListTests/testA` at `Tests/ListTests.swift:7`\n\n```diff\n-a\n+``b\n```\n\n"
+    )
   }
 
   @Test func reporter_AnnotatesTenFailuresARunAndSummarizesEvery() throws {

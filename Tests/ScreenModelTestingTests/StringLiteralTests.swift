@@ -27,6 +27,11 @@ import Testing
     #expect(try read(source).get().indentation == Array("    ".utf8))
   }
 
+  @Test func multiline_MayHaveSpacesAndTabsAfterItsOpeningDelimiter() {
+    #expect(value("    \"\"\"  \t\n    a\n    \"\"\"\n") == "a")
+    #expect(value("\"\"\" \n\"\"\"") == "")
+  }
+
   @Test func multiline_WithNoLinesIsEmpty() {
     #expect(value("\"\"\"\n\"\"\"") == "")
     #expect(value("  \"\"\"\n\n  \"\"\"") == "")
