@@ -27,4 +27,17 @@ import Testing
     let value = try FileLock.withLock(on: file) { 42 }
     #expect(value == 42)
   }
+
+  @Test func aLockOpenedOnDescriptorZero_IsHeld() async {
+    // In a process of its own, with its standard input closed: the lock file is given
+    // descriptor 0, a descriptor like any other.
+    await #expect(processExitsWith: .success) {
+      close(0)
+      let file = FileManager.default.temporaryDirectory
+        .appendingPathComponent("lock-\(UUID().uuidString).lock")
+      defer { try? FileManager.default.removeItem(at: file) }
+      let held = try FileLock.withLock(on: file) { fcntl(0, F_GETFD) >= 0 }
+      exit(held ? EXIT_SUCCESS : EXIT_FAILURE)
+    }
+  }
 }
