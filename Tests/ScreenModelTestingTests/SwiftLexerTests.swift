@@ -46,6 +46,16 @@ import Testing
     #expect(literals(code) == [], "\(code)")
   }
 
+  @Test func aNumberAndADotThatEndTheFile_AreTwoTokens() {
+    let source = SwiftSource(Array("x = 1.".utf8))
+    var lexer = SwiftLexer(source, at: 0)
+    var tokens: [String] = []
+    while case .success(let token?) = lexer.next() {
+      tokens.append(String(decoding: source.bytes[token.range], as: UTF8.self))
+    }
+    #expect(tokens == ["x", "=", "1", "."])
+  }
+
   @Test func backtickedIdentifiers_EndAtTheirClosingBacktick() {
     let source = SwiftSource(Array("`default`(`x`)".utf8))
     var lexer = SwiftLexer(source, at: 0)
