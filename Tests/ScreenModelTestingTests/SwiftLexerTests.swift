@@ -56,6 +56,21 @@ import Testing
     #expect(tokens == ["x", "=", "1", "."])
   }
 
+  @Test func aCommentRightAfterAnOperator_CutsItShort() {
+    for (code, expected) in [
+      ("a -/* c */ b", ["a", "-", "b"]), ("a -//c\nb", ["a", "-", "b"]),
+      ("a +-/* c */ b", ["a", "+-", "b"]),
+    ] {
+      let source = SwiftSource(Array(code.utf8))
+      var lexer = SwiftLexer(source, at: 0)
+      var tokens: [String] = []
+      while case .success(let token?) = lexer.next() {
+        tokens.append(String(decoding: source.bytes[token.range], as: UTF8.self))
+      }
+      #expect(tokens == expected, "\(code.debugDescription)")
+    }
+  }
+
   @Test func backtickedIdentifiers_EndAtTheirClosingBacktick() {
     let source = SwiftSource(Array("`default`(`x`)".utf8))
     var lexer = SwiftLexer(source, at: 0)
