@@ -47,6 +47,34 @@ import Testing
     #expect(literals(code) == [], "\(code)")
   }
 
+  @Test func trivia_EndsAtCodeAndAnUnterminatedCommentIsNone() {
+    let cases: [(String, Int?)] = [
+      ("  // a\n  x", 9), ("/* a */x", 7), ("/* a /* b */ */ x", 16), ("/*", nil), ("/* a", nil),
+      ("/", 0), (" ", 1), ("", 0),
+    ]
+    for (code, expected) in cases {
+      #expect(
+        SwiftSource(Array(code.utf8)).skipTrivia(from: 0) == expected, "\(code.debugDescription)")
+    }
+  }
+
+  @Test func anOperatorBetweenNoBreakSpaces_IsBinary_AtTheEndOfTheFileToo() {
+    for code in ["a\u{A0}-\u{A0}b", "a\u{A0}-\u{A0}"] {
+      let source = SwiftSource(Array(code.utf8))
+      var lexer = SwiftLexer(source, at: 0)
+      var operators: [SwiftLexer.Kind] = []
+      while case .success(let token?) = lexer.next() {
+        if source.bytes[token.range].elementsEqual("-".utf8) { operators.append(token.kind) }
+      }
+      #expect(operators == [.binaryOperator], "\(code.debugDescription)")
+    }
+  }
+
+  @Test func aHashThatEndsTheFile_IsALoneHash() {
+    #expect(literals("x = #") == [])
+    #expect(literals("x = ##") == [])
+  }
+
   @Test func aNumberAndADotThatEndTheFile_AreTwoTokens() {
     let source = SwiftSource(Array("x = 1.".utf8))
     var lexer = SwiftLexer(source, at: 0)
