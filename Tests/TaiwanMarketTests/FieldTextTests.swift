@@ -78,6 +78,15 @@ final class FieldTextTests: XCTestCase {
     guard case .invalid = count(",,,") else { return XCTFail("separators alone") }
     guard case .invalid = count("10.5") else { return XCTFail("a decimal is no count") }
     guard case .invalid = count("-5") else { return XCTFail("a count is not negative") }
+    // The full-width forms beside the digits and the comma (EF BC 8B, 8D, 8F, 9A) are no
+    // part of a count.
+    for neighbour in ["１＋２", "１－２", "１／２", "１：２", "１．５"] {
+      guard case .invalid(let found) = count(neighbour) else {
+        return XCTFail("\(neighbour) is no count")
+      }
+      XCTAssertEqual(found, neighbour)
+    }
+    XCTAssertEqual(count("０９").value, 9, "the first and last full-width digits")
   }
 
   func testDates_ReadROCAndGregorianForms() {
