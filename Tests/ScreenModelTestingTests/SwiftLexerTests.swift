@@ -22,6 +22,17 @@ import Testing
     }
   }
 
+  /// Each token of `code` up to the end or an error: its text and its kind.
+  private func tokens(_ code: String) -> [(text: String, kind: SwiftLexer.Kind)] {
+    let source = SwiftSource(Array(code.utf8))
+    var lexer = SwiftLexer(source, at: 0)
+    var found: [(String, SwiftLexer.Kind)] = []
+    while case .success(let token?) = lexer.next() {
+      found.append((String(decoding: source.bytes[token.range], as: UTF8.self), token.kind))
+    }
+    return found
+  }
+
   static let regexCases: [(String, [String])] = [
     ("x = /a/", ["/a/"]), ("return /a/", ["/a/"]), ("[/a/, /b/]", ["/a/", "/b/"]),
     ("f(x: /a/)", ["/a/"]), ("x = / a /", ["/ a /"]), ("y = x /a/ 2", ["/a/"]),
@@ -60,12 +71,7 @@ import Testing
 
   @Test func anOperatorBetweenNoBreakSpaces_IsBinary_AtTheEndOfTheFileToo() {
     for code in ["a\u{A0}-\u{A0}b", "a\u{A0}-\u{A0}"] {
-      let source = SwiftSource(Array(code.utf8))
-      var lexer = SwiftLexer(source, at: 0)
-      var operators: [SwiftLexer.Kind] = []
-      while case .success(let token?) = lexer.next() {
-        if source.bytes[token.range].elementsEqual("-".utf8) { operators.append(token.kind) }
-      }
+      let operators = tokens(code).filter { $0.text == "-" }.map(\.kind)
       #expect(operators == [.binaryOperator], "\(code.debugDescription)")
     }
   }
@@ -76,13 +82,7 @@ import Testing
   }
 
   @Test func aNumberAndADotThatEndTheFile_AreTwoTokens() {
-    let source = SwiftSource(Array("x = 1.".utf8))
-    var lexer = SwiftLexer(source, at: 0)
-    var tokens: [String] = []
-    while case .success(let token?) = lexer.next() {
-      tokens.append(String(decoding: source.bytes[token.range], as: UTF8.self))
-    }
-    #expect(tokens == ["x", "=", "1", "."])
+    #expect(tokens("x = 1.").map(\.text) == ["x", "=", "1", "."])
   }
 
   @Test func aCommentRightAfterAnOperator_CutsItShort() {
@@ -90,24 +90,12 @@ import Testing
       ("a -/* c */ b", ["a", "-", "b"]), ("a -//c\nb", ["a", "-", "b"]),
       ("a +-/* c */ b", ["a", "+-", "b"]),
     ] {
-      let source = SwiftSource(Array(code.utf8))
-      var lexer = SwiftLexer(source, at: 0)
-      var tokens: [String] = []
-      while case .success(let token?) = lexer.next() {
-        tokens.append(String(decoding: source.bytes[token.range], as: UTF8.self))
-      }
-      #expect(tokens == expected, "\(code.debugDescription)")
+      #expect(tokens(code).map(\.text) == expected, "\(code.debugDescription)")
     }
   }
 
   @Test func backtickedIdentifiers_EndAtTheirClosingBacktick() {
-    let source = SwiftSource(Array("`default`(`x`)".utf8))
-    var lexer = SwiftLexer(source, at: 0)
-    var tokens: [String] = []
-    while case .success(let token?) = lexer.next() {
-      tokens.append(String(decoding: source.bytes[token.range], as: UTF8.self))
-    }
-    #expect(tokens == ["`default`", "(", "`x`", ")"])
+    #expect(tokens("`default`(`x`)").map(\.text) == ["`default`", "(", "`x`", ")"])
   }
 
   @Test(arguments: ["x = / a", "x = #/a/", "x = #/a\n/#", "x = \"a", "x = /* a"])
