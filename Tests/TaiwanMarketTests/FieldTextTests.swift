@@ -53,6 +53,11 @@ final class FieldTextTests: XCTestCase {
     XCTAssertNil(bytes("－ ", FieldText.registration))
     XCTAssertNil(bytes("-", FieldText.registration))
     XCTAssertNil(bytes("", FieldText.registration))
+    XCTAssertNil(bytes("－－-", FieldText.registration), "dashes of both kinds")
+    XCTAssertEqual(bytes("－X", FieldText.registration), "－X", "a dash, then a country")
+    // A field cut inside a full-width dash is not a dash, and nothing past it is read.
+    let cut: [UInt8] = [0x2D, 0xEF, 0xBC]
+    XCTAssertNotNil(cut.withUnsafeBufferPointer { FieldText.registration($0) })
     XCTAssertEqual(
       bytes("KY 開曼群島" + String(repeating: " ", count: 52), FieldText.registration), "KY 開曼群島")
   }
