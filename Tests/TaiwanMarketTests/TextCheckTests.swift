@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import TaiwanMarket
@@ -7,6 +8,30 @@ final class TextCheckTests: XCTestCase {
     bytes.withUnsafeBufferPointer {
       TextCheck.firstProblem($0, from: 0, maxLineBytes: maxLineBytes)
     }
+  }
+
+  func testUTF8_IsValidExactlyWhenTheStandardLibraryDecodesIt() {
+    // Seeded bytes weighted toward the edges of the table of well-formed sequences, each
+    // judged by the standard library's own validation.
+    let edges: [UInt8] = [
+      0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1,
+      0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
+    ]
+    var generator = SplitMix64(seed: 2032)
+    for round in 0..<20_000 {
+      let bytes = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+        edges.randomElement(using: &generator) ?? 0x41
+      }
+      let decoded = String(validating: bytes, as: UTF8.self)
+      var expected: MarketDataError.Kind?
+      if let decoded {
+        expected = decoded.unicodeScalars.contains("\u{FEFF}") ? .byteOrderMarkInside : nil
+      } else {
+        expected = .invalidUTF8
+      }
+      XCTAssertEqual(problem(bytes)?.kind, expected, "round \(round): \(bytes)")
+    }
+    XCTAssertNil(problem(Array("a\u{80}\u{A0}°\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}".utf8)))
   }
 
   func testWellFormedText_HasNoProblem() {
