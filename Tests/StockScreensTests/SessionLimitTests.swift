@@ -13,6 +13,18 @@ final class SessionLimitTests: XCTestCase {
     }
   }
 
+  /// `count` listed companies and no others.
+  private struct Listed: MarketDataSource {
+    let count: Int
+
+    func load(_ market: Market) async throws(MarketDataError) -> MarketData {
+      let companies = (0..<(market == .listed ? count : 0)).map {
+        Fixtures.company(String(3001 + $0), "公司\($0)", "第\($0)公司股份有限公司")
+      }
+      return Fixtures.data(market, companies)
+    }
+  }
+
   private func event(_ text: String) throws -> SessionEvent {
     try SessionEvent(json: JSONValue(parsing: text))
   }
@@ -44,6 +56,15 @@ final class SessionLimitTests: XCTestCase {
       }
     }
     XCTAssertEqual(session.screens, ["directory"])
+  }
+
+  func testAFeedOpenedWithoutAPageSize_LoadsPagesOfTwenty() async throws {
+    XCTAssertEqual(SessionEvent.defaultPageSize, 20)
+    let requests = RequestQueue()
+    let session = AppSession.start(source: Listed(count: 25), requests: requests)
+    try await session.send(try event(#"{"event":"open","screen":"feed"}"#))
+    await requests.answerAll()
+    XCTAssertEqual(feedItems(session).count, 20, "a page of the 25 companies")
   }
 
   func testFeedOfTheMaximumPageSize_LoadsEveryCompanyInOnePage() async throws {

@@ -20,6 +20,8 @@ final class FieldTextTests: XCTestCase {
     XCTAssertEqual(text("\u{3000}ROUNDTOP\u{3000}"), "ROUNDTOP")
     XCTAssertEqual(text("\u{A0}\t台泥\r\n"), "台泥")
     XCTAssertEqual(text("Q BURGER"), "Q BURGER", "inner spaces stay")
+    XCTAssertEqual(text("Makalot\u{A0}\u{A0}"), "Makalot", "no-break spaces at the end")
+    XCTAssertEqual(text("Makalot\u{A1}"), "Makalot\u{A1}", "the character after them stays")
   }
 
   func testText_EmptyOrBlankIsNil() {
@@ -31,6 +33,15 @@ final class FieldTextTests: XCTestCase {
     XCTAssertEqual(text("&#20870;星科技股份有限公司"), "円星科技股份有限公司")
     XCTAssertEqual(text("&#x5186;星"), "円星")
     XCTAssertEqual(text("&#X5186;星"), "円星")
+    XCTAssertEqual(
+      text("&#9;a"), "a", "the shortest reference, four bytes, is read (a tab, trimmed)")
+    XCTAssertEqual(text("a&#9;b"), "a\tb")
+    for (field, may) in [("&#9;", true), ("&#;", false), ("a&#", false), ("&&#1", true)] {
+      var copy = field
+      XCTAssertEqual(copy.withUTF8 { HTMLEntities.mayContainEntity($0) }, may, field)
+    }
+    XCTAssertEqual(text("&#0000065;"), "A", "seven digits")
+    XCTAssertEqual(text("&#00000065;"), "&#00000065;", "eight are too long and kept as written")
     XCTAssertEqual(text("台&#63843;市中正區"), "台\u{F963}市中正區")
   }
 
