@@ -53,6 +53,17 @@ final class FolderSourceTests: XCTestCase {
     XCTAssertEqual(error?.origin.description, "mopsfin_t187ap03_R.json")
   }
 
+  func testAFilesExtension_SaysHowAFragmentIsRead() async throws {
+    // `42` is a JSON number and a one-column CSV alike: the file's name tells which.
+    try Data("42\n".utf8).write(to: folder.appendingPathComponent("mopsfin_t187ap03_O.json"))
+    let json = await loadFailure(FolderSource(folder: folder), .otc)
+    XCTAssertEqual(json?.kind, .wrongShape("expected an array of records, found a number"))
+    try Data("42\n".utf8).write(to: folder.appendingPathComponent("t187ap03_L.csv"))
+    let csv = await loadFailure(FolderSource(folder: folder), .listed)
+    XCTAssertNotEqual(csv?.kind, json?.kind, "read as a CSV: \(String(describing: csv))")
+    XCTAssertEqual(csv?.origin.description, "t187ap03_L.csv")
+  }
+
   func testNoFile_IsNotFoundNamingTheExpectedFile() async {
     let error = await loadFailure(FolderSource(folder: folder), .emerging)
     XCTAssertEqual(error?.kind, .notFound)
