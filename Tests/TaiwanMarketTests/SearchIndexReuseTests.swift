@@ -17,6 +17,16 @@ final class SearchIndexReuseTests: XCTestCase {
     [before[0], company("1240", "台積實業", "台積實業公司"), before[1]]
   }
 
+  func testRankCounts_AddUpToTheMatches_NoneForAQueryNothingMatches() {
+    let index = SearchIndex(after)
+    for query in ["積", "台", "1101", "台積實", "鋼", "zzz", "台鋼"] {
+      let results = index.search(query)
+      XCTAssertEqual(results.rankCounts.reduce(0, +), results.positions.count, query)
+      XCTAssertEqual(results.rankCounts.count, 4, query)
+    }
+    XCTAssertEqual(index.search("鋼").rankCounts, [0, 0, 0, 0])
+  }
+
   func testNarrowerQuery_DoesNotReuseResultsOfAnIndexOfAnotherSize() {
     // Fewer matches than any of the new query's lists: a reuse would check only these.
     let old = SearchIndex(before).search("積")
