@@ -98,7 +98,9 @@ import Testing
     #expect(tokens("`default`(`x`)").map(\.text) == ["`default`", "(", "`x`", ")"])
   }
 
-  @Test(arguments: ["x = / a", "x = #/a/", "x = #/a\n/#", "x = \"a", "x = /* a"])
+  @Test(arguments: [
+    "x = / a", "x = #/a/", "x = #/a\n/#", "x = \"a", "x = /* a", "x = \"a\ny = \"",
+  ])
   func unterminated(code: String) {
     #expect(literals(code) == nil, "\(code)")
   }
