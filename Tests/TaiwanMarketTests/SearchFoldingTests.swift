@@ -11,5 +11,6 @@ final class SearchFoldingTests: XCTestCase {
       XCTAssertEqual(SearchFolding.fold(text), expected, "U+\(String(value, radix: 16))")
     }
     XCTAssertEqual(SearchFolding.fold("[TSMC]@`{}"), "[tsmc]@`{}")
+    XCTAssertEqual(SearchFolding.fold("［ＴＳＭＣ］＠｀｛｝"), "[tsmc]@`{}", "full-width forms alike")
   }
 }
