@@ -44,8 +44,8 @@ final class ServeBrowserTests: XCTestCase {
   }
 
   /// A listed file of a hundred thousand companies: the page keeps only its window of rows
-  /// in the DOM as the list is loaded, searched, cleared, scrolled to its end and back, and
-  /// shows every update within 100 ms, measured in the page.
+  /// in the DOM as the list is loaded, searched, cleared, scrolled to its end and back. How
+  /// long it takes is the benchmark's `page.update`, never a verdict here.
   func testAHundredThousandCompanies_OnlyTheWindowIsInThePage() throws {
     try check("window")
   }

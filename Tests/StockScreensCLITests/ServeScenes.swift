@@ -51,7 +51,7 @@ final class ServeScenes: @unchecked Sendable {
       Scene(name: "accessibility", data: Self.brokenOTCFolder),
       Scene(
         name: "window", script: "serve_window.py",
-        data: { try Self.syntheticFolder(companies: 100_000) }, extra: { _ in ["100000"] }),
+        data: { try SyntheticListing.folder(companies: 100_000) }, extra: { _ in ["100000"] }),
     ]
     for scene in scenes {
       let finished = DispatchSemaphore(value: 0)
@@ -98,25 +98,6 @@ final class ServeScenes: @unchecked Sendable {
     } catch {
       return Outcome(run: .failure(error), screenshots: screenshots)
     }
-  }
-
-  /// A listed file of `companies` made-up companies, codes from 100000, names drawn from a
-  /// few characters so that searches find some of them.
-  private static func syntheticFolder(companies: Int) throws -> URL {
-    let data = FileManager.default.temporaryDirectory
-      .appendingPathComponent("serve-window-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-    let characters = Array("台積電聯華鴻海大立光中信國泰富邦統一")
-    var file = "公司代號,公司名稱,公司簡稱,實收資本額\n"
-    file.reserveCapacity(companies * 64)
-    for number in 0..<companies {
-      let name = [7, 13, 29].map { characters[(number / $0 + number) % characters.count] }
-      let short = String(name) + String(number % 1000)
-      file += "\"\(100_000 + number)\",\"\(short)股份有限公司\",\"\(short)\",\"\(number * 1000 + 1)\"\n"
-    }
-    try file.write(
-      to: data.appendingPathComponent("t187ap03_L.csv"), atomically: true, encoding: .utf8)
-    return data
   }
 
   /// A folder with two listed companies and an OTC file whose last field never closes.

@@ -1,18 +1,25 @@
 #!/usr/bin/env python3
 """The page of `stock-screens serve` on a long list, in headless Chromium, as a person uses it.
 
-Usage: serve_window.py window URL SCREENSHOTS_DIR COMPANIES
+Usage: serve_window.py window URL SCREENSHOTS_DIR COMPANIES [FIGURES_FILE]
 
 The server reads a listed file of COMPANIES companies. The scene loads it, searches and
 clears the search, scrolls to the end of the list by hand and in steps and back to the top,
-types a search, and scrolls the feed to its end until it has loaded past its first window. After every step the rows in the DOM (their data-row-id, in order) must equal the
-rows of the window of the engine's last update (read from the server, apart from the page),
-the page must be showing the rows its viewport covers, the DOM must hold at most
-MAX_NODES rows, and no update may have taken more than SHOW_LIMIT_MS to show, measured in
-the page with performance marks from its arrival to its rows applied and laid out. Prints
-those figures, the time to the next frame, and the time from each event the page sent to
-the frame that showed the update it caused; exits 0 when every check held.
+types a search, and scrolls the feed to its end until it has loaded past its first window.
+After every step the rows in the DOM (their data-row-id, in order) must equal the rows of
+the window of the engine's last update (read from the server, apart from the page), the page
+must be showing the rows its viewport covers, and the DOM must hold at most MAX_NODES rows;
+exits 0 when every check held.
+
+How long the page takes is never a verdict here (a loaded machine makes any budget fail):
+it prints what the page measured with performance marks (from an update's arrival to its
+rows applied and laid out, to the next frame, and from each event the page sent to the
+frame that showed its update), and with FIGURES_FILE writes them as JSON, with a baseline
+measured in the same page, for the benchmark (`stock-screens-bench`, figure `page.update`):
+the window's rows drawn again from nothing, every one of them, as a page without changesets
+would show each update.
 """
+import json
 import os
 import sys
 import time
@@ -23,7 +30,8 @@ from selenium.webdriver.common.keys import Keys
 from serve_browser import Failure, Page
 
 MAX_NODES = 300
-SHOW_LIMIT_MS = 100
+# How many times the baseline draws the whole window again.
+WHOLE_REDRAWS = 30
 
 
 def covered(page):
@@ -52,19 +60,8 @@ def checked(page, what, condition=lambda update: True):
     rows = update["count"]
     if update["count"] > update["window"]["count"] and height < rows * row - 1:
         raise Failure(f"{what}: the list is {height} px tall for {rows} rows")
-    slowest(page, what)
     print(f"{what}: {nodes} rows in the DOM of {rows}, window from {update['window']['from']}")
     return update
-
-
-def slowest(page, what):
-    """Every update so far was applied and laid out within SHOW_LIMIT_MS of its arrival.
-    (The time to the next frame and from the event that caused it are printed, not checked:
-    the first waits for the browser's turn on a machine the tests share, the second holds the
-    engine's work too, the first search's index among it.)"""
-    shown = page.browser.execute_script("return window.stockScreens.timings.map(t => t.ms)")
-    if shown and max(shown) > SHOW_LIMIT_MS:
-        raise Failure(f"{what}: an update took {max(shown):.1f} ms to show after it arrived")
 
 
 def search(page, keys):
@@ -120,6 +117,12 @@ def scene(page, companies):
     if update["window"]["from"] == 0:
         raise Failure("the feed loaded more past its first window")
     page.screenshot("4-feed")
+    return measured(page)
+
+
+def measured(page):
+    """What the page measured of the updates it showed, printed, with the baseline: the
+    whole window drawn again from nothing, row by row, then laid out."""
     figures = page.browser.execute_script(
         "return {shown: window.stockScreens.timings.map(t => t.ms),"
         " frame: window.stockScreens.timings.map(t => t.frame),"
@@ -132,14 +135,31 @@ def scene(page, companies):
         print(f"{name}: {len(values)} updates, median {values[len(values) // 2]:.1f} ms, "
               f"p90 {values[len(values) * 9 // 10]:.1f} ms, max {values[-1]:.1f} ms")
     print(f"window events sent: {figures['windows']}")
+    figures["whole"] = page.browser.execute_script("""
+        const s = window.stockScreens, times = [];
+        for (let turn = 0; turn < arguments[0]; turn++) {
+          const rows = s.rows.slice(), start = performance.now();
+          for (const row of rows) s.draw(row);
+          document.body.getBoundingClientRect();
+          times.push(performance.now() - start);
+        }
+        return {times, rows: s.rows.length};
+    """, WHOLE_REDRAWS)
+    print(f"the whole window of {figures['whole']['rows']} rows drawn again: median "
+          f"{sorted(figures['whole']['times'])[WHOLE_REDRAWS // 2]:.1f} ms")
+    return figures
 
 
 def main():
     url, screenshots, companies = sys.argv[2], sys.argv[3], int(sys.argv[4])
+    output = sys.argv[5] if len(sys.argv) > 5 else None
     os.makedirs(screenshots, exist_ok=True)
     page = Page(url, screenshots)
     try:
-        scene(page, companies)
+        figures = scene(page, companies)
+        if output:
+            with open(output, "w", encoding="utf-8") as file:
+                json.dump(figures, file)
     except Failure as failure:
         page.screenshot("failed-window")
         print(f"FAILED: {failure}")
