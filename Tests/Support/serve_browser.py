@@ -172,6 +172,11 @@ def journey(page):
     update = page.settled("back to the search", lambda u: u["screen"] == "directory")
     if companies(update)[0]["code"] != "2330":
         raise Failure("the search is still there after back")
+    # The field shows the text the list is filtered by: a page that forgot what was typed on
+    # a screen it left showed 符合「台積」 under an empty field.
+    field = page.browser.find_element(By.CSS_SELECTOR, "input[type=search]").get_attribute("value")
+    if field != "台積":
+        raise Failure(f"after back the search field shows {field!r}, not the search 台積")
 
     page.click({"event": "open", "screen": "feed"})
     page.settled("the feed's first page", lambda u: u["rows"][-1]["kind"] == "footer")
