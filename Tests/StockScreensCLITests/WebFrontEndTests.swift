@@ -96,7 +96,15 @@ final class WebFrontEndTests: XCTestCase {
       let answer = try await client.request("GET", "/api/screens")
       XCTAssertEqual(answer.status, 200)
       XCTAssertEqual(answer.header("Content-Type"), "application/json; charset=utf-8")
-      XCTAssertEqual(answer.text, AppSession.screens(source: Instant()).json(protocol: 2).text)
+      let declarations = AppSession.screens(source: Instant()).json(protocol: 2).text
+      XCTAssertEqual(
+        answer.text,
+        declarations.dropLast() + #","window":{"initial":100,"minimum":1,"maximum":1000}}"#)
+      // The numbers are the session's own: the page reads them rather than stating its own.
+      let window = try json(answer)["window"]
+      XCTAssertEqual(window?["initial"], .int(Int64(SessionWindow.initial.count)))
+      XCTAssertEqual(window?["minimum"], .int(Int64(SessionWindow.minCount)))
+      XCTAssertEqual(window?["maximum"], .int(Int64(SessionWindow.maxCount)))
       let screens = try json(answer)["screens"]
       guard case .array(let list)? = screens else { return XCTFail("no screens in \(answer)") }
       XCTAssertEqual(list.map { $0["name"] }, ["directory", "feed", "profile", "watchlist"])

@@ -5,7 +5,8 @@ import ScreenModel
 /// The web front end's routes: the page, and the session protocol over HTTP.
 ///
 ///     GET  /                              the page (with its scripts and /app.css)
-///     GET  /api/screens                   → {"protocol":2,"screens":[…the declarations…]}
+///     GET  /api/screens                   → {"protocol":2,"screens":[…the declarations…],
+///                                            "window":{"initial":100,"minimum":1,"maximum":1000}}
 ///     POST /api/sessions                  → {"session":ID,"update":{…the first update…}}
 ///                                         (a body {"protocol":1} keeps protocol 1)
 ///     GET  /api/sessions/ID               → the session's last update
@@ -118,8 +119,9 @@ public final class WebFrontEnd {
     }
   }
 
-  /// The screens a session shows, as their declarations' JSON; read from a live session,
-  /// or from one made for the purpose when none is.
+  /// The screens a session shows, as their declarations' JSON, and the rows a window holds:
+  /// the count of a session's first window, and the fewest and most one may ask for.
+  /// The declarations are read from a live session, or from one made for the purpose.
   private func declarations() -> [UInt8] {
     if let screens { return screens }
     let declarations: [AnyScreenDeclaration]
@@ -131,7 +133,14 @@ public final class WebFrontEnd {
       session.finish()
     }
     // The page speaks protocol 2, the version the declarations are written for.
-    let json = declarations.json(protocol: SessionProtocol.v2.number).utf8
+    var answer = declarations.json(protocol: SessionProtocol.v2.number)
+    let window = JSONValue.object([
+      "initial": .int(Int64(SessionWindow.initial.count)),
+      "minimum": .int(Int64(SessionWindow.minCount)),
+      "maximum": .int(Int64(SessionWindow.maxCount)),
+    ])
+    if case .object(let members) = answer { answer = .object(members + [.init("window", window)]) }
+    let json = answer.utf8
     screens = json
     return json
   }

@@ -21,6 +21,8 @@ public enum SessionProtocol: Int, Hashable, Sendable, CaseIterable {
 /// The rows of the full list a front end asks to see: `from ..< from + count`, set with
 /// `{"event":"window","from":N,"count":M}`.
 public struct SessionWindow: Hashable, Sendable, CustomStringConvertible {
+  /// The fewest rows one window holds.
+  public static let minCount = 1
   /// The most rows one window holds.
   public static let maxCount = 1000
   /// The window a session starts with: the first 100 rows.
@@ -28,20 +30,20 @@ public struct SessionWindow: Hashable, Sendable, CustomStringConvertible {
 
   /// The first row asked for.
   public private(set) var from: Int
-  /// How many rows are asked for, 1…`maxCount`.
+  /// How many rows are asked for, `minCount`…`maxCount`.
   public private(set) var count: Int
 
   /// A window of `count` rows from `from`.
   ///
   /// - Throws: `SessionEventError.invalid` naming the member and its limit when `from` is
-  ///   negative or `count` is not 1…`maxCount`.
+  ///   negative or `count` is not `minCount`…`maxCount`.
   public init(from: Int, count: Int) throws(SessionEventError) {
     guard from >= 0 else {
       throw SessionEventError(.invalid, "window: \"from\" must be 0 or more, not \(from)")
     }
-    guard (1...Self.maxCount).contains(count) else {
+    guard (Self.minCount...Self.maxCount).contains(count) else {
       throw SessionEventError(
-        .invalid, "window: \"count\" must be 1…\(Self.maxCount), not \(count)")
+        .invalid, "window: \"count\" must be \(Self.minCount)…\(Self.maxCount), not \(count)")
     }
     self.init(uncheckedFrom: from, count: count)
   }
