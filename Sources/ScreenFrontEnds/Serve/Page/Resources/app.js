@@ -1,17 +1,17 @@
 // The page of `serve`: one session a tab, its updates by Server-Sent Events, each applied
 // to the window of rows on the page (protocol 2), the controls made from the screens'
-// declarations. Tests read `window.stockScreens`: the last update applied, how many were
-// applied by their changes, the updates whose changes did not fit, and how long each
-// update took to show.
+// declarations, the window's bounds from the session's. Tests read `window.stockScreens`:
+// the last update applied, how many were applied by their changes, the updates whose
+// changes did not fit, the window asked for, and how long each update took to show.
 
 import { Controls } from "./controls.js";
 import { element } from "./rows.js";
-import { ROW_HEIGHT, WindowedList } from "./list.js";
+import { ROW_HEIGHT, WindowRequest, WindowedList } from "./list.js";
 import { Timings } from "./timings.js";
 
 const state = {
   session: null, seq: -1, screen: null, title: "", count: 0, window: { from: 0, count: 0 },
-  applied: 0, mismatches: [], sent: [], requested: { from: 0, count: 100 },
+  applied: 0, mismatches: [], sent: [],
 };
 window.stockScreens = state;
 const list = new WindowedList(document.getElementById("rows"));
@@ -24,10 +24,12 @@ const timings = new Timings();
 state.timings = timings.shown;
 state.latencies = timings.latencies;
 let controls = null;
+let request = null;
 // The row whose action opened the screen on top, to take the focus back to on return.
 const opener = { screen: null, rowId: null };
 
 Object.defineProperty(state, "rows", { get: () => list.rows });
+Object.defineProperty(state, "requested", { get: () => request && request.requested });
 
 // An update of protocol 1 (every row) read as protocol 2 reads: one window of every row.
 const windowed = (update) => {
@@ -64,9 +66,10 @@ const post = async (path, body) => {
 
 // Events go one at a time, each posted once the one before is answered: two requests in
 // flight at once could reach the server in either order (a search's last keystroke first).
+// Each is answered with the update it made, or null when it failed.
 let sentCount = 0;
 let posting = Promise.resolve();
-const send = (event) => {
+const dispatch = (event) => {
   sentCount += 1;
   const id = `page-${sentCount}`;
   state.sent.push({ ...event, id });
@@ -75,14 +78,23 @@ const send = (event) => {
   posting = posting.then(async () => {
     try {
       if (event.event !== "window") problem.hidden = true;
-      await post(`/api/sessions/${session}/events`, { ...event, id });
+      return await post(`/api/sessions/${session}/events`, { ...event, id });
     } catch (error) {
       if (document.body.dataset.ended !== "true") report(error);
+      return null;
     }
   });
-  return posting;
+  return { id, answer: posting };
 };
+const send = (event) => dispatch(event).answer;
 state.send = send;
+
+// Asks the session for the rows of `wanted`, and notes which update answered it.
+const askFor = (wanted) => {
+  const { id, answer } = dispatch({ event: "window", ...wanted });
+  request.asked(wanted, id);
+  answer.then((update) => request.answered(id, update ? update.seq : null));
+};
 
 // A new screen: the focus goes to its heading, or back to the row that opened the screen
 // the user left, when that is the screen shown again.
@@ -105,18 +117,8 @@ const followScroll = () => {
   windowTimer = setTimeout(() => {
     windowTimer = null;
     windowAskedAt = performance.now();
-    const { first, count } = list.visible();
-    const { from, count: size } = state.requested;
-    const margin = Math.min(20, Math.floor((size - count) / 4));
-    const end = Math.min(from + size, state.count);
-    const nearTop = from > 0 && first < from + margin;
-    const nearEnd = end < state.count && first + count > end - margin;
-    const outside = first < from || first + count > from + size;
-    if (!nearTop && !nearEnd && !outside) return;
-    const wanted = Math.max(0, Math.min(first - Math.floor((size - count) / 2), state.count - size));
-    if (wanted === from) return;
-    state.requested = { from: wanted, count: size };
-    send({ event: "window", from: wanted, count: size });
+    const wanted = request.next(list.visible());
+    if (wanted) askFor(wanted);
   }, wait);
 };
 
@@ -149,16 +151,16 @@ const shown = (update) => {
   document.body.dataset.screen = update.screen;
   controls.show(update.screen);
   announce();
-  if (previous !== update.screen) {
-    // A change of screen opens its list at the top, as the session does.
-    state.requested = { from: 0, count: state.requested.count };
-    if (previous !== null) {
-      window.scrollTo(0, 0);
-      moveFocus();
-    }
+  request.showed(update);
+  if (previous !== update.screen && previous !== null) {
+    window.scrollTo(0, 0);
+    moveFocus();
   }
   watchEnd();
   timings.applied(update);
+  // The window the update holds may not be where the viewport is (a list that grew back
+  // past a window asked for while it was short).
+  followScroll();
 };
 
 // After a gap (updates missed) or changes that did not fit, the session's last update is
@@ -247,21 +249,18 @@ const start = async () => {
   const tabs = old.cloneNode(false);
   old.replaceWith(tabs);
   controls = new Controls(screens.screens, { tabs, buttons: document.getElementById("buttons"), search, back });
+  request = new WindowRequest(screens.window);
   state.session = created.session;
   state.seq = -1;
   state.screen = null;
-  state.requested = { from: 0, count: 100 };
   document.body.dataset.session = state.session;
   const first = fromNothing(windowed(created.update));
   list.reset(first);
   shown(first);
   // A window of about three screens of rows: what the viewport shows and a screen either
   // side, so that a scroll seldom outruns it and few rows are drawn for each update.
-  const size = Math.max(30, Math.min(100, 3 * Math.ceil(window.innerHeight / ROW_HEIGHT)));
-  if (first.protocol !== 1 && size !== state.requested.count) {
-    state.requested = { from: 0, count: size };
-    send({ event: "window", from: 0, count: size });
-  }
+  const size = request.size(window.innerHeight);
+  if (first.protocol !== 1 && size !== request.count) askFor({ from: 0, count: size });
   stream = new EventSource(`/api/sessions/${state.session}/updates`);
   const session = state.session;
   streamOpened = true;

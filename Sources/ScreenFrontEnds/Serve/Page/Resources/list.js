@@ -5,13 +5,14 @@
 
 import { render } from "./rows.js";
 
-// Every row of a windowed list is this tall (the style gives rows the same height), so
-// that the list's height and a row's place follow from indices alone.
+// Every row of a windowed list is this tall, so that the list's height and a row's place
+// follow from indices alone; the list gives it to the style as `--row`.
 export const ROW_HEIGHT = 76;
 
 export class WindowedList {
   constructor(list) {
     this.list = list;
+    this.list.style.setProperty("--row", `${ROW_HEIGHT}px`);
     this.rows = [];
     this.nodes = [];
     this.from = 0;
@@ -127,5 +128,73 @@ export class WindowedList {
   // The node of the row at `index` of the whole list, if it is in the window.
   node(index) {
     return this.nodes[index - this.from] || null;
+  }
+}
+
+// The window the page asks the session for: about three screens of rows, within the
+// session's bounds (`GET /api/screens`: the size of a session's first window, the fewest
+// and the most rows a window holds), asked for again around the rows the viewport shows as
+// they come near either edge of the window. Where the window is comes from each update, a
+// change of screen's among them, unless a window the page asked for is still on its way.
+export class WindowRequest {
+  constructor(bounds) {
+    this.bounds = bounds;
+    this.count = bounds.initial;
+    this.shown = { from: 0, count: 0 };
+    this.total = 0;
+    // The window event on its way: its window, its id, and the update that answered it
+    // once the answer is known.
+    this.pending = null;
+  }
+
+  // The window the session has, as far as the page knows.
+  get requested() {
+    return { from: this.pending ? this.pending.from : this.shown.from, count: this.count };
+  }
+
+  // As many rows as three viewports `height` pixels tall show, at least 30 and no more than a
+  // session starts with (so the page only ever narrows its first window), within the bounds.
+  size(height) {
+    const { initial, minimum, maximum } = this.bounds;
+    const rows = Math.min(initial, Math.max(30, 3 * Math.ceil(height / ROW_HEIGHT)));
+    return Math.min(maximum, Math.max(minimum, rows));
+  }
+
+  // The page asked for `window` with the event `id`.
+  asked(window, id) {
+    this.count = window.count;
+    this.pending = { from: window.from, count: window.count, id, seq: null };
+  }
+
+  // The session answered the event `id` with the update `seq`, or with none (an error).
+  answered(id, seq) {
+    if (!this.pending || this.pending.id !== id) return;
+    if (seq === null) this.pending = null;
+    else this.pending.seq = seq;
+  }
+
+  // The page shows `update`; once it is the update that answered the pending window, or a
+  // later one, that window is the session's.
+  showed(update) {
+    this.shown = update.window;
+    this.total = update.count;
+    const pending = this.pending;
+    if (pending && (update.cause === pending.id || (pending.seq !== null && update.seq >= pending.seq))) {
+      this.pending = null;
+    }
+  }
+
+  // The window to ask for now that the viewport shows `count` rows from `first`, or null
+  // when the one the session has still holds them with rows to spare.
+  next({ first, count }) {
+    const { from, count: size } = this.requested;
+    const margin = Math.min(20, Math.floor((size - count) / 4));
+    const end = Math.min(from + size, this.total);
+    const nearTop = from > 0 && first < from + margin;
+    const nearEnd = end < this.total && first + count > end - margin;
+    const outside = first < from || first + count > from + size;
+    if (!nearTop && !nearEnd && !outside) return null;
+    const wanted = Math.max(0, Math.min(first - Math.floor((size - count) / 2), this.total - size));
+    return wanted === from ? null : { from: wanted, count: size };
   }
 }
