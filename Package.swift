@@ -105,7 +105,8 @@ let package = Package(
       swiftSettings: strict),
 
     .testTarget(
-      name: "ScreenModelTests", dependencies: ["ScreenModel", "TestSupport"], swiftSettings: strict),
+      name: "ScreenModelTests", dependencies: ["ScreenModel", "ScreenModelTesting", "TestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "ScreenModelTestingTests",
       dependencies: ["ScreenModel", "ScreenModelTesting", "SnapshotStore", "TestSupport"],

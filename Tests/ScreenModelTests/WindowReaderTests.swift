@@ -1,5 +1,6 @@
 import Foundation
 import ScreenModel
+import ScreenModelTesting
 import TestSupport
 import XCTest
 
@@ -54,16 +55,68 @@ final class WindowReaderTests: XCTestCase {
 
   func testSeededScript_OnALargeList_KeepsTheReadersRowsEqualToTheEngines() async throws {
     let session = ScreenSession(screens: NumberScreens.declarations(built: BuiltRows()))
-    var texts: [String] = []
-    session.observe { update in
-      texts.append(update.text)
-      return true
-    }
     var reader = Reader()
     try reader.apply(session.current.first.text)
+    try await Self.play(steps: 400, on: session) { step in
+      for update in step.updates { try reader.apply(update.text) }
+      let total = session.current.screen.count
+      let from = min(step.requested.from, max(0, total - step.requested.count))
+      let range = from..<(from + min(step.requested.count, total - from))
+      let engine = try session.current.screen.windowRows(range).map {
+        try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.json)) as? NSDictionary)
+      }
+      XCTAssertEqual(reader.count, total, "step \(step.index)")
+      XCTAssertEqual(reader.from, from, "step \(step.index): \(step.event)")
+      XCTAssertEqual(reader.rows, engine, "step \(step.index): \(step.event)")
+      return reader.rows == engine
+    }
+    XCTAssertGreaterThan(reader.seen.moves, 0, "the script moved no row")
+    XCTAssertGreaterThan(reader.seen.updates, 0, "the script changed no row")
+    XCTAssertGreaterThan(reader.seen.deletes, 0, "the script deleted no row")
+  }
+
+  /// The script's first 60 steps as the engine wrote them, for the page's own list to apply
+  /// in `Tests/Page` (node, no browser): a JSON line an update, the session's first update
+  /// first, each with the ids of its window's rows, `{"update":{…},"ids":["0","1",…]}`. Sixty
+  /// steps hold every kind of change, window moves and changes of screen in some 200 KB.
+  func testSeededScript_RecordedForThePage() async throws {
+    let session = ScreenSession(screens: NumberScreens.declarations(built: BuiltRows()))
+    var lines = [Self.line(session.current.first)]
+    try await Self.play(steps: 60, on: session) { step in
+      lines += step.updates.map(Self.line)
+      return true
+    }
+    let jsonLines = Snapshotting<String>(pathExtension: "jsonl") { $0 }
+    assertSnapshot(of: lines.joined(separator: "\n") + "\n", as: jsonLines)
+  }
+
+  private static func line(_ update: SessionUpdate) -> String {
+    let ids = JSONValue.array((update.window?.rows ?? []).map { .string($0.key) })
+    return #"{"update":"# + update.text + #","ids":"# + ids.text + "}"
+  }
+
+  /// One step of the script: the event sent, the updates it made, in order, and the window
+  /// the script last asked for, back at the top after a change of screen.
+  private struct Step {
+    var index: Int
+    var event: [String: Any]
+    var updates: [SessionUpdate]
+    var requested: (from: Int, count: Int)
+  }
+
+  /// Sends `steps` events of the script seeded with 24 to `session`, calling `check` after
+  /// each, until it returns false.
+  private static func play(
+    steps: Int, on session: ScreenSession, _ check: (Step) throws -> Bool
+  ) async throws {
+    var made: [SessionUpdate] = []
+    session.observe { update in
+      made.append(update)
+      return true
+    }
     var random = SplitMix64(seed: 24)
     var requested = (from: 0, count: 100)
-    for step in 0..<400 {
+    for index in 0..<steps {
       let shown = session.current.window?.rows.compactMap { Int($0.key) } ?? []
       let event = Self.event(&random, total: session.current.screen.count, shown: shown)
       if event["event"] as? String == "window" {
@@ -73,22 +126,10 @@ final class WindowReaderTests: XCTestCase {
       let before = session.screens
       _ = try? await session.send(SessionEvent(json: json))
       if session.screens != before { requested.from = 0 }
-      for text in texts { try reader.apply(text) }
-      texts = []
-      let total = session.current.screen.count
-      let from = min(requested.from, max(0, total - requested.count))
-      let range = from..<(from + min(requested.count, total - from))
-      let engine = try session.current.screen.windowRows(range).map {
-        try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.json)) as? NSDictionary)
-      }
-      XCTAssertEqual(reader.count, total, "step \(step)")
-      XCTAssertEqual(reader.from, from, "step \(step): \(event)")
-      XCTAssertEqual(reader.rows, engine, "step \(step): \(event)")
-      if reader.rows != engine { return }
+      let step = Step(index: index, event: event, updates: made, requested: requested)
+      made = []
+      guard try check(step) else { return }
     }
-    XCTAssertGreaterThan(reader.seen.moves, 0, "the script moved no row")
-    XCTAssertGreaterThan(reader.seen.updates, 0, "the script changed no row")
-    XCTAssertGreaterThan(reader.seen.deletes, 0, "the script deleted no row")
   }
 
   /// A search, a load, a reversal, a star, a window move, or a trip to a number's screen and back.
