@@ -12,7 +12,8 @@ extension SnapshotFolders {
   /// `.snapshot-artifacts/actual/<path>` (with `origin`, when given, beside it); whenever the
   /// reference ends up equal to the actual text, a leftover artifact for that path is removed.
   /// Texts compare in `SnapshotText`'s canonical form, so CRLF and one final newline make no
-  /// difference.
+  /// difference. A failed outcome carries the actual text, and the reference when it differed,
+  /// in that form, for a report to attach.
   public func verify(
     _ text: String, at location: SnapshotLocation, record choice: SnapshotRecordMode.Choice,
     origin: SnapshotOrigin? = nil
@@ -26,12 +27,14 @@ extension SnapshotFolders {
         if choice.mode == .never {
           try keepArtifact(actual, at: location, origin: origin)
           return SnapshotOutcome(
-            location: location, status: .missing, failureMessage: message.missing())
+            location: location, status: .missing, failureMessage: message.missing(),
+            actual: actual)
         }
         try writer.write(actual, to: url)
         try discardArtifact(at: location)
         return SnapshotOutcome(
-          location: location, status: .recorded, failureMessage: message.recorded())
+          location: location, status: .recorded, failureMessage: message.recorded(),
+          actual: actual)
       }
       // The usual case, a reference written by this library that matches: its bytes are the
       // actual text's, and nothing needs decoding.
@@ -52,11 +55,13 @@ extension SnapshotFolders {
         try writer.write(actual, to: url)
         try discardArtifact(at: location)
         return SnapshotOutcome(
-          location: location, status: .rerecorded(diff), failureMessage: message.rerecorded(diff))
+          location: location, status: .rerecorded(diff), failureMessage: message.rerecorded(diff),
+          reference: reference, actual: actual)
       case .missing, .never:
         try keepArtifact(actual, at: location, origin: origin)
         return SnapshotOutcome(
-          location: location, status: .mismatched(diff), failureMessage: message.mismatched(diff))
+          location: location, status: .mismatched(diff), failureMessage: message.mismatched(diff),
+          reference: reference, actual: actual)
       }
     } catch {
       return .unchecked(error, at: location)

@@ -28,11 +28,22 @@ public struct SnapshotOutcome: Hashable, Sendable, CustomStringConvertible {
   /// The instruction to show when the check failed: what happened, where the files are, what
   /// to run; `nil` when it passed.
   public var failureMessage: String?
+  /// The reference's text as the check found it, canonical, when it existed and differed from
+  /// the actual text; the file may hold the actual text by now (`rerecorded`).
+  public var reference: String?
+  /// The actual text, canonical, when the check failed after making it: what a person needs
+  /// beside the message, such as a test's attachments.
+  public var actual: String?
 
-  public init(location: SnapshotLocation?, status: Status, failureMessage: String?) {
+  public init(
+    location: SnapshotLocation?, status: Status, failureMessage: String?,
+    reference: String? = nil, actual: String? = nil
+  ) {
     self.location = location
     self.status = status
     self.failureMessage = failureMessage
+    self.reference = reference
+    self.actual = actual
   }
 
   /// Whether the assertion fails: everything but a match fails, so that no recording goes
