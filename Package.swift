@@ -45,7 +45,9 @@ let package = Package(
       dependencies: ["ScreenModel", "SnapshotStore", "TerminalControl", "CommandLineSyntax"],
       swiftSettings: strict),
     .executableTarget(name: "snapshots", dependencies: ["SnapshotTool"], swiftSettings: strict),
-    // `swift package snapshots …`: the tool above, run in the package the plugin is used in.
+    // `swift package snapshots …`: the tool above, run in the package the plugin is used in;
+    // the plugin asks SwiftPM to build the `snapshots` product in the package's own build, so
+    // the library is not compiled again for a plugin tool.
     .plugin(
       name: "SnapshotsPlugin",
       capability: .command(
@@ -55,8 +57,7 @@ let package = Package(
         permissions: [
           .writeToPackageDirectory(
             reason: "accept, reject, prune and init write snapshots, test sources and setup files")
-        ]),
-      dependencies: ["snapshots"]),
+        ])),
 
     // Exchange open data: model, decoders, sources, cache, search.
     .target(

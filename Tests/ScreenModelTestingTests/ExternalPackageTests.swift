@@ -7,27 +7,27 @@ import Testing
 /// lines and accept file and inline snapshots, through `swift test` and the command plugin,
 /// `swift package snapshots …`, which never names this repository's stock-market program.
 ///
-/// It builds a package, so it takes minutes the first time; it skips when `swift` is not on
-/// `PATH`. The client builds in a scratch folder of its own inside the temporary folder, kept
-/// for the next run (the plugin's tool builds there too), so it never waits for this
-/// package's build lock and runs beside the other tests.
+/// The client is part of `OutsidePackage`, built once with the reading list's program in a
+/// scratch folder of its own, kept for the next run (the plugin's tool builds there too), so
+/// it never waits for this package's build lock and runs beside the other tests. It skips
+/// when `swift` is not on `PATH`.
 @Suite struct ExternalPackageTests {
   static let swift = IsolatedSwift.swift
 
   @Test(
     .enabled(if: swift != nil, "swift is not on PATH: the external-package test builds with it"),
     .timeLimit(.minutes(20)))
-  func clientPackage_RecordsComparesFailsAndAcceptsInBothFrameworks() throws {
-    let client = try ClientPackage()
+  func clientPackage_RecordsComparesFailsAndAcceptsInBothFrameworks() async throws {
+    let client = try await ClientPackage()
     // 0. init writes the setup files a package needs around its snapshots.
-    let setup = try client.snapshots("init")
+    let setup = try await client.snapshots("init")
     #expect(setup.status == 0, "\(setup.stdout)\(setup.stderr)")
     #expect(client.read(".gitignore") == "/.snapshot-artifacts/\n")
     #expect(client.read("Snapshots/.gitattributes")?.contains("* -text -whitespace") ?? false)
     #expect(client.read("Snapshots/.editorconfig")?.contains("end_of_line = lf") ?? false)
 
     // 1. Local run: file snapshots are recorded, inline ones have no text yet; all fail.
-    let first = try client.test()
+    let first = try await client.test()
     #expect(first.status != 0)
     let firstOutput = first.stdout + first.stderr
     for expected in [
@@ -49,7 +49,7 @@ import Testing
     #expect(client.read("Snapshots/TickerXCTests/testNote.txt") == "備註\n")
 
     // 2. Accept writes the inline literals; a CI run (which never records) then passes.
-    let accept = try client.snapshots("accept")
+    let accept = try await client.snapshots("accept")
     #expect(accept.status == 0, "\(accept.stdout)\(accept.stderr)")
     #expect(
       accept.stdout.contains(
@@ -57,13 +57,13 @@ import Testing
     #expect(
       client.read("Tests/ClientTests/SwiftTestingSnapshots.swift")?.contains("      台積電  1,005")
         ?? false)
-    let second = try client.test(["CI": "true"])
+    let second = try await client.test(["CI": "true"])
     #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
 
     // 3. A changed board fails on GitHub Actions with diffs at the assertions, annotations
     //    there and a job summary; check lists it all.
     let summary = client.folder.appendingPathComponent("summary.md").path
-    let third = try client.test([
+    let third = try await client.test([
       "CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary,
       "CLIENT_VARIANT": "1",
     ])
@@ -80,7 +80,7 @@ import Testing
     #expect(job.hasPrefix("## Snapshot failures\n\n"), "\(job)")
     #expect(job.components(separatedBy: "## Snapshot failures").count == 2, "one heading a run")
     #expect(job.components(separatedBy: "```diff\n").count == 5, "four failures: \(job)")
-    let check = try client.snapshots("check")
+    let check = try await client.snapshots("check")
     #expect(check.status == 1)
     #expect(
       check.stdout.contains("failed   Snapshots/TickerXCTests/testBoard.txt"), "\(check.stdout)")
@@ -88,7 +88,7 @@ import Testing
       check.stdout.contains(
         "inline   Tests/ClientTests/XCTestSnapshots.swift:\(ClientPackage.xcInlineLine)"))
     #expect(!check.stdout.contains("setup "), "init wrote the setup: \(check.stdout)")
-    let review = try client.snapshots("review", "--no-interactive")
+    let review = try await client.snapshots("review", "--no-interactive")
     #expect(review.status != 0, "snapshots wait for review")
     for expected in [
       "# Snapshots/TickerXCTests/testBoard.txt: Tests/ClientTests/XCTestSnapshots.swift:"
@@ -100,19 +100,20 @@ import Testing
     }
 
     // 4. Accept takes every change; the changed board now passes on CI.
-    #expect(try client.snapshots("accept").status == 0)
+    #expect(try await client.snapshots("accept").status == 0)
     #expect(
       client.read("Snapshots/TickerXCTests/testBoard.txt") == ClientPackage.board(variant: true))
-    let fourth = try client.test(["CI": "true", "CLIENT_VARIANT": "1"])
+    let fourth = try await client.test(["CI": "true", "CLIENT_VARIANT": "1"])
     #expect(fourth.status == 0, "\(fourth.stdout)\(fourth.stderr)")
-    #expect(try client.snapshots("check").status == 0)
+    #expect(try await client.snapshots("check").status == 0)
     for run in client.runs {
       #expect(!run.contains("stock-screens"), "the stock app is named in:\n\(run)")
     }
   }
 }
 
-/// The client package: a `Ticker` screen and its snapshot tests in both frameworks.
+/// The client of `OutsidePackage`: a `Ticker` screen and its snapshot tests in both
+/// frameworks, run with `swift test` and the command plugin in the outside package.
 final class ClientPackage {
   static let xcFileLine = 7
   static let xcInlineLine = 11
@@ -124,26 +125,16 @@ final class ClientPackage {
   /// Everything `swift test` and the plugin printed, the library's own path left out.
   private(set) var runs: [String] = []
   private let library: URL
+  private let scratch: URL
 
-  init() throws {
-    guard let library = SharedData.packageRoot() else { throw ClientError("no package root") }
-    // One folder for each checkout: the package is written afresh, its build kept from run
-    // to run, so that only what changed is built again.
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "snapshot-client-\(OutsidePackage.stableHash(library.path))", isDirectory: true)
-    root = folder.appendingPathComponent("Client", isDirectory: true)
-    try? FileManager.default.removeItem(at: root)
-    try? FileManager.default.removeItem(at: folder.appendingPathComponent("summary.md"))
-    self.library = library
-    for (path, text) in Self.files(dependingOn: library) {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
+  /// The client in the outside package, built (its files as `files` holds them).
+  init() async throws {
+    let built = try await OutsidePackage.built.value
+    folder = built.folder
+    root = built.root
+    library = built.library
+    scratch = built.scratch
   }
-
-  deinit { try? FileManager.default.removeItem(at: root) }
 
   /// The text of a file of the client, if there is one.
   func read(_ path: String) -> String? {
@@ -153,24 +144,27 @@ final class ClientPackage {
 
   /// `swift test` in the client, in an environment holding only what a build needs and
   /// `variables`.
-  func test(_ variables: [String: String] = [:]) throws -> ProgramRun {
-    try swift(["test"], variables: variables)
+  func test(_ variables: [String: String] = [:]) async throws -> ProgramRun {
+    try await swift(["test"], variables: variables)
   }
 
   /// `swift package snapshots ACTION …` in the client, allowed to write so that it never asks.
-  func snapshots(_ action: String, _ options: String...) throws -> ProgramRun {
-    try swift(
+  func snapshots(_ action: String, _ options: String...) async throws -> ProgramRun {
+    try await swift(
       ["package"],
       ["--quiet", "--allow-writing-to-package-directory", "snapshots", action] + options)
   }
 
-  /// `swift COMMAND` on the client with its scratch folder, then `arguments`.
+  /// `swift COMMAND` on the client with its scratch folder, then `arguments`, on a thread of
+  /// its own.
   private func swift(
     _ command: [String], _ arguments: [String] = [], variables: [String: String] = [:]
-  ) throws -> ProgramRun {
-    let run = try IsolatedSwift.run(
-      command, package: root, scratch: folder.appendingPathComponent("build"),
-      arguments: arguments, variables: variables)
+  ) async throws -> ProgramRun {
+    let (root, scratch) = (self.root, self.scratch)
+    let run = try await offThePool {
+      try IsolatedSwift.run(
+        command, package: root, scratch: scratch, arguments: arguments, variables: variables)
+    }
     runs.append(
       (run.stdout + run.stderr).replacingOccurrences(of: library.path, with: "<library>"))
     return run
@@ -181,101 +175,82 @@ final class ClientPackage {
     "# 行情\n台積電  1,005\n" + (variant ? "聯發科  1,340\n" : "")
   }
 
-  private static func files(dependingOn library: URL) -> [String: String] {
-    let identity = library.lastPathComponent
-    return [
-      "Package.swift": """
-      // swift-tools-version:6.0
-      import PackageDescription
+  /// The client's sources, relative to the outside package's root.
+  static let files: [String: String] = [
+    "Sources/Client/Ticker.swift": """
+    import Foundation
+    import ScreenModel
 
-      let package = Package(
-        name: "Client",
-        platforms: [.macOS(.v15)],
-        dependencies: [.package(path: "\(library.path)")],
-        targets: [
-          .target(name: "Client", dependencies: [.product(name: "ScreenModel", package: "\(identity)")]),
-          .testTarget(
-            name: "ClientTests",
-            dependencies: ["Client", .product(name: "ScreenModelTesting", package: "\(identity)")]),
-        ]
-      )
+    public struct Ticker: TextSnapshotRepresentable, Encodable {
+      public var quotes: [String: String]
+      public init() {
+        quotes = ["2330": "台積電  1,005"]
+        if ProcessInfo.processInfo.environment["CLIENT_VARIANT"] != nil { quotes["2454"] = "聯發科  1,340" }
+      }
+      public var snapshotText: String {
+        "# 行情\\n" + quotes.keys.sorted().map { quotes[$0]! + "\\n" }.joined()
+      }
+    }
 
-      """,
-      "Sources/Client/Ticker.swift": """
-      import Foundation
-      import ScreenModel
+    """,
+    "Tests/ClientTests/XCTestSnapshots.swift": """
+    import Client
+    import Foundation
+    import ScreenModelTesting
+    import XCTest
 
-      public struct Ticker: TextSnapshotRepresentable, Encodable {
-        public var quotes: [String: String]
-        public init() {
-          quotes = ["2330": "台積電  1,005"]
-          if ProcessInfo.processInfo.environment["CLIENT_VARIANT"] != nil { quotes["2454"] = "聯發科  1,340" }
-        }
-        public var snapshotText: String {
-          "# 行情\\n" + quotes.keys.sorted().map { quotes[$0]! + "\\n" }.joined()
+    final class TickerXCTests: XCTestCase {
+      func testBoard() { assertSnapshot(of: Ticker()) }
+
+      func testBoardInline() {
+        let board = Ticker()
+        assertInlineSnapshot(of: board)
+      }
+
+      func testStamp() {
+        let stamp = "行程 \\(ProcessInfo.processInfo.processIdentifier)"
+        assertSnapshot(of: stamp, as: .lines.redacting(/[0-9]+/, as: "<行程>"))
+      }
+
+      // The protocol and the record mode come with `import ScreenModelTesting` alone.
+      func testNote() {
+        let mode: SnapshotRecordMode = .missing
+        assertSnapshot(of: Note(), record: mode)
+      }
+    }
+
+    struct Note: TextSnapshotRepresentable {
+      var snapshotText: String { "備註" }
+    }
+
+    """,
+    "Tests/ClientTests/SwiftTestingSnapshots.swift": """
+    import Client
+    import Foundation
+    import ScreenModelTesting
+    import Testing
+
+    @Suite struct TickerSuite {
+      @Test func board() {
+        assertSnapshot(of: Ticker(), as: .json)
+      }
+
+      @Test func boardInline() {
+        assertInlineSnapshot(of: Ticker()) {
+          ""
         }
       }
 
-      """,
-      "Tests/ClientTests/XCTestSnapshots.swift": """
-      import Client
-      import Foundation
-      import ScreenModelTesting
-      import XCTest
-
-      final class TickerXCTests: XCTestCase {
-        func testBoard() { assertSnapshot(of: Ticker()) }
-
-        func testBoardInline() {
-          let board = Ticker()
-          assertInlineSnapshot(of: board)
-        }
-
-        func testStamp() {
-          let stamp = "行程 \\(ProcessInfo.processInfo.processIdentifier)"
-          assertSnapshot(of: stamp, as: .lines.redacting(/[0-9]+/, as: "<行程>"))
-        }
-
-        // The protocol and the record mode come with `import ScreenModelTesting` alone.
-        func testNote() {
-          let mode: SnapshotRecordMode = .missing
-          assertSnapshot(of: Note(), record: mode)
-        }
+      @Test func stamp() {
+        let id = String(ProcessInfo.processInfo.processIdentifier)
+        let stamp = "行程 \\(id)"
+        assertSnapshot(
+          of: stamp, as: .lines.redacting { $0.replacingOccurrences(of: id, with: "<行程>") })
       }
+    }
 
-      struct Note: TextSnapshotRepresentable {
-        var snapshotText: String { "備註" }
-      }
-
-      """,
-      "Tests/ClientTests/SwiftTestingSnapshots.swift": """
-      import Client
-      import Foundation
-      import ScreenModelTesting
-      import Testing
-
-      @Suite struct TickerSuite {
-        @Test func board() {
-          assertSnapshot(of: Ticker(), as: .json)
-        }
-
-        @Test func boardInline() {
-          assertInlineSnapshot(of: Ticker()) {
-            ""
-          }
-        }
-
-        @Test func stamp() {
-          let id = String(ProcessInfo.processInfo.processIdentifier)
-          let stamp = "行程 \\(id)"
-          assertSnapshot(
-            of: stamp, as: .lines.redacting { $0.replacingOccurrences(of: id, with: "<行程>") })
-        }
-      }
-
-      """,
-    ]
-  }
+    """,
+  ]
 }
 
 struct ClientError: Error, CustomStringConvertible {

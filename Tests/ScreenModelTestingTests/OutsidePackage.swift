@@ -1,26 +1,53 @@
 import Foundation
 import TestSupport
 
-/// The reading list of `Tests/Fixtures/Bookshelf`, a package outside this one: its files
-/// written to a temporary folder beside a `Package.swift` that depends on this package by
-/// path, and its program `shelf` built once, in a scratch folder of its own, for every test
-/// that runs it (so none waits for this package's build lock).
+/// A package outside this one, written to a temporary folder beside nothing of this
+/// repository, that depends on this package by path, as a team's would: the reading list of
+/// `Tests/Fixtures/Bookshelf` (its screen on `ScreenModel`, its program `shelf` on
+/// `ScreenFrontEnds`) and a client's snapshot tests (`ClientPackage`: a `Ticker` and its
+/// tests in both frameworks on `ScreenModelTesting`).
+///
+/// It is built once, for every test that uses it, in a scratch folder of its own (so none
+/// waits for this package's build lock), and only with the products it uses: the library is
+/// compiled once for the program and the tests together, and the snapshot tool that the
+/// command plugin asks for is built beside them in the same build.
 enum OutsidePackage {
   /// The fixture's files, relative to the package root.
   static let fixture = "Tests/Fixtures/Bookshelf"
   /// The program's source, whose lines are counted.
   static let programSource = fixture + "/Sources/shelf/main.swift"
 
-  /// The built program; the first test to ask builds it, the others wait for that build.
-  static let program = Task { try await build() }
+  /// Where the package is and what its build made.
+  struct Built: Sendable {
+    /// This package's root, which the outside package depends on.
+    var library: URL
+    /// The folder that holds the package, its scratch folder and what its tests leave.
+    var folder: URL
+    /// The outside package's root.
+    var root: URL
+    /// Its build folder, kept from run to run so that the next build is incremental.
+    var scratch: URL
+    /// The reading list's program.
+    var program: URL { scratch.appendingPathComponent("debug/shelf") }
+  }
 
-  private static func build() async throws -> URL {
+  /// The package, written afresh and built; the first test to ask builds it, the others wait
+  /// for that build.
+  static let built = Task { try await build() }
+
+  /// The built program of the reading list.
+  static let program = Task { try await built.value.program }
+
+  private static func build() async throws -> Built {
     guard let library = SharedData.packageRoot() else { throw ClientError("no package root") }
     // One folder for each checkout, kept from run to run: the next build is incremental, and
     // no run leaves a build behind.
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "outside-package-\(stableHash(library.path))", isDirectory: true)
-    let root = folder.appendingPathComponent("Bookshelf", isDirectory: true)
+    let built = Built(
+      library: library, folder: folder,
+      root: folder.appendingPathComponent("Outside", isDirectory: true),
+      scratch: folder.appendingPathComponent("build"))
     var files = [("Package.swift", manifest(dependingOn: library))]
     let source = library.appendingPathComponent(fixture)
     for path in FileManager.default.subpaths(atPath: source.path) ?? []
@@ -28,24 +55,42 @@ enum OutsidePackage {
       files.append(
         (path, try String(contentsOf: source.appendingPathComponent(path), encoding: .utf8)))
     }
-    for (path, text) in files { try write(text, to: root.appendingPathComponent(path)) }
-    let scratch = folder.appendingPathComponent("build")
+    files += ClientPackage.files.sorted { $0.key < $1.key }
+    try writeAfresh(files, in: built.root)
+    try? FileManager.default.removeItem(at: folder.appendingPathComponent("summary.md"))
     let run = try await offThePool {
       try IsolatedSwift.run(
-        ["build"], package: root, scratch: scratch, arguments: ["--product", "shelf"])
+        ["build"], package: built.root, scratch: built.scratch, arguments: ["--build-tests"])
     }
     guard run.status == 0 else {
       throw ClientError("the outside package does not build:\n\(run.stdout)\(run.stderr)")
     }
-    return scratch.appendingPathComponent("debug/shelf")
+    return built
   }
 
-  /// Writes `text` at `url` unless it holds it already, so that a build sees no change.
-  private static func write(_ text: String, to url: URL) throws {
-    guard (try? String(contentsOf: url, encoding: .utf8)) != text else { return }
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
+  /// Makes `root` hold `files` and nothing else: a file that holds its text already is left
+  /// alone, so that the build sees no change, and whatever the last run's tests wrote
+  /// (snapshots, setup files, accepted literals, artifacts) goes.
+  private static func writeAfresh(_ files: [(String, String)], in root: URL) throws {
+    let wanted = Dictionary(files, uniquingKeysWith: { $1 })
+    let manager = FileManager.default
+    for path in manager.subpaths(atPath: root.path) ?? [] where wanted[path] == nil {
+      var isFolder: ObjCBool = false
+      let url = root.appendingPathComponent(path)
+      guard manager.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue
+      else { continue }
+      try manager.removeItem(at: url)
+    }
+    for name in ["Snapshots", ".snapshot-artifacts"] {
+      try? manager.removeItem(at: root.appendingPathComponent(name))
+    }
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      guard (try? String(contentsOf: url, encoding: .utf8)) != text else { continue }
+      try manager.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
   }
 
   /// FNV-1a of `text`, in hexadecimal: the same folder for the same checkout in every run.
@@ -55,8 +100,9 @@ enum OutsidePackage {
     return String(hash, radix: 16)
   }
 
-  /// The manifest: a library of the screen on `ScreenModel`, and the program on
-  /// `ScreenFrontEnds`; nothing of the stock app.
+  /// The manifest: the reading list's library on `ScreenModel` and its program on
+  /// `ScreenFrontEnds`; the client's library on `ScreenModel` and its tests on
+  /// `ScreenModelTesting`; nothing of the stock app.
   private static func manifest(dependingOn library: URL) -> String {
     let identity = library.lastPathComponent
     return """
@@ -64,8 +110,8 @@ enum OutsidePackage {
       import PackageDescription
 
       let package = Package(
-        name: "Bookshelf",
-        platforms: [.macOS(.v14)],
+        name: "Outside",
+        platforms: [.macOS(.v15)],
         dependencies: [.package(path: "\(library.path)")],
         targets: [
           .target(name: "Bookshelf", dependencies: [.product(name: "ScreenModel", package: "\(identity)")]),
@@ -75,6 +121,10 @@ enum OutsidePackage {
               "Bookshelf", .product(name: "ScreenModel", package: "\(identity)"),
               .product(name: "ScreenFrontEnds", package: "\(identity)"),
             ]),
+          .target(name: "Client", dependencies: [.product(name: "ScreenModel", package: "\(identity)")]),
+          .testTarget(
+            name: "ClientTests",
+            dependencies: ["Client", .product(name: "ScreenModelTesting", package: "\(identity)")]),
         ]
       )
 

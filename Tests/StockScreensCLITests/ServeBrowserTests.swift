@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// `serve` tested as a person uses it: its page in headless Chromium, driven by Selenium
 /// (`Tests/Support/serve_browser.py` and `serve_window.py`): load, search, open, back, the
@@ -9,60 +9,123 @@ import XCTest
 /// the page's rows must be the engine's, and no changeset may have failed to apply.
 /// Screenshots of each screen are kept in `.snapshot-artifacts/serve/` and must not be blank.
 ///
-/// The scenes run at once, each with a server and a browser of its own, started when the
-/// first test of the class begins; each test waits for its own scene's outcome.
+/// Each scene has a server and a browser of its own, and Swift Testing runs the scenes side by
+/// side and beside the other end-to-end tests (the outside package's builds among them), so
+/// that the slowest, not their sum, is what they add to `swift test`.
 ///
 /// It needs Debian's `chromium`, `chromium-driver` and `fonts-noto-cjk`, and Selenium from
-/// PyPI; it skips, saying which, when one is missing.
-final class ServeBrowserTests: XCTestCase {
-  private static let scenes = ServeScenes()
+/// PyPI; it is skipped, saying which, when one is missing.
+@Suite struct ServeBrowserTests {
+  /// The programs the scenes need, or why they cannot run.
+  static let tools: Result<Tools, ServeBrowser.Unavailable> = Result {
+    () throws(ServeBrowser.Unavailable) -> Tools in
+    guard let program = ProgramRun.builtProductURL("stock-screens") else {
+      throw ServeBrowser.Unavailable(
+        description: "stock-screens is not built: run swift build before swift test")
+    }
+    return Tools(program: program, browser: try ServeBrowser.find())
+  }
+  static let unavailable: String? = {
+    guard case .failure(let missing) = tools else { return nil }
+    return missing.description
+  }()
 
-  override class func setUp() {
-    super.setUp()
-    guard let tools = try? ServeScenes.tools() else { return }
-    scenes.start(tools: tools)
+  struct Tools: Sendable {
+    var program: URL
+    var browser: ServeBrowser
   }
 
-  func testJourney_LoadSearchOpenBackAndTheFeedToItsEnd() throws {
-    try check("journey")
+  @Test(.enabled(if: unavailable == nil, Comment(rawValue: unavailable ?? "")))
+  func journey_LoadSearchOpenBackAndTheFeedToItsEnd() async throws {
+    try await check("journey")
   }
 
-  func testBrokenOTCFile_ShowsItsErrorRowAndARetryLoadsItOnceMended() throws {
-    try check("broken-otc")
+  @Test(.enabled(if: unavailable == nil, Comment(rawValue: unavailable ?? "")))
+  func brokenOTCFile_ShowsItsErrorRowAndARetryLoadsItOnceMended() async throws {
+    try await check("broken-otc", data: Self.brokenOTCFolder) { [$0?.path ?? ""] }
   }
 
   /// axe-core finds no violation on five screens, and the keyboard alone loads, searches,
   /// opens a company and comes back to it.
-  func testAccessibility_AxeFindsNoViolationAndTheKeyboardAloneWorks() throws {
-    let tools = try ServeScenes.tools()
-    let axe = try ProgramRun.run(tools.python, arguments: ["-c", "import axe_selenium_python"])
-    guard axe.status == 0 else {
-      throw XCTSkip(
-        "axe-selenium-python is not installed for python3 (pip install axe-selenium-python)")
+  @Test(.enabled(if: unavailable == nil, Comment(rawValue: unavailable ?? "")))
+  func accessibility_AxeFindsNoViolationAndTheKeyboardAloneWorks() async throws {
+    let tools = try Self.tools.get()
+    let axe = try await offTheTestPool {
+      try ProgramRun.run(tools.browser.python, arguments: ["-c", "import axe_selenium_python"])
     }
-    try check("accessibility")
+    try #require(
+      axe.status == 0,
+      "axe-selenium-python is not installed for python3 (pip install axe-selenium-python)")
+    try await check("accessibility", data: Self.brokenOTCFolder)
   }
 
   /// A listed file of a hundred thousand companies: the page keeps only its window of rows
   /// in the DOM as the list is loaded, searched, cleared, scrolled to its end and back. How
   /// long it takes is the benchmark's `page.update`, never a verdict here.
-  func testAHundredThousandCompanies_OnlyTheWindowIsInThePage() throws {
-    try check("window")
+  @Test(.enabled(if: unavailable == nil, Comment(rawValue: unavailable ?? "")))
+  func aHundredThousandCompanies_OnlyTheWindowIsInThePage() async throws {
+    try await check(
+      "window", script: "serve_window.py", data: { try SyntheticListing.folder(companies: 100_000) }
+    ) { _ in ["100000"] }
   }
 
-  /// Waits for `scene`, then checks what it printed and its screenshots.
-  private func check(_ scene: String) throws {
-    let tools = try ServeScenes.tools()
-    let outcome = Self.scenes.outcome(of: scene)
-    let run = try outcome.run.get()
-    let failed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("FAILED") }
-    XCTAssertEqual(run.status, 0, failed.joined(separator: "\n") + "\n" + run.stdout + run.stderr)
-    XCTAssertTrue(run.stdout.contains("\(scene): every check held"), run.stdout)
-    let shots = try tools.browser.shots(of: scene)
-    XCTAssertGreaterThanOrEqual(shots.count, 2, "a screenshot of each screen")
-    for shot in shots {
-      XCTAssertGreaterThan(shot.colors, 50, "\(shot.name) is not blank")
-      XCTAssertGreaterThan(shot.inked, 0.05, "\(shot.name) is not blank")
+  /// Plays `scene` of `script` on a server of its own (on the folder `data` makes, if any),
+  /// then checks what the script printed and its screenshots.
+  private func check(
+    _ scene: String, script: String = "serve_browser.py",
+    data: (@Sendable () throws -> URL)? = nil,
+    extra: @escaping @Sendable (URL?) -> [String] = { _ in [] }
+  ) async throws {
+    let tools = try Self.tools.get()
+    let browser = tools.browser
+    let run = try await offTheTestPool {
+      let screenshots = browser.screenshots(of: scene)
+      try? FileManager.default.removeItem(at: screenshots)
+      let folder = try data?()
+      defer { folder.map { try? FileManager.default.removeItem(at: $0) } }
+      let server = try ServerProcess(
+        tools.program,
+        arguments: ["serve", "--port", "0"] + (folder.map { ["--data", $0.path] } ?? []))
+      defer { server.stop() }
+      let path = browser.root.appendingPathComponent("Tests/Support/\(script)")
+      return try ProgramRun.run(
+        browser.python,
+        arguments: [path.path, scene, server.url, screenshots.path] + extra(folder))
     }
+    let failed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("FAILED") }
+    #expect(
+      run.status == 0, "\(failed.joined(separator: "\n"))\n\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("\(scene): every check held"), "\(run.stdout)")
+    let shots = try browser.shots(of: scene)
+    #expect(shots.count >= 2, "a screenshot of each screen")
+    for shot in shots {
+      #expect(shot.colors > 50, "\(shot.name) is not blank")
+      #expect(shot.inked > 0.05, "\(shot.name) is not blank")
+    }
+  }
+
+  /// A folder with two listed companies and an OTC file whose last field never closes.
+  @Sendable private static func brokenOTCFolder() throws -> URL {
+    let data = FileManager.default.temporaryDirectory
+      .appendingPathComponent("serve-data-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    let header = "公司代號,公司名稱,公司簡稱\n"
+    try Data(
+      (header + "\"1101\",\"臺灣水泥股份有限公司\",\"台泥\"\n\"2330\",\"台灣積體電路製造股份有限公司\",\"台積電\"\n")
+        .utf8
+    ).write(to: data.appendingPathComponent("t187ap03_L.csv"))
+    try Data((header + "\"6488\",\"環球晶圓股份有限公司\",\"環球晶\n").utf8)
+      .write(to: data.appendingPathComponent("t187ap03_O.csv"))
+    return data
+  }
+}
+
+/// Runs blocking work (a child process, a browser) on a thread of its own, so that it never
+/// holds one of the few threads every concurrent test shares.
+func offTheTestPool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value)
+  async throws -> Value
+{
+  try await withCheckedThrowingContinuation { continuation in
+    Thread { continuation.resume(with: Result { try work() }) }.start()
   }
 }

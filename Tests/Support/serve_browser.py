@@ -36,7 +36,10 @@ from selenium.webdriver.common.keys import Keys  # noqa: E402
 
 from page_trials import apply_trials  # noqa: E402
 
-STEP_TIMEOUT = 20
+# How long a step may wait for the page or the engine before it fails, saying what it waited
+# for: a bound for a step that would never come, far past what a step takes on a machine
+# busy with other tests, never a budget.
+STEP_TIMEOUT = 90
 
 
 class Failure(Exception):
@@ -77,7 +80,7 @@ class Page:
         """The session's last update, asked of the server, not of the page, its `rows` the
         row objects of its window in order (in protocol 2 it describes its window from
         nothing: every row of the window is there, with its index)."""
-        with urllib.request.urlopen(f"{self.url}api/sessions/{self.session}", timeout=5) as answer:
+        with urllib.request.urlopen(f"{self.url}api/sessions/{self.session}", timeout=STEP_TIMEOUT) as answer:
             update = json.load(answer)
         if update.get("protocol", 1) >= 2:
             entries = update["rows"]
