@@ -17,7 +17,8 @@ import SnapshotStore
 /// accept` then writes it into the literal, keeping its indentation (and making it a raw
 /// `#"""` literal when the text holds a backslash or `"""`). Tests never edit their source
 /// while they run, whatever `SNAPSHOT_RECORD` says. The text is compared without its final
-/// line break, as a literal holds it.
+/// line break, as a literal holds it. The test also gets the literal's text, the actual text
+/// and the diff as attachments: `<test>.line<N>.reference.txt`, `.actual.txt` and `.diff`.
 ///
 /// - Parameters:
 ///   - value: the value to snapshot.
@@ -93,6 +94,8 @@ struct InlineSnapshotCheck {
       let pending = PendingInlineSnapshot(origin: origin, expected: expected, actual: actual)
       report.message = pending.failureMessage
       report.diff = pending.diff
+      report.attachments = SnapshotAttachment.failure(
+        ofInline: pending, test: test, pathExtension: strategy.pathExtension)
       try resolved.keepPendingInline(pending)
     } catch {
       report.message = (report.message ?? "") + "\nThe actual text could not be kept: \(error)"

@@ -9,7 +9,9 @@ import SnapshotStore
 /// test add `.2` and `.3`. The record mode comes from `record:`, else `SNAPSHOT_RECORD`, else
 /// `never` on CI and `missing` locally: a missing reference is recorded and the test fails
 /// once. A mismatch fails at this line with a unified diff, keeps the actual text in
-/// `.snapshot-artifacts/actual/`, and says what to run.
+/// `.snapshot-artifacts/actual/`, and says what to run; the test gets the reference, the
+/// actual text and the diff as attachments (`<test>.reference.txt`, `<test>.actual.txt`,
+/// `<test>.diff`), which Xcode shows and `swift test --attachments-path` saves.
 ///
 ///     @Test func filter() {
 ///       assertSnapshot(of: screen, named: "台積")

@@ -14,10 +14,21 @@ struct FailureReport {
   var diff: UnifiedDiff?
   var folders: SnapshotFolders?
   var environment: [String: String] = [:]
+  /// The reference, actual text and diff, attached to the test before it fails.
+  var attachments: [SnapshotAttachment] = []
 
-  /// Fails the running test, if the assertion failed, and tells GitHub Actions.
-  func deliver(session: SnapshotSession = .shared) {
+  /// Fails the running test, if the assertion failed, with its attachments, and tells GitHub
+  /// Actions.
+  ///
+  /// - Parameter attach: records the attachments on the running test; a test of this library
+  ///   passes its own to see them.
+  func deliver(
+    session: SnapshotSession = .shared,
+    attach: ([SnapshotAttachment], AssertionSite) -> Void = IssueReporter.attach
+  ) {
     guard let message else { return }
+    // First: an XCTest case that stops at its first failure would never reach them.
+    if !attachments.isEmpty { attach(attachments, site) }
     IssueReporter.fail(message, at: site)
     GitHubReporter(environment: environment, session: session).report(self, message: message)
   }
@@ -45,7 +56,8 @@ extension FailureReport {
       }
     self.init(
       message: outcome.failureMessage, site: site, title: title, origin: check.origin, diff: diff,
-      folders: check.folders, environment: check.environment)
+      folders: check.folders, environment: check.environment,
+      attachments: SnapshotAttachment.failure(of: outcome))
   }
 }
 

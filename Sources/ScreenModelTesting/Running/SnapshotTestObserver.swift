@@ -33,11 +33,15 @@
     // Guards the fields below: assertions can run off the main thread (async tests).
     private let lock = NSLock()
     private var current: TestIdentity?
+    private weak var currentCase: XCTestCase?
     private var started = 0
     private var bundleStarted = false
 
     /// The test running now, when its start was seen.
     var currentTest: TestIdentity? { lock.withLock { current } }
+
+    /// The case running now, where a failure's attachments go; weak, as XCTest owns it.
+    var currentTestCase: XCTestCase? { lock.withLock { currentCase } }
 
     /// Whether this process runs an XCTest bundle.
     var runsXCTest: Bool { lock.withLock { bundleStarted } }
@@ -52,11 +56,15 @@
         started += 1
         bundleStarted = true
         current = TestIdentity(suite: suite, test: method, scope: "xctest:\(started)")
+        currentCase = testCase
       }
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
-      lock.withLock { current = nil }
+      lock.withLock {
+        current = nil
+        currentCase = nil
+      }
     }
 
     func testSuiteDidFinish(_ testSuite: XCTestSuite) {
