@@ -61,15 +61,20 @@ import Testing
     #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
 
     // 3. A changed board fails on GitHub Actions with diffs at the assertions, annotations
-    //    there and a job summary; check lists it all.
+    //    there, a job summary and the Swift Testing failures' attachments; check lists it all.
     let summary = client.folder.appendingPathComponent("summary.md").path
-    let third = try await client.test([
-      "CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary,
-      "CLIENT_VARIANT": "1",
-    ])
+    let attachments = client.folder.appendingPathComponent("attachments", isDirectory: true)
+    try? FileManager.default.removeItem(at: attachments)
+    try FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
+    let third = try await client.test(
+      [
+        "CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary,
+        "CLIENT_VARIANT": "1",
+      ], arguments: ["--attachments-path", attachments.path])
     #expect(third.status != 0)
     let thirdOutput = third.stdout + third.stderr
     #expect(thirdOutput.contains("+聯發科  1,340"))
+    try checkAttachments(in: attachments)
     for annotation in [
       "::error file=Tests/ClientTests/XCTestSnapshots.swift,line=\(ClientPackage.xcFileLine),title=Snapshot does not match%3A Snapshots/TickerXCTests/testBoard.txt::",
       "::error file=Tests/ClientTests/SwiftTestingSnapshots.swift,line=\(ClientPackage.stInlineLine),title=Inline snapshot differs%3A Tests/ClientTests/SwiftTestingSnapshots.swift%3A\(ClientPackage.stInlineLine)::",
@@ -112,6 +117,33 @@ import Testing
   }
 }
 
+extension ExternalPackageTests {
+  /// What `swift test --attachments-path` saved of the changed board's failures: the
+  /// reference, the actual text and the diff of each Swift Testing failure, read back as
+  /// files (XCTest on Linux has no attachments; its failures are in the output and the
+  /// artifacts).
+  func checkAttachments(in folder: URL) throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    let inline = "boardInline.line\(ClientPackage.stInlineLine)"
+    #expect(
+      names == [
+        "board.actual.json", "board.diff", "board.reference.json", "\(inline).actual.txt",
+        "\(inline).diff", "\(inline).reference.txt",
+      ])
+    func text(_ name: String) -> String {
+      (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+    }
+    #expect(
+      text("board.reference.json").contains("\"2330\"")
+        && !text("board.reference.json").contains("2454"))
+    #expect(text("board.actual.json").contains("\"2454\""))
+    #expect(text("board.diff").hasPrefix("--- Snapshots/TickerSuite/board.json (reference)\n"))
+    #expect(text("\(inline).reference.txt") == ClientPackage.board(variant: false))
+    #expect(text("\(inline).actual.txt") == ClientPackage.board(variant: true))
+    #expect(text("\(inline).diff").contains("+聯發科  1,340"), "\(text("\(inline).diff"))")
+  }
+}
+
 /// The client of `OutsidePackage`: a `Ticker` screen and its snapshot tests in both
 /// frameworks, run with `swift test` and the command plugin in the outside package.
 final class ClientPackage {
@@ -144,8 +176,10 @@ final class ClientPackage {
 
   /// `swift test` in the client, in an environment holding only what a build needs and
   /// `variables`.
-  func test(_ variables: [String: String] = [:]) async throws -> ProgramRun {
-    try await swift(["test"], variables: variables)
+  func test(_ variables: [String: String] = [:], arguments: [String] = []) async throws
+    -> ProgramRun
+  {
+    try await swift(["test"], arguments, variables: variables)
   }
 
   /// `swift package snapshots ACTION …` in the client, allowed to write so that it never asks.
