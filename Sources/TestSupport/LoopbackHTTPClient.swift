@@ -16,6 +16,9 @@ import Foundation
 ///
 /// The socket work runs on a queue of the client's own, never on the caller's thread, so a
 /// test on the main actor can wait for a server whose handler needs the main actor.
+///
+/// The bound is `DeadlineExceeded.standardLimit` unless given: one to fail a test that would
+/// hang, not a measure of how quick the server is.
 public final class LoopbackHTTPClient: @unchecked Sendable {
   /// The server's port.
   public let port: UInt16
@@ -30,7 +33,8 @@ public final class LoopbackHTTPClient: @unchecked Sendable {
   /// Connects to 127.0.0.1:`port`; `beforeConnecting` runs once the socket is made and
   /// before it connects (a test that arranges which descriptor the server is given).
   public init(
-    port: UInt16, timeout: Duration = .seconds(5), beforeConnecting: () -> Void = {}
+    port: UInt16, timeout: Duration = DeadlineExceeded.standardLimit,
+    beforeConnecting: () -> Void = {}
   ) throws {
     self.port = port
     self.timeout = timeout

@@ -72,3 +72,18 @@ extension LoopbackHTTPClient {
     }
   }
 }
+
+extension LoopbackHTTPClient {
+  /// Returns once the server has closed the connection (bytes it sends first are dropped).
+  ///
+  /// - Throws: `DeadlineExceeded` naming `what` when it is still open after `limit`.
+  public func waitUntilClosedByServer(
+    _ what: String = "the server to close the connection",
+    within limit: Duration = DeadlineExceeded.standardLimit, fileID: String = #fileID,
+    line: Int = #line
+  ) async throws {
+    guard await isClosedByServer(within: limit) else {
+      throw DeadlineExceeded(what, limit: limit, fileID: fileID, line: line)
+    }
+  }
+}

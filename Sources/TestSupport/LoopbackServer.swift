@@ -39,9 +39,16 @@ public final class LoopbackServer {
   /// `http://127.0.0.1:PORT`.
   public let baseURL: URL
   private let process: Process
+  /// Kept open while the server runs, so that what it prints later is no broken pipe.
+  private let output = Pipe()
 
   /// Starts the server, serving files from `roots` and each URL path of `maps` from its file.
-  public init(roots: [URL] = [], maps: [String: URL] = [:]) throws {
+  ///
+  /// - Throws: `DeadlineExceeded` when it prints no port within `limit` (it is ended then).
+  public init(
+    roots: [URL] = [], maps: [String: URL] = [:],
+    within limit: Duration = DeadlineExceeded.standardLimit
+  ) throws {
     guard let python = Self.python3 else { throw Failure.python3Missing }
     guard let root = SharedData.packageRoot() else { throw Failure.scriptMissing }
     let script = root.appendingPathComponent("Tests/Support/loopback_server.py")
@@ -50,14 +57,18 @@ public final class LoopbackServer {
     process.arguments =
       [script.path] + roots.flatMap { ["--root", $0.path] }
       + maps.sorted { $0.key < $1.key }.flatMap { ["--map", "\($0.key)=\($0.value.path)"] }
-    let output = Pipe()
     process.standardOutput = output
     try process.run()
-    let port = Self.readFirstLine(output.fileHandleForReading)
+    let port: String?
+    do {
+      port = try PipeReader(output).line("the loopback server to print its port", within: limit)
+    } catch {
+      process.end()
+      throw error
+    }
     guard let port, let number = Int(port), let url = URL(string: "http://127.0.0.1:\(number)")
     else {
-      process.terminate()
-      process.waitUntilExit()
+      process.end()
       throw Failure.noPort(port)
     }
     baseURL = url
@@ -85,11 +96,9 @@ public final class LoopbackServer {
     return Int(body.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
   }
 
-  /// Stops the server and waits for it to exit.
+  /// Stops the server and waits for it to exit (see `Process.end()`).
   public func stop() {
-    guard process.isRunning else { return }
-    process.terminate()
-    process.waitUntilExit()
+    process.end()
   }
 
   deinit { stop() }
@@ -104,30 +113,27 @@ public final class LoopbackServer {
       URLQueryItem(name: $0.key, value: $0.value)
     }
     guard let url = components?.url else { throw Failure.control("bad query \(query)") }
-    let (body, status) = try await Self.get(url)
+    let (body, status): (String, Int)
+    do {
+      (body, status) = try await Self.get(url)
+    } catch {
+      throw Failure.control("no answer to \(verb) \(query): \(error)")
+    }
     guard status == 200 else { throw Failure.control("HTTP \(status): \(body)") }
     return body
   }
 
+  /// The body and status of `url`; URLSession gives up after `DeadlineExceeded.standardLimit`.
   private static func get(_ url: URL) async throws -> (String, Int) {
-    try await withCheckedThrowingContinuation { continuation in
-      let task = URLSession.shared.dataTask(with: url) { data, response, error in
+    let request = URLRequest(
+      url: url, timeoutInterval: TimeInterval(DeadlineExceeded.standardLimit.components.seconds))
+    return try await withCheckedThrowingContinuation { continuation in
+      let task = URLSession.shared.dataTask(with: request) { data, response, error in
         if let error { return continuation.resume(throwing: error) }
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         continuation.resume(returning: (String(decoding: data ?? Data(), as: UTF8.self), status))
       }
       task.resume()
     }
-  }
-
-  private static func readFirstLine(_ handle: FileHandle) -> String? {
-    var buffer = Data()
-    while !buffer.contains(UInt8(ascii: "\n")) {
-      let chunk = handle.availableData
-      guard !chunk.isEmpty else { break }
-      buffer.append(chunk)
-    }
-    let line = buffer.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).first
-    return line.map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespaces) }
   }
 }

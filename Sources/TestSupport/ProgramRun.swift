@@ -12,12 +12,20 @@ public struct ProgramRun: Sendable {
   /// Everything written to standard error, as UTF-8.
   public var stderr: String
 
+  /// How long a program run may take before it is ended and the test fails: far longer
+  /// than any run takes on a loaded machine, a `swift build` of a package among them.
+  public static let standardLimit: Duration = .seconds(600)
+
   /// Runs `executable` with `arguments` in `directory`, adding `environment` to the
   /// inherited environment, with `input` on its standard input (nothing by default), and
   /// waits for it.
+  ///
+  /// - Throws: `DeadlineExceeded` when it has not closed its output and exited within
+  ///   `limit`; it is ended then, and the error holds the end of what it wrote.
   public static func run(
     _ executable: URL, arguments: [String], in directory: URL? = nil,
-    environment: [String: String] = [:], input: Data? = nil
+    environment: [String: String] = [:], input: Data? = nil,
+    within limit: Duration = standardLimit, fileID: String = #fileID, line: Int = #line
   ) throws -> ProgramRun {
     let process = Process()
     process.executableURL = executable
@@ -39,32 +47,39 @@ public struct ProgramRun: Sendable {
     }
     // Read both pipes to the end before waiting, so a chatty program never blocks on a full
     // pipe.
-    let collected = ByteCollector()
-    let group = DispatchGroup()
-    for (pipe, isOutput) in [(output, true), (errors, false)] {
-      group.enter()
-      DispatchQueue.global().async {
-        collected.store(pipe.fileHandleForReading.readDataToEndOfFile(), isOutput: isOutput)
-        group.leave()
-      }
+    let (out, err) = (PipeReader(output), PipeReader(errors))
+    let deadline = ContinuousClock.now + limit
+    guard PipeReader.readToEnd([out, err], until: deadline), process.waitUntilExit(until: deadline)
+    else {
+      process.end()
+      let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
+      throw DeadlineExceeded(
+        "`\(command)` to finish", limit: limit,
+        detail: "it had written to standard output: \(tail(out.unread))\n"
+          + "and to standard error: \(tail(err.unread))", fileID: fileID, line: line)
     }
-    group.wait()
-    process.waitUntilExit()
     return ProgramRun(
-      status: process.terminationStatus, stdout: String(decoding: collected.output, as: UTF8.self),
-      stderr: String(decoding: collected.errors, as: UTF8.self))
+      status: process.terminationStatus, stdout: String(decoding: out.unread, as: UTF8.self),
+      stderr: String(decoding: err.unread, as: UTF8.self))
+  }
+
+  /// The last 2,000 bytes of `bytes` as text, for a failure message.
+  private static func tail(_ bytes: [UInt8]) -> String {
+    String(decoding: bytes.suffix(2_000), as: UTF8.self).debugDescription
   }
 
   /// Runs an executable product of this package from the build folder the tests run from.
   public static func builtProduct(
     _ name: String, arguments: [String], in directory: URL? = nil,
-    environment: [String: String] = [:], input: Data? = nil
+    environment: [String: String] = [:], input: Data? = nil,
+    within limit: Duration = standardLimit, fileID: String = #fileID, line: Int = #line
   ) throws -> ProgramRun {
     guard let executable = builtProductURL(name) else {
       throw ProgramRunError.notBuilt(name)
     }
     return try run(
-      executable, arguments: arguments, in: directory, environment: environment, input: input)
+      executable, arguments: arguments, in: directory, environment: environment, input: input,
+      within: limit, fileID: fileID, line: line)
   }
 
   /// The program `name` in a folder of `PATH`, or nil: `python3`, `tmux`.
@@ -114,17 +129,5 @@ public enum ProgramRunError: Error, CustomStringConvertible {
       "\(name) is not built: run `swift build` before `swift test` (or name the program in "
         + "\(name.uppercased().replacingOccurrences(of: "-", with: "_"))_BINARY)"
     }
-  }
-}
-
-private final class ByteCollector: @unchecked Sendable {
-  private let lock = NSLock()
-  private(set) var output = Data()
-  private(set) var errors = Data()
-
-  func store(_ data: Data, isOutput: Bool) {
-    lock.lock()
-    defer { lock.unlock() }
-    if isOutput { output = data } else { errors = data }
   }
 }

@@ -14,6 +14,10 @@ public struct ServeBrowser: Sendable {
   /// A tool the browser tests need is missing: the reason says which, and how to get it.
   public struct Unavailable: Error, CustomStringConvertible {
     public let description: String
+
+    public init(description: String) {
+      self.description = description
+    }
   }
 
   /// The tools, or which one is missing.
@@ -84,46 +88,39 @@ public final class ServerProcess: @unchecked Sendable {
   /// The address it printed: `http://127.0.0.1:PORT/`.
   public let url: String
   private let process = Process()
+  /// Kept open while the program runs, so that what it prints later is no broken pipe.
+  private let output = Pipe()
 
-  /// Starts `program` with `arguments` and waits, at most thirty seconds, for its address.
-  public init(_ program: URL, arguments: [String]) throws {
+  /// Starts `program` with `arguments` and waits for its address.
+  ///
+  /// - Throws: `DeadlineExceeded` when it prints no line within `limit` (it is ended then),
+  ///   `ServeBrowser.Unavailable` when its first line is no address.
+  public init(
+    _ program: URL, arguments: [String], within limit: Duration = DeadlineExceeded.standardLimit
+  ) throws {
     process.executableURL = program
     process.arguments = arguments
-    let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let line = FirstLine()
-    let reading = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      var bytes: [UInt8] = []
-      while !bytes.contains(0x0A) {
-        let chunk = output.fileHandleForReading.availableData
-        if chunk.isEmpty { break }
-        bytes += chunk
-      }
-      line.set(String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self))
-      reading.signal()
+    let line: String?
+    do {
+      line = try PipeReader(output).line("serve to print its address", within: limit)
+    } catch {
+      process.end()
+      throw error
     }
-    guard reading.wait(timeout: .now() + 30) == .success, line.value.hasPrefix("http://127.0.0.1:")
-    else {
-      process.terminate()
-      throw ServeBrowser.Unavailable(description: "serve did not print its address: \(line.value)")
+    guard let line, line.hasPrefix("http://127.0.0.1:") else {
+      process.end()
+      throw ServeBrowser.Unavailable(
+        description: "serve did not print its address: \(line ?? "nothing")")
     }
-    url = line.value
+    url = line
   }
 
-  /// Stops the server and waits for it to end.
+  /// Stops the server and waits for it to end (see `Process.end()`).
   public func stop() {
-    process.terminate()
-    process.waitUntilExit()
+    process.end()
   }
-}
-
-private final class FirstLine: @unchecked Sendable {
-  private let lock = NSLock()
-  private var text = ""
-  func set(_ value: String) { lock.withLock { text = value } }
-  var value: String { lock.withLock { text } }
 }

@@ -102,14 +102,34 @@ public final class TmuxPane {
     var pid = pid_t()
     let spawned = posix_spawn(&pid, tmux, &actions, nil, argv + [nil], envp + [nil])
     guard spawned == 0 else { throw TmuxError("cannot start tmux: error \(spawned)") }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    guard let status = Self.exitStatus(of: pid, within: DeadlineExceeded.standardLimit) else {
+      throw TmuxError(
+        "tmux \(arguments.joined(separator: " ")) did not finish within "
+          + "\(DeadlineExceeded.standardLimit); it was killed")
+    }
     let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     // Exited normally (no signal in the low bits) with status 0.
     guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
       throw TmuxError("tmux \(arguments.joined(separator: " ")) failed (\(status)): \(text)")
     }
     return text
+  }
+
+  /// The wait status of `pid` once it has exited; nil, with it killed and reaped, when it has
+  /// not within `limit`.
+  private static func exitStatus(of pid: pid_t, within limit: Duration) -> Int32? {
+    let deadline = ContinuousClock.now + limit
+    var status: Int32 = 0
+    while true {
+      let reaped = waitpid(pid, &status, WNOHANG)
+      if reaped == pid { return status }
+      if reaped < 0, errno != EINTR { return status }
+      guard ContinuousClock.now < deadline else { break }
+      usleep(10_000)
+    }
+    kill(pid, SIGKILL)
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    return nil
   }
 
   private typealias CloseFrom =
