@@ -2,6 +2,7 @@ import LoopbackHTTP
 import ScreenModel
 import StockScreens
 import TaiwanMarket
+import TestSupport
 import XCTest
 
 @testable import LoopbackHTTP
@@ -26,16 +27,30 @@ final class WebFrontEndLimitTests: XCTestCase {
     }
   }
 
-  private func open(_ frontEnd: WebFrontEnd) async throws -> (status: Int, id: String?) {
-    let response = await frontEnd.respond(to: HTTPRequest(method: "POST", target: "/api/sessions"))
+  /// The front end's answer to `request`, waited for with a bound.
+  private func respond(
+    _ frontEnd: WebFrontEnd, _ request: HTTPRequest, line: Int = #line
+  ) async throws -> HTTPResponse {
+    try await withDeadline("the answer to \(request.method) \(request.target)", line: line) {
+      await frontEnd.respond(to: request)
+    }
+  }
+
+  private func open(
+    _ frontEnd: WebFrontEnd, line: Int = #line
+  ) async throws -> (status: Int, id: String?) {
+    let response = try await respond(
+      frontEnd, HTTPRequest(method: "POST", target: "/api/sessions"), line: line)
     guard case .bytes(let body) = response.body else { return (response.status.code, nil) }
     let id: String? =
       if case .string(let id)? = try JSONValue(parsing: body)["session"] { id } else { nil }
     return (response.status.code, id)
   }
 
-  private func get(_ frontEnd: WebFrontEnd, _ path: String) async -> HTTPResponse {
-    await frontEnd.respond(to: HTTPRequest(method: "GET", target: path))
+  private func get(
+    _ frontEnd: WebFrontEnd, _ path: String, line: Int = #line
+  ) async throws -> HTTPResponse {
+    try await respond(frontEnd, HTTPRequest(method: "GET", target: path), line: line)
   }
 
   func testSessionsOpenedInASecond_AtTheLimitAndOnePast() async throws {
@@ -45,7 +60,7 @@ final class WebFrontEndLimitTests: XCTestCase {
       let status = try await open(frontEnd).status
       XCTAssertEqual(status, 201)
     }
-    let refused = await frontEnd.respond(to: HTTPRequest(method: "POST", target: "/api/sessions"))
+    let refused = try await respond(frontEnd, HTTPRequest(method: "POST", target: "/api/sessions"))
     XCTAssertEqual(refused.status.code, 429)
     guard case .bytes(let body) = refused.body else { return XCTFail("a body") }
     XCTAssertEqual(
@@ -64,43 +79,55 @@ final class WebFrontEndLimitTests: XCTestCase {
     let frontEnd = frontEnd(WebFrontEndLimits(maxSessions: 2, openingsPerSecond: 100))
     let watchedOpening = try await open(frontEnd)
     let watched = try XCTUnwrap(watchedOpening.id)
-    let stream = await get(frontEnd, "/api/sessions/\(watched)/updates")
+    let stream = try await get(frontEnd, "/api/sessions/\(watched)/updates")
     let idleOpening = try await open(frontEnd)
     let idle = try XCTUnwrap(idleOpening.id)
-    _ = await get(frontEnd, "/api/sessions/\(idle)")
+    _ = try await get(frontEnd, "/api/sessions/\(idle)")
     XCTAssertEqual(frontEnd.sessionCount, 2)
     _ = try await open(frontEnd)
-    let watchedNow = await get(frontEnd, "/api/sessions/\(watched)")
-    let idleNow = await get(frontEnd, "/api/sessions/\(idle)")
+    let watchedNow = try await get(frontEnd, "/api/sessions/\(watched)")
+    let idleNow = try await get(frontEnd, "/api/sessions/\(idle)")
     XCTAssertEqual(watchedNow.status.code, 200, "used longest ago, but streamed: it stays")
     XCTAssertEqual(idleNow.status.code, 404, "the session nobody streams ends first")
     withExtendedLifetime(stream) {}
   }
 
-  func testStreamsOfASession_TheOldestClosesPastTheLimit_AndAllShareTheSameBytes() async throws {
+  func testStreamsOfASession_TheOldestEndsPastTheLimit_AndTheNewerOnesGetTheNextUpdate()
+    async throws
+  {
     let frontEnd = frontEnd(WebFrontEndLimits(openingsPerSecond: 100, streamsPerSession: 2))
     let opening = try await open(frontEnd)
     let id = try XCTUnwrap(opening.id)
-    var streams: [AsyncStream<[UInt8]>.Iterator] = []
+    var streams: [StreamReader<[UInt8]>] = []
     for _ in 0..<3 {
-      guard case .stream(let stream) = await get(frontEnd, "/api/sessions/\(id)/updates").body
+      guard case .stream(let stream) = try await get(frontEnd, "/api/sessions/\(id)/updates").body
       else { return XCTFail("a stream") }
-      streams.append(stream.makeAsyncIterator())
+      streams.append(StreamReader(stream))
     }
-    let first = await streams[0].next()
-    XCTAssertNotNil(first, "the first stream had the session's screen")
-    let ended = await streams[0].next()
-    XCTAssertNil(ended, "and closed when the third opened")
+    // The two kept are read first: had the wrong stream been closed, one of them has ended,
+    // and the test stops there instead of waiting for an end that does not come.
+    for (index, name) in [(1, "the middle stream"), (2, "the newest stream")] {
+      let screen = try await streams[index].next("\(name)'s first event")
+      XCTAssertTrue(text(screen).contains(#""seq":0"#), "\(name) starts with the screen")
+    }
     let event = HTTPRequest(
       method: "POST", target: "/api/sessions/\(id)/events",
       body: Array(#"{"event":"load","market":"otc"}"#.utf8))
-    _ = await frontEnd.respond(to: event)
-    _ = await streams[1].next()
-    _ = await streams[2].next()
-    let second = await streams[1].next()
-    let third = await streams[2].next()
+    _ = try await respond(frontEnd, event)
+    let middle = try await streams[1].next("the middle stream's next update")
+    let second = try XCTUnwrap(middle, "the middle stream stays open")
+    let newest = try await streams[2].next("the newest stream's next update")
+    let third = try XCTUnwrap(newest, "the newest stream stays open")
     XCTAssertEqual(second, third, "one encoding of the update, for every stream")
-    XCTAssertTrue(String(decoding: second ?? [], as: UTF8.self).contains(#""seq":1"#))
+    XCTAssertTrue(text(second).contains(#""seq":1"#), text(second))
+    let first = try await streams[0].next("the oldest stream's first event")
+    XCTAssertTrue(text(first).contains(#""seq":0"#), "the oldest had the session's screen")
+    let ended = try await streams[0].next("the oldest stream to end when the third opened")
+    XCTAssertNil(ended, "and no update after it: it closed when the third opened")
+  }
+
+  private func text(_ bytes: [UInt8]?) -> String {
+    String(decoding: bytes ?? [], as: UTF8.self)
   }
 
   func testThePagesFiles_AreAnsweredWithoutTheMainActor() {
