@@ -48,7 +48,11 @@ final class HTTPEventLoop: @unchecked Sendable {
   /// One read of a turn: as much as loopback delivers at once, so a 1 MiB body takes a few
   /// turns, not dozens.
   var readBuffer = [UInt8](repeating: 0, count: 65_536)
-  var listenerPausedUntil: ContinuousClock.Instant?
+  var listenerPausedUntil: ContinuousClock.Instant? {
+    didSet { if listenerPausedUntil != nil { activity.listenerPauses += 1 } }
+  }
+  /// Counted here and handed to the inbox at the end of each turn.
+  private var activity = HTTPLoopActivity()
   private var watched: [pollfd] = []
   private var watchedIDs: [UInt64] = []
   /// No connection's time is up before this, so the turns until then need not look at each
@@ -81,7 +85,8 @@ final class HTTPEventLoop: @unchecked Sendable {
       waitForEvents(until: nextDeadline)
       now = .now
       handleEvents()
-      inbox.openConnections = active
+      activity.turns += 1
+      inbox.turnEnded(openConnections: active, activity: activity)
     }
     for connection in connections.values {
       connection.cancelTask()

@@ -20,6 +20,7 @@ final class HTTPInbox: @unchecked Sendable {
   private var stopping = false
   private var stopped = false
   private var serving = 0
+  private var activity = HTTPLoopActivity()
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
   init(wake: WakePipe) {
@@ -51,9 +52,18 @@ final class HTTPInbox: @unchecked Sendable {
   }
 
   /// Connections being served, as the thread last counted them.
-  var openConnections: Int {
-    get { lock.withLock { serving } }
-    set { lock.withLock { serving = newValue } }
+  var openConnections: Int { lock.withLock { serving } }
+
+  /// What the thread has done, as of the end of its last turn.
+  var loopActivity: HTTPLoopActivity { lock.withLock { activity } }
+
+  /// Called by the thread at the end of each turn, with the connections it serves and what
+  /// it has done so far.
+  func turnEnded(openConnections: Int, activity: HTTPLoopActivity) {
+    lock.withLock {
+      serving = openConnections
+      self.activity = activity
+    }
   }
 
   /// Asks the thread to stop and returns once it has.
@@ -93,4 +103,13 @@ final class HTTPInbox: @unchecked Sendable {
     woken = true
     wake.signal()
   }
+}
+
+/// What the server's thread has done: the count of its turns, each a return from poll(2),
+/// and of the times it set the listener aside for want of descriptors. An idle loop turns
+/// only when something happens, so a loop that spins (a wake left unread, a zero timeout)
+/// shows as turns that nothing explains, whatever the machine's speed.
+struct HTTPLoopActivity: Hashable, Sendable {
+  var turns: UInt64 = 0
+  var listenerPauses: UInt64 = 0
 }

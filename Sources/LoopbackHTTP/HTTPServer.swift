@@ -92,6 +92,9 @@ public final class HTTPServer: Sendable {
   /// Connections being served now (refused ones not counted).
   public var openConnections: Int { inbox.openConnections }
 
+  /// What the server's thread has done so far: for the tests that it rests when idle.
+  var loopActivity: HTTPLoopActivity { inbox.loopActivity }
+
   /// Stops accepting, closes every connection (ending their streams) and returns when the
   /// server's thread has ended. A handler still running is cancelled and its answer
   /// dropped. Calling it again waits the same way.

@@ -22,8 +22,8 @@ final class HTTPConnectionTests: XCTestCase {
       response.header("Content-Type"), "text/plain; charset=utf-8", file: file, line: line)
     XCTAssertEqual(response.header("Connection"), "close", file: file, line: line)
     XCTAssertTrue(response.text.contains(words), "\(response)", file: file, line: line)
-    let closed = await client.isClosedByServer(within: .seconds(2))
-    XCTAssertTrue(closed, "the connection closes after a refusal", file: file, line: line)
+    try await client.waitUntilClosedByServer(
+      "the connection to close after a refusal", line: Int(line))
     try await Fixtures.assertServes(server, file: file, line: line)
   }
 
@@ -143,8 +143,8 @@ final class HTTPConnectionTests: XCTestCase {
       defer { kept.close() }
       let answered = try await kept.request("GET", "/")
       XCTAssertEqual(answered.status, 200)
-      let closed = await kept.isClosedByServer(within: .seconds(2))
-      XCTAssertTrue(closed, "a kept-alive connection with no next request closes too")
+      try await kept.waitUntilClosedByServer(
+        "a kept-alive connection with no next request to close too")
     }
   }
 
@@ -178,11 +178,11 @@ final class HTTPConnectionTests: XCTestCase {
       XCTAssertEqual(refusal.status, 503)
       XCTAssertEqual(
         refusal.text, "the server has 2 open connections, its limit; try again when one closes\n")
-      let thirdClosed = await third.isClosedByServer(within: .seconds(2))
-      XCTAssertTrue(thirdClosed)
+      try await third.waitUntilClosedByServer("the refused connection to close")
       first.close()
-      let freed = await Fixtures.eventually { server.openConnections < 2 }
-      XCTAssertTrue(freed)
+      try await eventually("a place to free when the first closes") {
+        server.openConnections < 2
+      }
       try await Fixtures.assertServes(server)
     }
   }
@@ -197,8 +197,7 @@ final class HTTPConnectionTests: XCTestCase {
       XCTAssertEqual(good.text, "GET /good \n")
       let bad = try await client.response()
       XCTAssertEqual(bad.status, 400)
-      let closed = await client.isClosedByServer(within: .seconds(2))
-      XCTAssertTrue(closed)
+      try await client.waitUntilClosedByServer("the connection to close after the 400")
     }
   }
 }

@@ -22,10 +22,17 @@ enum HTTPServerFixtures {
     do {
       try await body(server)
     } catch {
-      await server.stop()
+      try await stop(server)
       throw error
     }
-    await server.stop()
+    try await stop(server)
+  }
+
+  /// `server.stop()`, waited for with a bound.
+  static func stop(_ server: HTTPServer, line: Int = #line) async throws {
+    try await withDeadline("the server's thread to end on stop()", line: line) {
+      await server.stop()
+    }
   }
 
   /// Fails unless a good request on a new connection is answered: the server survived.
@@ -37,30 +44,6 @@ enum HTTPServerFixtures {
     let response = try await client.request("GET", "/still-there")
     XCTAssertEqual(response.status, 200, "\(response)", file: file, line: line)
     XCTAssertEqual(response.text, "GET /still-there \n", file: file, line: line)
-  }
-
-  /// User and system seconds the process has used.
-  static func processorTime() -> Double {
-    var usage = rusage()
-    #if canImport(Glibc)
-      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    #else
-      getrusage(RUSAGE_SELF, &usage)
-    #endif
-    return [usage.ru_utime, usage.ru_stime]
-      .map { Double($0.tv_sec) + Double($0.tv_usec) / 1_000_000 }.reduce(0, +)
-  }
-
-  /// Waits until `condition` holds, checking every 5 ms; false after `limit`.
-  static func eventually(
-    within limit: Duration = .seconds(2), _ condition: @Sendable () -> Bool
-  ) async -> Bool {
-    let deadline = ContinuousClock.now + limit
-    while !condition() {
-      guard ContinuousClock.now < deadline else { return false }
-      try? await Task.sleep(for: .milliseconds(5))
-    }
-    return true
   }
 }
 
