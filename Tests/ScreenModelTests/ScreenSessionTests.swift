@@ -1,4 +1,5 @@
 import ScreenModel
+import TestSupport
 import XCTest
 
 /// A session of screens it has never heard of: the quote list and its detail, registered,
@@ -61,7 +62,7 @@ final class ScreenSessionTests: XCTestCase {
   func testARowsAction_IsTheEventThatOpensTheNextScreen_AndBackReturns() async throws {
     let session = session()
     try await session.send(event(#"{"event":"add","symbol":"AAPL"}"#))
-    await session.waitUntilIdle()
+    try await withDeadline("AAPL's quote") { await session.waitUntilIdle() }
     let row = try XCTUnwrap(session.current.screen.row(at: 1))
     XCTAssertEqual(row.kind, "quote", "the kind is the case's name by default")
     XCTAssertEqual(row.action?.text, #"{"event":"select","symbol":"AAPL"}"#)
@@ -198,8 +199,11 @@ final class ScreenSessionTests: XCTestCase {
     await requests.answerAll()
     try await session.send(.init("remove", EventArguments([.init("symbol", "AAPL")])))
     session.finish()
-    var seqs: [Int] = []
-    for await update in stream { seqs.append(update.seq) }
+    let seqs = try await withDeadline("the update stream to end once the session finished") {
+      var seqs: [Int] = []
+      for await update in stream { seqs.append(update.seq) }
+      return seqs
+    }
     XCTAssertEqual(seqs, [0, 1, 2, 3])
   }
 }
@@ -252,7 +256,7 @@ final class RowActionDeliveryTests: XCTestCase {
   func testAFurtherAction_IsWrittenBesideThePrimaryOne() async throws {
     let session = session()
     try await session.send(add("AAPL"))
-    await session.waitUntilIdle()
+    try await withDeadline("AAPL's quote") { await session.waitUntilIdle() }
     let row = try XCTUnwrap(session.current.screen.row(at: 1))
     XCTAssertEqual(
       row.json.text,
@@ -278,7 +282,7 @@ final class RowActionDeliveryTests: XCTestCase {
   func testAnOutputDelivered_OpensItsScreenInTheBackground_AndChangesNoStack() async throws {
     let session = session()
     try await session.send(add("AAPL"))
-    await session.waitUntilIdle()
+    try await withDeadline("AAPL's quote") { await session.waitUntilIdle() }
     let before = session.current.screen.snapshotText
     let pinned = try await session.send(
       SessionEvent("pin", EventArguments([.init("symbol", "AAPL")])), cause: "p")
@@ -286,7 +290,7 @@ final class RowActionDeliveryTests: XCTestCase {
     XCTAssertEqual(pinned.cause, "p")
     XCTAssertTrue(pinned.changes.isEmpty, "the screen on top did not change")
     XCTAssertEqual(pinned.screen.snapshotText, before)
-    await session.waitUntilIdle()
+    try await withDeadline("the pin's delivery") { await session.waitUntilIdle() }
 
     let pins = try await session.send(.open("pins"))
     XCTAssertEqual(session.screens, ["pins"])
@@ -300,7 +304,7 @@ final class RowActionDeliveryTests: XCTestCase {
     try await session.send(.open("quotes"))
     try await session.send(add("AAPL"))
     try await session.send(SessionEvent("pin", EventArguments([.init("symbol", "AAPL")])))
-    await session.waitUntilIdle()
+    try await withDeadline("the pin's delivery") { await session.waitUntilIdle() }
     let pins = try await session.send(.open("pins"))
     XCTAssertEqual(pins.screen.rowKeys, ["header", "MSFT", "AAPL"], "the kept list, one more")
   }

@@ -1,4 +1,5 @@
 import ScreenModel
+import TestSupport
 import Testing
 
 /// The first screen of a session may start a request as it opens (a list that fetches
@@ -28,11 +29,11 @@ import Testing
       })
   }
 
-  @Test func waitUntilIdleWaitsForTheRequestsOfTheFirstScreensOpening() async {
+  @Test func waitUntilIdleWaitsForTheRequestsOfTheFirstScreensOpening() async throws {
     let requests = RequestQueue()
     let session = ScreenSession(
       screens: [AnyScreenDeclaration(Self.quotes(opening: "AAPL"))], requests: requests)
-    await session.waitUntilIdle()
+    try await withDeadline("the opening's request") { await session.waitUntilIdle() }
     #expect(await requests.waiting == [#"fetch("AAPL")"#])
     await requests.answerAll()
     #expect(session.current.screen.snapshotText == "# 自選\n  自選 1 檔\n  AAPL  189.50\n")

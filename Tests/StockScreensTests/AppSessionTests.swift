@@ -29,14 +29,14 @@ final class AppSessionTests: XCTestCase {
 
   func testLoad_AnUpdateForTheEventThenOneForTheAnswer() async throws {
     let (session, requests) = session()
-    var updates = session.updates().makeAsyncIterator()
-    _ = await updates.next()
+    let updates = StreamReader(session.updates())
+    _ = try await updates.next("the session's first update")
     let loading = try await session.send(.load(.otc), cause: "e1")
     XCTAssertEqual(loading.seq, 1)
     XCTAssertEqual(loading.cause, "e1")
     XCTAssertEqual(loading.screen.rowKeys, ["loading:otc"])
     XCTAssertEqual(loading.changes, Changeset(deletes: [0], inserts: [0]))
-    let streamed = await updates.next()
+    let streamed = try await updates.next("the streamed update of the load's event")
     XCTAssertEqual(streamed?.seq, 1, "the stream carries the event's update too")
 
     await requests.answerAll()
@@ -46,7 +46,7 @@ final class AppSessionTests: XCTestCase {
     XCTAssertEqual(loaded.screen.rowKeys, ["status", "company:6488", "company:6643"])
     XCTAssertEqual(loaded.changes.inserts, [0, 1, 2])
     XCTAssertEqual(loaded.changes.deletes, [0])
-    let next = await updates.next()
+    let next = try await updates.next("the streamed update of the load's answer")
     XCTAssertEqual(next?.seq, 2)
   }
 
@@ -124,12 +124,7 @@ final class AppSessionTests: XCTestCase {
       let (session, requests) = session()
       var previous = session.current
       var updates: [SessionUpdate] = []
-      let stream = session.updates()
-      let collector = Task {
-        var collected: [SessionUpdate] = []
-        for await update in stream { collected.append(update) }
-        return collected
-      }
+      let stream = StreamReader(session.updates())
       for _ in 0..<30 {
         let event = Self.randomEvent(&generator)
         _ = try? await session.send(event)
@@ -137,7 +132,7 @@ final class AppSessionTests: XCTestCase {
       }
       await requests.answerAll()
       session.finish()
-      updates = await collector.value
+      updates = try await stream.rest("seed \(seed): every update, to the finished stream's end")
       XCTAssertEqual(updates.map(\.seq), Array(0...session.current.seq), "seed \(seed)")
       for update in updates where update.text != update.json.text {
         XCTAssertEqual(

@@ -9,48 +9,48 @@ import XCTest
 /// sanitizer too (`swift test --sanitize=thread`). Every published update must carry the
 /// changes that turn the previous screen into it, and the screens must stay consistent.
 final class DriverStressTests: XCTestCase {
-  func testDirectory_ThousandsOfConcurrentEventsPublishACoherentStream() async {
+  func testDirectory_ThousandsOfConcurrentEventsPublishACoherentStream() async throws {
     let source = FlakySource()
     let driver = ScreenDriver.directory(source: source)
-    let watcher = Watcher(await driver.updates())
+    let watcher = StreamReader(await driver.updates())
     await withTaskGroup(of: Void.self) { group in
       for index in 0..<3_000 {
         group.addTask { await Self.directoryEvent(index, driver) }
       }
     }
-    await driver.waitUntilIdle()
+    try await withDeadline("the driver's commands to finish") { await driver.waitUntilIdle() }
     // Every market loads at last: each failed one is retried until its source answers.
     for _ in 0..<4 {
       await driver.send(.retryRequested(nil))
-      await driver.waitUntilIdle()
+      try await withDeadline("the driver's commands to finish") { await driver.waitUntilIdle() }
     }
     await driver.send(.filterChanged(""))
     let directory = await driver.controller
     XCTAssertEqual(directory.catalog.count, 7)
     XCTAssertTrue(Market.allCases.allSatisfy { directory.loadState(of: $0).isLoaded })
     await driver.finish()
-    let updates = await watcher.updates
+    let updates = try await watcher.rest("every update, to the end of the finished stream")
     XCTAssertGreaterThan(updates.count, 1_000)
     Self.assertCoherent(updates)
   }
 
-  func testPagedList_ThousandsOfConcurrentEventsWithHeldAnswers() async {
+  func testPagedList_ThousandsOfConcurrentEventsWithHeldAnswers() async throws {
     let items = (1...300).map { Numbered(id: $0) }
     let source = HeldPageSource(items: items)
     let driver = ScreenDriver.feed(source: source, pageSize: 7)
-    let watcher = Watcher(await driver.updates())
+    let watcher = StreamReader(await driver.updates())
     await withTaskGroup(of: Void.self) { group in
       for index in 0..<3_000 {
         group.addTask { await Self.feedEvent(index, driver, source) }
       }
     }
     await source.releaseAll()
-    await driver.waitUntilIdle()
+    try await withDeadline("the driver's commands to finish") { await driver.waitUntilIdle() }
 
     // The list still works: refreshes until the failures still planned are spent, then
     // load-more (or its retry) to the end, shows every item once.
     await driver.send(.refreshRequested)
-    await driver.waitUntilIdle()
+    try await withDeadline("the driver's commands to finish") { await driver.waitUntilIdle() }
     for _ in 0..<400 {
       let list = await driver.controller
       if list.appendState == .exhausted && list.refreshState == .idle { break }
@@ -59,13 +59,13 @@ final class DriverStressTests: XCTestCase {
       } else {
         await driver.send(list.appendState == .idle ? .loadMoreRequested : .retryRequested)
       }
-      await driver.waitUntilIdle()
+      try await withDeadline("the driver's commands to finish") { await driver.waitUntilIdle() }
     }
     let list = await driver.controller
     XCTAssertEqual(list.items.map(\.id), Array(1...300))
     XCTAssertEqual(list.appendState, .exhausted)
     await driver.finish()
-    let updates = await watcher.updates
+    let updates = try await watcher.rest("every update, to the end of the finished stream")
     XCTAssertGreaterThan(updates.count, 100)
     Self.assertCoherent(updates)
   }
@@ -116,24 +116,6 @@ final class DriverStressTests: XCTestCase {
         return XCTFail("an identity appears twice", file: file, line: line)
       }
     }
-  }
-}
-
-/// Collects every update of a stream until it ends.
-private final class Watcher<Rows: RowCollection>: Sendable {
-  private let task: Task<[ScreenUpdate<Rows>], Never>
-
-  init(_ stream: AsyncStream<ScreenUpdate<Rows>>) {
-    task = Task {
-      var updates: [ScreenUpdate<Rows>] = []
-      for await update in stream { updates.append(update) }
-      return updates
-    }
-  }
-
-  /// Every update, once the stream has ended.
-  var updates: [ScreenUpdate<Rows>] {
-    get async { await task.value }
   }
 }
 

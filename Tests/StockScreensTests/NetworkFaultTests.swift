@@ -92,21 +92,21 @@ final class NetworkFaultTests: XCTestCase {
     try await server.fault(listedPath, as: "/files/header.csv")
     let first = ScreenDriver.directory(source: cached())
     await first.send(.loadRequested(.listed))
-    await first.waitUntilIdle()
+    try await withDeadline("the load from the loopback server") { await first.waitUntilIdle() }
     var rows = Array(await first.current.screen.rows)
     XCTAssertTrue(rows.contains { $0.id == .error(.listed) }, "\(rows)")
     XCTAssertFalse(FileManager.default.fileExists(atPath: cached().cacheFile(for: .listed).path))
 
     try await server.heal(listedPath)
     await first.send(.retryRequested(.listed))
-    await first.waitUntilIdle()
+    try await withDeadline("the load from the loopback server") { await first.waitUntilIdle() }
     rows = Array(await first.current.screen.rows)
     XCTAssertEqual(rows.companyCodes, ["1101", "2330"])
 
     try await server.fault(listedPath, as: "/files/numbers.json")
     let later = ScreenDriver.directory(source: cached())
     await later.send(.loadRequested(.listed))
-    await later.waitUntilIdle()
+    try await withDeadline("the load from the loopback server") { await later.waitUntilIdle() }
     rows = Array(await later.current.screen.rows)
     XCTAssertEqual(rows.companyCodes, ["1101", "2330"], "the good copy, not nothing")
     let stale = rows.first { $0.id == .stale(.listed) }?.title ?? ""
@@ -118,7 +118,7 @@ final class NetworkFaultTests: XCTestCase {
     try await server.fault(listedPath, as: "/wrong-type")
     let driver = ScreenDriver.directory(source: source(timeout: 5))
     await driver.send(.loadRequested(.listed))
-    await driver.waitUntilIdle()
+    try await withDeadline("the load from the loopback server") { await driver.waitUntilIdle() }
     let directory = await driver.controller
     XCTAssertEqual(directory.catalog.companies.map(\.code), ["9001", "9002"])
     let rows = await driver.current.screen.rows
@@ -130,7 +130,7 @@ final class NetworkFaultTests: XCTestCase {
     let first = ScreenDriver.directory(
       source: CachedSource(wrapping: source(timeout: 5), folder: cache))
     await first.send(.loadRequested(.listed))
-    await first.waitUntilIdle()
+    try await withDeadline("the load from the loopback server") { await first.waitUntilIdle() }
     let fresh = Array(await first.current.screen.rows)
     XCTAssertEqual(fresh.companyCodes, ["1101", "2330"])
 
@@ -139,7 +139,7 @@ final class NetworkFaultTests: XCTestCase {
     let driver = ScreenDriver.directory(
       source: CachedSource(wrapping: source(timeout: 5), folder: cache))
     await driver.send(.loadRequested(.listed))
-    await driver.waitUntilIdle()
+    try await withDeadline("the load from the loopback server") { await driver.waitUntilIdle() }
     var rows = Array(await driver.current.screen.rows)
     XCTAssertEqual(rows.companyCodes, ["1101", "2330"])
     let date = CalendarDate(year: 2024, month: 10, day: 29)
@@ -149,7 +149,7 @@ final class NetworkFaultTests: XCTestCase {
 
     try await server.heal(listedPath)
     await driver.send(.retryRequested(.listed))
-    await driver.waitUntilIdle()
+    try await withDeadline("the load from the loopback server") { await driver.waitUntilIdle() }
     rows = Array(await driver.current.screen.rows)
     XCTAssertEqual(rows.companyCodes, ["1101", "2330"])
     XCTAssertFalse(rows.contains { $0.id == .stale(.listed) }, "fresh again")
@@ -173,10 +173,10 @@ extension NetworkFaultTests {
   ) async throws {
     let driver = ScreenDriver.directory(source: source(timeout: timeout))
     await driver.send(.loadRequested(.otc))
-    await driver.waitUntilIdle()
+    try await withDeadline("the load from the loopback server") { await driver.waitUntilIdle() }
     try await server.fault(listedPath, as: route)
     await driver.send(.loadRequested(.listed))
-    await driver.waitUntilIdle()
+    try await withDeadline("the load from the loopback server") { await driver.waitUntilIdle() }
 
     let directory = await driver.controller
     guard case .failed(let error) = directory.loadState(of: .listed) else {
@@ -194,7 +194,7 @@ extension NetworkFaultTests {
 
     try await server.heal(listedPath)
     await driver.send(.retryRequested(.listed))
-    await driver.waitUntilIdle()
+    try await withDeadline("the load from the loopback server") { await driver.waitUntilIdle() }
     rows = Array(await driver.current.screen.rows)
     XCTAssertEqual(rows.companyCodes, ["1101", "2330", "6488", "6643"], file: file, line: line)
     XCTAssertFalse(

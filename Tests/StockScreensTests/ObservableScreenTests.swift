@@ -2,6 +2,7 @@ import Observation
 import ScreenModel
 import StockScreens
 import TaiwanMarket
+import TestSupport
 import XCTest
 
 /// The `@Observable` model a SwiftUI view binds to follows the driver's screens.
@@ -13,7 +14,7 @@ final class ObservableScreenTests: XCTestCase {
   }
 
   @MainActor
-  func testModel_FollowsTheDriverAndNotifiesObservers() async {
+  func testModel_FollowsTheDriverAndNotifiesObservers() async throws {
     let driver = ScreenDriver.directory(source: Instant())
     let model = ObservableScreen(driver: driver)
     XCTAssertEqual(Array(model.screen.rows), [.empty(text: "尚未取得資料")])
@@ -25,7 +26,7 @@ final class ObservableScreenTests: XCTestCase {
       changed.set()
     }
     model.send(.loadRequested(.otc))
-    await model.settled()
+    try await withDeadline("the model to settle") { await model.settled() }
     XCTAssertTrue(changed.isSet, "observers of screen are told it changed")
     XCTAssertEqual(model.screen.rows.first, .status(text: "已取得 上櫃 資料 - 數量 2 筆"))
     XCTAssertEqual(model.screen.rows.count, 3)
@@ -37,34 +38,34 @@ final class ObservableScreenTests: XCTestCase {
   /// A thousand keystrokes typed back to back on the main actor reach the driver in the
   /// order they were typed: the screen at the end is the one for the last text.
   @MainActor
-  func testThousandKeystrokesFromTheMainActor_EndOnTheLastText() async {
+  func testThousandKeystrokesFromTheMainActor_EndOnTheLastText() async throws {
     let driver = ScreenDriver.directory(source: Instant())
-    await assertTypingEndsOnTheLastText(driver, answer: {})
+    try await assertTypingEndsOnTheLastText(driver, answer: {})
   }
 
   /// The same through a driver that holds its answers: its events are posted and applied
   /// by the driver later, still in order.
   @MainActor
-  func testThousandKeystrokesThroughAHoldingDriver_EndOnTheLastText() async {
+  func testThousandKeystrokesThroughAHoldingDriver_EndOnTheLastText() async throws {
     let requests = RequestQueue()
     let driver = ScreenDriver.directory(source: Instant(), requests: requests)
-    await assertTypingEndsOnTheLastText(driver, answer: { await requests.answerAll() })
+    try await assertTypingEndsOnTheLastText(driver, answer: { await requests.answerAll() })
   }
 
   @MainActor
   private func assertTypingEndsOnTheLastText(
     _ driver: ScreenDriver<CompanyDirectory>, answer: () async -> Void,
     line: UInt = #line
-  ) async {
+  ) async throws {
     let model = ObservableScreen(driver: driver)
     model.send(.loadRequested(.listed))
     model.send(.loadRequested(.otc))
-    await model.settled()
+    try await withDeadline("the model to settle") { await model.settled() }
     await answer()
     let queries = ["台", "台積", "台積電", "6", "64", "648", "6488", "M", "M3", "M31"]
     for index in 0..<1_000 { model.send(.filterChanged(queries[index % queries.count])) }
     model.send(.filterChanged("環球"))
-    await model.settled()
+    try await withDeadline("the model to settle") { await model.settled() }
 
     XCTAssertEqual(driver.controller.filter, "環球", line: line)
     XCTAssertEqual(

@@ -16,10 +16,10 @@ private struct FixtureSource: MarketDataSource {
 }
 
 final class ScreenDriverTests: XCTestCase {
-  func testDirectoryDriver_LoadsMarketsConcurrentlyInAnyOrder() async {
+  func testDirectoryDriver_LoadsMarketsConcurrentlyInAnyOrder() async throws {
     let driver = ScreenDriver.directory(source: FixtureSource(failing: [.emerging]))
     for market in Market.allCases { await driver.send(.loadRequested(market)) }
-    await driver.waitUntilIdle()
+    try await withDeadline("the driver's commands to finish") { await driver.waitUntilIdle() }
     let directory = await driver.controller
     XCTAssertEqual(directory.catalog.count, 6)
     XCTAssertEqual(Set(directory.arrivalOrder), [.listed, .otc])
@@ -28,51 +28,50 @@ final class ScreenDriverTests: XCTestCase {
     XCTAssertTrue(rows.contains(.error(market: .emerging, reason: "HTTP 500")))
   }
 
-  func testUpdates_StartWithTheCurrentScreenAndCarryChanges() async {
+  func testUpdates_StartWithTheCurrentScreenAndCarryChanges() async throws {
     let driver = ScreenDriver.directory(source: FixtureSource())
-    let stream = await driver.updates()
-    var iterator = stream.makeAsyncIterator()
-    let first = await iterator.next()
+    let updates = StreamReader(await driver.updates())
+    let first = try await updates.next("the driver's first update")
     XCTAssertEqual(first.map { Array($0.screen.rows) }, [.empty(text: "尚未取得資料")])
     let sent = await driver.send(.loadRequested(.otc))
     XCTAssertEqual(Array(sent.screen.rows), [.loading(market: .otc)], "send returns its update")
-    let loading = await iterator.next()
+    let loading = try await updates.next("the update of the load's event")
     XCTAssertEqual(loading, sent)
     XCTAssertEqual(loading?.changes.inserts, [0])
     XCTAssertEqual(loading?.changes.deletes, [0])
-    let loaded = await iterator.next()
+    let loaded = try await updates.next("the update of the load's answer")
     XCTAssertEqual(loaded?.screen.rows.count, 3)
     XCTAssertEqual(loaded?.changes.inserts.count, 3)
     await driver.finish()
   }
 
   @MainActor
-  func testDirectoryDriver_HandsTheSelectedCompanyToItsOutputs() async {
+  func testDirectoryDriver_HandsTheSelectedCompanyToItsOutputs() async throws {
     var shown: [DirectoryOutput] = []
     let driver = ScreenDriver.directory(source: FixtureSource())
     driver.onOutput = { shown.append($0) }
     await driver.send(.loadRequested(.otc))
-    await driver.waitUntilIdle()
+    try await withDeadline("the driver's commands to finish") { await driver.waitUntilIdle() }
     await driver.send(.companySelected(code: "6643"))
     await driver.send(.companySelected(code: "9999"))
     XCTAssertEqual(shown, [.company(Fixtures.otc[1]), .unknownCode("9999")])
   }
 
-  func testPagedListDriver_RefreshDuringHeldLoadMoreDiscardsTheLatePage() async {
+  func testPagedListDriver_RefreshDuringHeldLoadMoreDiscardsTheLatePage() async throws {
     let items = (1...30).map { Numbered(id: $0) }
     let source = HeldPageSource(items: items)
     let driver = ScreenDriver.feed(source: source, pageSize: 10)
     await driver.send(.refreshRequested)
-    await driver.waitUntilIdle()
+    try await withDeadline("the driver's commands to finish") { await driver.waitUntilIdle() }
     await source.hold()
     await driver.send(.loadMoreRequested)
     await driver.send(.loadMoreRequested)
-    await waitForHeld(source, count: 1)
+    try await waitForHeld(source, count: 1)
     await source.setItems((100...130).map { Numbered(id: $0) })
     await driver.send(.refreshRequested)
-    await waitForHeld(source, count: 2)
+    try await waitForHeld(source, count: 2)
     await source.releaseAll()
-    await driver.waitUntilIdle()
+    try await withDeadline("the driver's commands to finish") { await driver.waitUntilIdle() }
     let list = await driver.controller
     XCTAssertEqual(list.items.map(\.id), Array(100...109))
     let requests = await source.requests
@@ -80,7 +79,7 @@ final class ScreenDriverTests: XCTestCase {
   }
 
   /// Thousands of events from many tasks at once: the actor applies them one at a time.
-  func testManyConcurrentEvents_NoRaceAndAConsistentScreen() async {
+  func testManyConcurrentEvents_NoRaceAndAConsistentScreen() async throws {
     let driver = ScreenDriver.directory(source: FixtureSource())
     await withTaskGroup(of: Void.self) { group in
       for index in 0..<2_000 {
@@ -94,7 +93,7 @@ final class ScreenDriverTests: XCTestCase {
         }
       }
     }
-    await driver.waitUntilIdle()
+    try await withDeadline("the driver's commands to finish") { await driver.waitUntilIdle() }
     await driver.send(.filterChanged(""))
     let directory = await driver.controller
     XCTAssertEqual(directory.catalog.count, 7)
@@ -104,14 +103,14 @@ final class ScreenDriverTests: XCTestCase {
 
   // MARK: Events in order
 
-  func testPost_AppliesEventsInTheOrderTheyWerePosted() async {
+  func testPost_AppliesEventsInTheOrderTheyWerePosted() async throws {
     let driver = ScreenDriver.directory(source: FixtureSource())
     await driver.send(.loadRequested(.listed))
-    await driver.waitUntilIdle()
+    try await withDeadline("the driver's commands to finish") { await driver.waitUntilIdle() }
     let texts = (0..<1_000).map { ["1", "11", "110", "1101", "2", "23", "233", "2330"][$0 % 8] }
     for text in texts { driver.post(.filterChanged(text)) }
     driver.post(.filterChanged("台泥"))
-    await driver.waitUntilIdle()
+    try await withDeadline("the driver's commands to finish") { await driver.waitUntilIdle() }
     let directory = await driver.controller
     XCTAssertEqual(directory.filter, "台泥", "the last event posted is the last applied")
     let codes = await driver.current.screen.rows.compactMap(\.companyCode)
@@ -184,13 +183,13 @@ final class ScreenDriverTests: XCTestCase {
     XCTAssertEqual(held, 0)
   }
 
-  /// Yields until `count` requests are held; fails, rather than hangs, if they never are.
+  /// Returns once `count` requests are held; fails, rather than hangs, if they never are.
   private func waitForHeld(
-    _ source: HeldPageSource<Numbered>, count: Int, line: UInt = #line
-  ) async {
-    for _ in 0..<100_000 where await source.heldCount < count { await Task.yield() }
-    let held = await source.heldCount
-    XCTAssertGreaterThanOrEqual(held, count, "requests held", line: line)
+    _ source: HeldPageSource<Numbered>, count: Int, line: Int = #line
+  ) async throws {
+    try await eventually("\(count) requests held", line: line) {
+      await source.heldCount >= count
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import ScreenModel
 import StockScreens
 import TaiwanMarket
+import TestSupport
 import XCTest
 
 /// 自選股 in the app's session: added from a directory row's second action and from the
@@ -18,7 +19,7 @@ final class WatchlistSessionTests: XCTestCase {
     let session = AppSession.start(source: Instant(), requests: requests)
     try await session.send(.load(.listed))
     await requests?.answerAll()
-    await session.waitUntilIdle()
+    try await withDeadline("the session's loads to finish") { await session.waitUntilIdle() }
     return session
   }
 
@@ -92,7 +93,7 @@ final class WatchlistSessionTests: XCTestCase {
     try await session.send(SessionEvent("watch"))
     XCTAssertEqual(session.screens, ["directory", "profile"], "the profile stays on top")
     await requests.answerAll()
-    await session.waitUntilIdle()
+    try await withDeadline("the session's loads to finish") { await session.waitUntilIdle() }
     let watchlist = try await session.send(.open("watchlist"))
     XCTAssertEqual(watchlist.screen.rowKeys, ["status", "company:1102"])
   }
@@ -128,7 +129,7 @@ final class WatchlistSessionTests: XCTestCase {
     XCTAssertEqual(asked.screen.rowKeys, ["lookingUp:6643"])
     try await session.send(add("0000"))
     await requests.answerAll()
-    await session.waitUntilIdle()
+    try await withDeadline("the session's loads to finish") { await session.waitUntilIdle() }
     XCTAssertEqual(session.current.screen.rowKeys, ["status", "notice", "company:6643"])
     XCTAssertEqual(try row("notice", of: session).title, "找不到代號 0000 的公司")
     do {
