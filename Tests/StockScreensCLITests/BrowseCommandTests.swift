@@ -1,5 +1,6 @@
 import CommandLineSyntax
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import ScreenFrontEnds
@@ -65,21 +66,10 @@ final class BrowseCommandTests: XCTestCase {
 
   func testProgramWithoutATerminal_ExitsTwoWithTheMessage() throws {
     guard let binary = BrowseBinary.url else { throw XCTSkip(BrowseBinary.missingMessage) }
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = ["browse"]
-    process.standardInput = FileHandle.nullDevice
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let errorText = String(
-      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 2)
-    XCTAssertTrue(errorText.contains("browse needs a terminal"), errorText)
-    XCTAssertTrue(outputData.isEmpty, "nothing may reach a standard output that is not a terminal")
+    // Standard input is the null device, and both outputs are pipes.
+    let run = try ProgramRun.run(binary, arguments: ["browse"])
+    XCTAssertEqual(run.status, 2)
+    XCTAssertTrue(run.stderr.contains("browse needs a terminal"), run.stderr)
+    XCTAssertTrue(run.stdout.isEmpty, "nothing may reach a standard output that is not a terminal")
   }
 }

@@ -27,9 +27,11 @@ final class DriveCommandTests: XCTestCase {
     }
     continuation.finish()
     let output = Output()
-    await DriveLoop.run(
-      session: AppSession.start(source: Instant(), protocol: version), lines: stream,
-      write: output.append)
+    try await withDeadline("drive to end at the end of its input") { @MainActor in
+      await DriveLoop.run(
+        session: AppSession.start(source: Instant(), protocol: version), lines: stream,
+        write: output.append)
+    }
     return try output.text.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
   }
 
@@ -128,11 +130,13 @@ final class DriveCommandTests: XCTestCase {
     program.send("oops")
     // Events apply as they arrive, so "more" waits for the first page: sent while the page
     // is still loading, the feed would rightly ignore it.
-    var lines = try program.readUntil { $0["screen"] == "feed" && $0["count"] == .int(7) }
+    var lines = try program.readUntil("the feed's first page of five") {
+      $0["screen"] == "feed" && $0["count"] == .int(7)
+    }
     program.send(#"{"event":"more"}"#)
     program.endInput()
-    lines += try program.readUntil { _ in false }
-    XCTAssertEqual(program.waitForExit(), 0)
+    lines += try program.readUntil("the end of drive's output") { _ in false }
+    XCTAssertEqual(try program.waitForExit(), 0)
     XCTAssertEqual(lines.filter { $0["error"] != nil }.map { $0["line"] }, [.int(3)])
     let last = try XCTUnwrap(lines.last { $0["screen"] == "feed" })
     XCTAssertEqual(last["count"], .int(12), "the header, two pages of five, the footer")
@@ -170,14 +174,13 @@ private final class Output: @unchecked Sendable {
 }
 
 /// `stock-screens drive` as a child process, fed a line at a time: what a front end in
-/// another language does.
+/// another language does. Every read and the wait for its exit are bounded, and the program
+/// is ended when the test is done with it.
 private final class DriveProcess {
   private let process = Process()
   private let input = Pipe()
   private let output = Pipe()
-  private var buffer = Data()
-  // Ends a program that stops answering, so that the test fails instead of hanging.
-  private let watchdog: DispatchWorkItem
+  private let lines: PipeReader
 
   init(_ binary: URL) throws {
     process.executableURL = binary
@@ -185,12 +188,11 @@ private final class DriveProcess {
     process.standardInput = input
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
+    lines = PipeReader(output)
     try process.run()
-    watchdog = DispatchWorkItem { [process] in process.terminate() }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
   }
 
-  deinit { watchdog.cancel() }
+  deinit { process.end() }
 
   func send(_ line: String) {
     input.fileHandleForWriting.write(Data((line + "\n").utf8))
@@ -202,23 +204,27 @@ private final class DriveProcess {
 
   /// The lines written from now until one satisfies `done` (included), or until the end of
   /// the output.
-  func readUntil(_ done: (JSONValue) -> Bool) throws -> [JSONValue] {
-    var lines: [JSONValue] = []
+  ///
+  /// - Throws: `DeadlineExceeded` naming `what` when neither comes in time.
+  func readUntil(
+    _ what: String, line: Int = #line, _ done: (JSONValue) -> Bool
+  ) throws -> [JSONValue] {
+    var read: [JSONValue] = []
+    let limit = DeadlineExceeded.standardLimit
+    let deadline = ContinuousClock.now + limit
     while true {
-      while let newline = buffer.firstIndex(of: 0x0A) {
-        let line = try JSONValue(parsing: String(decoding: buffer[..<newline], as: UTF8.self))
-        buffer.removeSubrange(...newline)
-        lines.append(line)
-        if done(line) { return lines }
-      }
-      let more = output.fileHandleForReading.availableData
-      guard !more.isEmpty else { return lines }
-      buffer.append(more)
+      // One bound for all the lines, so that a program that writes for ever fails too.
+      let left = ContinuousClock.now.duration(to: deadline)
+      guard left > .zero else { throw DeadlineExceeded(what, limit: limit, line: line) }
+      guard let text = try lines.line(what, within: left, line: line) else { return read }
+      let value = try JSONValue(parsing: text)
+      read.append(value)
+      if done(value) { return read }
     }
   }
 
-  func waitForExit() -> Int32 {
-    process.waitUntilExit()
+  func waitForExit(line: Int = #line) throws -> Int32 {
+    try process.waitUntilExit("drive to exit at the end of its input", line: line)
     return process.terminationStatus
   }
 }

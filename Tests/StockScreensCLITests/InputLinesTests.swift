@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ScreenFrontEnds
@@ -19,7 +20,7 @@ import Testing
     var current: Int { lock.withLock { value } }
   }
 
-  @Test func queue_BlocksThePutterAtCapacity_AndHandsOverEveryLineInOrder() async {
+  @Test func queue_BlocksThePutterAtCapacity_AndHandsOverEveryLineInOrder() async throws {
     let queue = LineQueue(capacity: 3)
     let put = Count()
     let thread = Thread {
@@ -30,15 +31,26 @@ import Testing
       queue.finish()
     }
     thread.start()
-    #expect(queue.waitingCountOnceBlocked() == 3)
+    let full = try await blockingCall("the putter to block at capacity") {
+      queue.waitingCountOnceBlocked()
+    }
+    #expect(full == 3)
     #expect(put.current == 3, "the fourth line waits for room")
-    #expect(await queue.take() == Self.line(1))
-    #expect(queue.waitingCountOnceBlocked() == 3)
+    let first = try await withDeadline("the first line") { await queue.take() }
+    #expect(first == Self.line(1))
+    let again = try await blockingCall("the putter to block at capacity again") {
+      queue.waitingCountOnceBlocked()
+    }
+    #expect(again == 3)
     #expect(put.current == 4, "one line taken makes room for one more, no more")
-    var taken: [InputLine] = []
-    while let line = await queue.take() { taken.append(line) }
+    let taken = try await withDeadline("every line, to the queue's end") {
+      var taken: [InputLine] = []
+      while let line = await queue.take() { taken.append(line) }
+      return taken
+    }
     #expect(taken == (2...10).map(Self.line))
-    #expect(await queue.take() == nil)
+    let end = try await withDeadline("the end of the finished queue") { await queue.take() }
+    #expect(end == nil)
   }
 
   @Test func capacityOne_IsTheLeastAQueueHolds() {
@@ -55,10 +67,12 @@ import Testing
     close(ends[1])
     let queue = LineQueue(capacity: 4)
     let stream = InputLines.lines(of: ends[0], limit: 64, through: queue)
-    #expect(queue.waitingCountOnceBlocked() == 4, "200 lines were there to read")
-    var numbers: [Int] = []
-    for await line in stream { numbers.append(line.number) }
-    #expect(numbers == Array(1...200))
+    let waiting = try await blockingCall("the reader to block at capacity") {
+      queue.waitingCountOnceBlocked()
+    }
+    #expect(waiting == 4, "200 lines were there to read")
+    let lines = try await StreamReader(stream).rest("every line, to the end of the pipe")
+    #expect(lines.map(\.number) == Array(1...200))
     close(ends[0])
   }
 

@@ -28,11 +28,11 @@ final class WebFrontEndTests: XCTestCase {
       try await body(server, client)
     } catch {
       client.close()
-      await server.stop()
+      try await withDeadline("the server to stop") { await server.stop() }
       throw error
     }
     client.close()
-    await server.stop()
+    try await withDeadline("the server to stop") { await server.stop() }
   }
 
   private func json(_ response: LoopbackHTTPResponse) throws -> JSONValue {
@@ -128,13 +128,10 @@ final class WebFrontEndTests: XCTestCase {
       XCTAssertEqual(update["seq"], .int(1))
       XCTAssertEqual(update["cause"], "e1")
       XCTAssertEqual(update["screen"], "directory")
-      var loaded = false
-      for _ in 0..<400 where !loaded {
+      try await eventually("the market's answer to reach the session on its own") {
         let last = try await client.request("GET", "/api/sessions/\(id)")
-        loaded = last.text.contains("已取得 上櫃 資料 - 數量 30 筆")
-        if !loaded { try await Task.sleep(for: .milliseconds(5)) }
+        return last.text.contains("已取得 上櫃 資料 - 數量 30 筆")
       }
-      XCTAssertTrue(loaded, "the market's answer reaches the session on its own")
     }
   }
 
@@ -172,9 +169,9 @@ final class WebFrontEndTests: XCTestCase {
       let load = Array(#"{"event":"load","market":"otc"}"#.utf8)
       _ = try await client.request("POST", events, body: load)
       var last = JSONValue.null
-      for _ in 0..<400 where last["count"] != .int(31) {
+      try await eventually("the market's answer: 31 rows") {
         last = try json(try await client.request("GET", "/api/sessions/\(id)"))
-        if last["count"] != .int(31) { try await Task.sleep(for: .milliseconds(5)) }
+        return last["count"] == .int(31)
       }
       XCTAssertEqual(last["window"], .object(["from": .int(0), "count": .int(3)]))
       guard case .array(let rows)? = last["rows"] else { return XCTFail("no rows: \(last)") }
