@@ -1,5 +1,6 @@
 import Foundation
 import TaiwanMarket
+import TestSupport
 import XCTest
 
 /// The exchanges' real files of 2024-10-29 (read from ../shared/data, never copied here).
@@ -104,15 +105,8 @@ final class RealDataTests: XCTestCase {
       rows.sort(key=lambda r: r[0].encode())
       print(json.dumps(rows, ensure_ascii=False))
       """
-    let process = Process()
-    process.executableURL = python
-    process.arguments = ["-c", script, file.path]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let json = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0)
-    return try XCTUnwrap(JSONSerialization.jsonObject(with: json) as? [[String]])
+    let run = try ProgramRun.run(python, arguments: ["-c", script, file.path])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String]])
   }
 }

@@ -90,7 +90,7 @@ import Testing
     } catch {
       Issue.record("\(error)")
     }
-    await server.stop()
+    try await withDeadline("the server to stop") { await server.stop() }
   }
 }
 

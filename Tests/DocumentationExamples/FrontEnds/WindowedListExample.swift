@@ -1,6 +1,7 @@
 import ScreenModel
 import StockScreens
 import TaiwanMarket
+import TestSupport
 import Testing
 
 // docs: begin windowed-list
@@ -98,7 +99,7 @@ extension JSONValue {
       SessionEvent("window", EventArguments([.init("from", .int(50))])), .filter("2"),
     ] {
       try await session.send(event)
-      await session.waitUntilIdle()
+      try await withDeadline("the answers to \(event)") { await session.waitUntilIdle() }
       for text in texts { try list.apply(JSONValue(parsing: text)) }
       texts = []
       let window = try #require(session.current.window)
