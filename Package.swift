@@ -75,7 +75,9 @@ let package = Package(
     // and `FrontEndProgram`, which makes a command-line program of the four with its help.
     .target(
       name: "ScreenFrontEnds",
-      dependencies: ["ScreenModel", "TerminalControl", "CommandLineSyntax", "LoopbackHTTP"],
+      dependencies: [
+        "ScreenModel", "TerminalControl", "CommandLineSyntax", "LoopbackHTTP", "FileStorage",
+      ],
       // The web page's HTML, scripts and style, served as they are.
       resources: [.copy("Serve/Page/Resources")],
       swiftSettings: strict),
@@ -113,7 +115,7 @@ let package = Package(
       dependencies: ["ScreenModel", "ScreenModelTesting", "SnapshotStore", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "TaiwanMarketTests", dependencies: ["TaiwanMarket", "TestSupport"],
+      name: "TaiwanMarketTests", dependencies: ["TaiwanMarket", "FileStorage", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "StockScreensTests",

@@ -60,6 +60,41 @@ final class BadFileTests: XCTestCase {
     try assertErrorRow("t187ap03_L.csv:2 單行超過 1048576 位元組", maxMegabytes: 300)
   }
 
+  // MARK: What is not a regular file
+
+  /// A FIFO where the listed file should be is named for what it is, at once: it was read as
+  /// a permission problem (`You don't have permission`), and a FIFO with no writer could
+  /// have been waited on for ever.
+  func testFIFO_IsNamedForWhatItIsAndNeverWaitedOn() throws {
+    guard mkfifo(folder.appendingPathComponent("t187ap03_L.csv").path, 0o600) == 0 else {
+      throw XCTSkip("mkfifo failed: \(String(cString: strerror(errno)))")
+    }
+    try assertErrorRow("t187ap03_L.csv 無法讀取（不是一般檔案，而是具名管道（FIFO））")
+  }
+
+  /// A link to /dev/zero, a device that never ends, is refused before any byte is read.
+  func testLinkToDevZero_IsACharacterDeviceRefusedUnread() throws {
+    guard FileManager.default.fileExists(atPath: "/dev/zero") else {
+      throw XCTSkip("no /dev/zero on this system")
+    }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("t187ap03_L.csv").path,
+      withDestinationPath: "/dev/zero")
+    try assertErrorRow("t187ap03_L.csv 無法讀取（不是一般檔案，而是字元裝置）", maxMegabytes: 100)
+  }
+
+  /// The size limit, 64 MiB, checked before reading: a sparse file of 64 MiB and one byte is
+  /// refused without being loaded (its bytes would be memory far past the bound).
+  func testFileOneBytePastTheLimit_IsRefusedBeforeItIsRead() throws {
+    let file = folder.appendingPathComponent("t187ap03_L.csv")
+    XCTAssertTrue(FileManager.default.createFile(atPath: file.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.truncate(atOffset: UInt64((64 << 20) + 1))
+    try handle.close()
+    try assertErrorRow(
+      "t187ap03_L.csv 無法讀取（檔案大小 67108865 位元組，超過上限 67108864 位元組）", maxMegabytes: 60)
+  }
+
   // MARK: Answers without a company, and skipped records
 
   func testArrayOfNumbers_IsAnErrorRowCountingTheRecords() throws {

@@ -2,6 +2,7 @@ import LoopbackHTTP
 import ScreenModel
 import StockScreens
 import TaiwanMarket
+import TestSupport
 import XCTest
 
 @testable import LoopbackHTTP
@@ -79,6 +80,83 @@ final class DocumentedLimitTests: XCTestCase {
       XCTAssertEqual(
         $0 as? ScenarioError,
         ScenarioError(file: "t", line: 2, message: "line is longer than 4096 bytes"))
+    }
+  }
+
+  /// `play` reads a scenario file of at most 1 MiB: one of exactly that size plays, one byte
+  /// more is refused naming the limit, and a sparse file of 2 GB is refused before any of it
+  /// is read (it was read whole into memory).
+  func testScenarioFileOfTheLimit_PlaysAndOneByteMoreIsRefusedUnread() throws {
+    XCTAssertEqual(PlayCommand.maxScenarioBytes, 1 << 20)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenario-limit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let command = "open directory\n"
+    let filler = "#" + String(repeating: "x", count: 98) + "\n"
+    var text = command
+    while text.utf8.count + filler.utf8.count <= 1 << 20 { text += filler }
+    text += "#" + String(repeating: "y", count: (1 << 20) - text.utf8.count - 2) + "\n"
+    XCTAssertEqual(text.utf8.count, 1 << 20)
+    let exact = folder.appendingPathComponent("exact.scenario")
+    try Data(text.utf8).write(to: exact)
+    let played = try stockScreens(["play", exact.path])
+    XCTAssertEqual(played.status, 0, played.stderr)
+    XCTAssertTrue(played.stdout.hasPrefix("--- 1. open directory ---\n"), played.stdout)
+
+    let past = folder.appendingPathComponent("past.scenario")
+    try Data((text + "\n").utf8).write(to: past)
+    let refused = try stockScreens(["play", past.path])
+    XCTAssertEqual(refused.status, 2)
+    XCTAssertTrue(
+      refused.stderr.contains(
+        "\(past.path): the scenario file is 1,048,577 bytes, more than the limit of 1,048,576"),
+      refused.stderr)
+
+    let huge = folder.appendingPathComponent("huge.scenario")
+    XCTAssertTrue(FileManager.default.createFile(atPath: huge.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: huge)
+    try handle.truncate(atOffset: 2 << 30)
+    try handle.close()
+    let hugeRun = try stockScreens(["play", huge.path])
+    XCTAssertEqual(hugeRun.status, 2)
+    XCTAssertTrue(
+      hugeRun.stderr.contains("is 2,147,483,648 bytes, more than the limit"), hugeRun.stderr)
+  }
+
+  /// A FIFO given as the scenario is named for what it is, and never waited on for a writer.
+  func testScenarioFIFO_IsNotARegularFile() throws {
+    let fifo = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenario-\(UUID().uuidString).fifo")
+    guard mkfifo(fifo.path, 0o600) == 0 else { throw XCTSkip("mkfifo failed") }
+    defer { try? FileManager.default.removeItem(at: fifo) }
+    let run = try stockScreens(["play", fifo.path])
+    XCTAssertEqual(run.status, 2)
+    XCTAssertTrue(
+      run.stderr.contains(
+        "\(fifo.path): the scenario file is a FIFO (named pipe), not a regular file"),
+      run.stderr)
+  }
+
+  /// A NUL byte in a scenario is named with its line and column; it was read as a word
+  /// break, and the rest of the line as a command (`unknown screen "directory"`).
+  func testScenarioNULByte_IsNamedWithItsLineAndColumn() throws {
+    XCTAssertThrowsError(
+      try ScenarioParser.parse("open directory\nopen\u{0}directory\n", file: "t")
+    ) {
+      XCTAssertEqual(
+        $0 as? ScenarioError,
+        ScenarioError(
+          file: "t", line: 2,
+          message: "a NUL byte at column 5; a scenario is text, one command a line"))
+    }
+  }
+
+  private func stockScreens(_ arguments: [String]) throws -> ProgramRun {
+    do {
+      return try ProgramRun.builtProduct("stock-screens", arguments: arguments)
+    } catch let error as ProgramRunError {
+      throw XCTSkip("\(error)")
     }
   }
 

@@ -1,4 +1,5 @@
 import CommandLineSyntax
+import FileStorage
 import Foundation
 import ScreenModel
 
@@ -44,11 +45,18 @@ package enum PlayCommand {
     return 0
   }
 
+  /// The largest scenario file `play` reads, in bytes: a scenario is lines of commands, and a
+  /// file past this is refused before any of it is read.
+  package static let maxScenarioBytes = 1 << 20
+
   private static func readScenario(_ path: String) throws(UsageError) -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw UsageError("\(path): cannot read the scenario file", command: "play")
+    let bytes: [UInt8]
+    do throws(BoundedReadError) {
+      bytes = try BoundedRead.contents(of: path, limit: maxScenarioBytes)
+    } catch {
+      throw UsageError("\(path): the scenario file \(error)", command: "play")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = String(data: Data(bytes), encoding: .utf8) else {
       throw UsageError("\(path): the scenario is not UTF-8 text", command: "play")
     }
     return text

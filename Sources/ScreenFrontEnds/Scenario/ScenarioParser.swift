@@ -31,6 +31,14 @@ public enum ScenarioParser {
         throw ScenarioError(
           file: file, line: number, message: "line is longer than \(maxLineBytes) bytes")
       }
+      // A NUL is no part of any command, and parting words at it would make a command of
+      // what follows it: named here, for what it is.
+      if let nul = line.unicodeScalars.firstIndex(of: "\u{0}") {
+        let column = line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: nul) + 1
+        throw ScenarioError(
+          file: file, line: number,
+          message: "a NUL byte at column \(column); a scenario is text, one command a line")
+      }
       let (body, note) = splitComment(line)
       // Any white space parts words, a stray carriage return too, and scalar by scalar: as
       // Characters, a space followed by a combining mark would be one and part no words.

@@ -1,3 +1,4 @@
+import FileStorage
 import Foundation
 
 /// Reads each market from a folder of exchange files (the command line's `--data DIR`).
@@ -35,7 +36,7 @@ public struct FolderSource: MarketDataSource {
   public func load(_ market: Market) async throws(MarketDataError) -> MarketData {
     let names = Self.candidateNames(for: market)
     let files = names.map { folder.appendingPathComponent($0, isDirectory: false) }
-    guard let file = files.first(where: Self.isRegularFile) else {
+    guard let file = files.first(where: Self.isPresent) else {
       let expected = files.first?.path ?? folder.path
       throw MarketDataError(market: market, origin: .file(path: expected), kind: .notFound)
     }
@@ -45,7 +46,9 @@ public struct FolderSource: MarketDataSource {
     return try MarketDataDecoder.decode(body, contentType: type, market: market, origin: origin)
   }
 
-  private static func isRegularFile(_ url: URL) -> Bool {
+  /// Whether something is at `url` (a file of any kind, or a link to one): the first name
+  /// that exists is the market's file, and reading it says what is wrong with it.
+  private static func isPresent(_ url: URL) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
       && !isDirectory.boolValue
@@ -57,17 +60,32 @@ public struct FolderSource: MarketDataSource {
     func unreadable(_ detail: String) -> MarketDataError {
       MarketDataError(market: market, origin: origin, kind: .unreadable(detail))
     }
-    let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
-    let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-    // Checked before reading so that a huge file is never loaded into memory.
-    guard size <= maxFileBytes else {
-      throw unreadable("檔案大小 \(size) 位元組，超過上限 \(maxFileBytes) 位元組")
-    }
-    do {
-      // Read, not mapped: a file truncated while mapped would crash the process.
-      return try Data(contentsOf: file)
+    // Bounded and refused before reading: a huge file is never loaded into memory, and a
+    // FIFO or a device (a link to /dev/zero) is named for what it is, never read for ever.
+    do throws(BoundedReadError) {
+      return Data(try BoundedRead.contents(of: file.path, limit: maxFileBytes))
     } catch {
-      throw unreadable(error.localizedDescription)
+      switch error {
+      case .tooLarge(let size, let limit):
+        throw unreadable("檔案大小 \(size) 位元組，超過上限 \(limit) 位元組")
+      case .notRegular(let kind): throw unreadable("不是一般檔案，而是\(kind.chineseName)")
+      case .unopenable(let reason), .unreadable(let reason): throw unreadable(reason)
+      }
+    }
+  }
+}
+
+extension FileKind {
+  /// What the kind is called on screen: `具名管道（FIFO）`.
+  fileprivate var chineseName: String {
+    switch self {
+    case .regular: "一般檔案"
+    case .folder: "資料夾"
+    case .fifo: "具名管道（FIFO）"
+    case .characterDevice: "字元裝置"
+    case .blockDevice: "區塊裝置"
+    case .socket: "通訊端（socket）"
+    case .other: "非檔案"
     }
   }
 }
