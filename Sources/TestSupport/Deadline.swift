@@ -86,17 +86,17 @@ public func withDeadline<Value: Sendable>(
   }
 }
 
-/// The value of `work`, a call that blocks its thread (a condition's wait, a blocking read),
-/// run on a thread of its own, or `DeadlineExceeded` naming `what` once `limit` passes first:
-/// it never holds one of the few threads that async work runs on, and one that never returns
-/// leaves only its own thread waiting.
+/// The value of `work`, a call that blocks its thread (a condition's wait, a child process,
+/// a browser), run on a thread of its own, or `DeadlineExceeded` naming `what` once `limit`
+/// passes first: it never holds one of the few threads that async work runs on, and one that
+/// never returns leaves only its own thread waiting.
 public func blockingCall<Value: Sendable>(
   _ what: String, within limit: Duration = DeadlineExceeded.standardLimit,
-  fileID: String = #fileID, line: Int = #line, _ work: @escaping @Sendable () -> Value
+  fileID: String = #fileID, line: Int = #line, _ work: @escaping @Sendable () throws -> Value
 ) async throws -> Value {
   try await withDeadline(what, within: limit, fileID: fileID, line: line) {
-    await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: work()) }.start()
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Result { try work() }) }.start()
     }
   }
 }

@@ -38,6 +38,24 @@ final class BoundedWaitTests: XCTestCase {
     }
   }
 
+  func testBlockingCall_ReturnsOrRethrows_AndFailsNamingACallThatNeverReturns() async throws {
+    let value = try await blockingCall("a quick call") { 7 }
+    XCTAssertEqual(value, 7)
+    struct Refused: Error {}
+    do {
+      _ = try await blockingCall("a refusal") { () throws -> Int in throw Refused() }
+      XCTFail("the call's error was not rethrown")
+    } catch is Refused {}
+    let held = DispatchSemaphore(value: 0)
+    do {
+      try await blockingCall("a call that never returns", within: short) { held.wait() }
+      XCTFail("a call that never returns returned")
+    } catch let error as DeadlineExceeded {
+      XCTAssertEqual(error.what, "a call that never returns")
+    }
+    held.signal()
+  }
+
   func testStreamReader_ReadsInOrder_ThenNilAtTheEnd_AndRest() async throws {
     let (stream, continuation) = AsyncStream<Int>.makeStream()
     let reader = StreamReader(stream)
