@@ -14,7 +14,7 @@ public struct DeadlineExceeded: Error, CustomStringConvertible {
 
   /// What was waited for: `the session's answers`.
   public let what: String
-  /// How long.
+  /// How long it waited before giving up.
   public let limit: Duration
   /// Where: `Module/File.swift:LINE`.
   public let place: String
