@@ -54,9 +54,12 @@ public final class LoopbackServer {
     let script = root.appendingPathComponent("Tests/Support/loopback_server.py")
     process = Process()
     process.executableURL = python
-    process.arguments =
-      [script.path] + roots.flatMap { ["--root", $0.path] }
-      + maps.sorted { $0.key < $1.key }.flatMap { ["--map", "\($0.key)=\($0.value.path)"] }
+    var arguments: [String] = [script.path]
+    for root: URL in roots { arguments += ["--root", root.path] }
+    for (path, file): (String, URL) in maps.sorted(by: { $0.key < $1.key }) {
+      arguments += ["--map", "\(path)=\(file.path)"]
+    }
+    process.arguments = arguments
     process.standardOutput = output
     try process.run()
     let port: String?
