@@ -9,45 +9,87 @@ import Foundation
 #endif
 
 /// Writes, reads and removes files so that a reader sees the old content or the new, never a
-/// part: the one way the package writes a file it must not half-write (snapshot references,
-/// run manifests, the market cache).
+/// part, and so that a file keeps what it was: the one way the package writes a file it must
+/// not half-write (snapshot references, test sources, run manifests, the market cache).
 ///
-/// A write goes to a hidden temporary file in the target's folder, then `rename(2)` puts it in
-/// place; rename within one folder is atomic, so an interrupted write leaves the old file whole
-/// (and at worst a hidden `.<name>.<uuid>.tmp` beside it, which no listing of `*.txt` sees).
+/// A write goes to a hidden temporary file in the target's folder, which is flushed to the
+/// disk (`fsync`) before `rename(2)` puts it in place; rename within one folder is atomic, so
+/// an interrupted write leaves the old file whole, and at worst a temporary file beside it,
+/// `.<name>.<pid>.<random>.tmp`, which `removeLeftovers(under:)` takes away once its process
+/// is gone. The new file gets the old one's permissions (and owner, where allowed); a file
+/// with other hard links is rewritten in place instead, so that every link still shares it;
+/// a symbolic link stays a link, and the file it leads to is written.
+///
+/// With `boundaries`, no write or removal inside one of those folders goes through a
+/// symbolic link that leads out of it: it is refused, naming the link.
 public struct AtomicFile: Sendable {
   /// Runs after the temporary file is complete and before it replaces the target; a test
   /// throws here to interrupt a write at its most delicate point.
   public var beforeRename: (@Sendable (_ temporaryFile: URL) throws -> Void)?
+  /// Folders that writes inside them may not leave through a symbolic link (the folder itself
+  /// may be one); a path in several is judged by the innermost.
+  public var boundaries: [URL]
 
-  public init(beforeRename: (@Sendable (_ temporaryFile: URL) throws -> Void)? = nil) {
+  public init(
+    beforeRename: (@Sendable (_ temporaryFile: URL) throws -> Void)? = nil, boundaries: [URL] = []
+  ) {
     self.beforeRename = beforeRename
+    self.boundaries = boundaries
   }
 
   /// Writes `data` to `url`, creating its folders.
   public func write(_ data: Data, to url: URL) throws(FileStorageError) {
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    let target = try destination(of: url)
+    let folder = (target as NSString).deletingLastPathComponent
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try data.write(to: temporary)
-      try beforeRename?(temporary)
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true)
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
       throw .unwritable(path: url.path, reason: "\(error)")
     }
-    guard rename(temporary.path, url.path) == 0 else {
+    var existing = stat()
+    let exists = lstat(target, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
+    if exists, existing.st_nlink > 1 {
+      return try rewriteInPlace(data, at: target, shownAs: url.path)
+    }
+    let temporary = (folder as NSString).appendingPathComponent(
+      Self.temporaryName(for: (target as NSString).lastPathComponent))
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else {
+      throw .unwritable(path: url.path, reason: String(cString: strerror(errno)))
+    }
+    defer { close(descriptor) }
+    // Held until the descriptor closes: a sweep of leftovers never takes a file being written.
+    _ = flock(descriptor, LOCK_EX | LOCK_NB)
+    do {
+      if exists { Self.copyOwnership(existing, to: descriptor) }
+      try Self.writeAll(data, to: descriptor)
+      guard fsync(descriptor) == 0 else { throw Self.systemError() }
+      try beforeRename?(URL(fileURLWithPath: temporary))
+    } catch {
+      unlink(temporary)
+      throw .unwritable(path: url.path, reason: "\(error)")
+    }
+    guard rename(temporary, target) == 0 else {
       let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
+      unlink(temporary)
       throw .unwritable(path: url.path, reason: reason)
     }
+    Self.flushFolder(folder)
   }
 
-  /// Removes the file at `path` if there is one, with one `unlink(2)` and no look first: a
-  /// passing snapshot assertion removes two files that are almost never there.
+  /// Removes the file at `path` if there is one; a missing file is not an error. A link is
+  /// removed itself, never the file it leads to.
   public func remove(atPath path: String) throws(FileStorageError) {
-    if unlink(path) == 0 || errno == ENOENT || errno == ENOTDIR { return }
+    // One look, as cheap as the removal: a passing snapshot assertion removes two files that
+    // are almost never there.
+    var status = stat()
+    guard lstat(path, &status) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return }
+      throw .unwritable(path: path, reason: String(cString: strerror(errno)))
+    }
+    try checkFolders(of: path)
+    if unlink(path) == 0 || errno == ENOENT { return }
     do {
       try FileManager.default.removeItem(atPath: path)
     } catch {
@@ -57,7 +99,7 @@ public struct AtomicFile: Sendable {
 
   /// The bytes of the file at `path`, or `nil` when there is none; a folder is an error.
   public func readBytes(atPath path: String) throws(FileStorageError) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }
       throw .unreadable(path: path, reason: String(cString: strerror(errno)))
@@ -86,12 +128,73 @@ public struct AtomicFile: Sendable {
       }
     }
   }
+
+  /// A file that other hard links share cannot be replaced without splitting them: its bytes
+  /// are overwritten where they are. Not atomic; the price of keeping the links.
+  private func rewriteInPlace(
+    _ data: Data, at path: String, shownAs name: String
+  ) throws(FileStorageError) {
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw .unwritable(path: name, reason: String(cString: strerror(errno)))
+    }
+    defer { close(descriptor) }
+    do {
+      try Self.writeAll(data, to: descriptor)
+      guard ftruncate(descriptor, off_t(data.count)) == 0, fsync(descriptor) == 0 else {
+        throw Self.systemError()
+      }
+    } catch {
+      throw .unwritable(path: name, reason: "\(error)")
+    }
+  }
+
+  private static func writeAll(_ data: Data, to descriptor: Int32) throws {
+    try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+      var offset = 0
+      while offset < buffer.count {
+        let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          throw systemError()
+        }
+        offset += written
+      }
+    }
+  }
+
+  /// The old file's permission bits and, where this process may set them, its owner and group.
+  private static func copyOwnership(_ old: stat, to descriptor: Int32) {
+    _ = fchmod(descriptor, old.st_mode & 0o7777)
+    if old.st_uid != geteuid() || old.st_gid != getegid() {
+      _ = fchown(descriptor, old.st_uid, old.st_gid)
+      // A change of owner can clear set-id bits; put the mode back.
+      _ = fchmod(descriptor, old.st_mode & 0o7777)
+    }
+  }
+
+  /// Makes the rename itself durable; a folder that cannot be opened or flushed is no error,
+  /// as the file is in place either way.
+  private static func flushFolder(_ folder: String) {
+    let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    _ = fsync(descriptor)
+    close(descriptor)
+  }
+
+  static func systemError() -> POSIXError {
+    POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+  }
 }
 
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
   -> Int
 {
   read(descriptor, buffer, count)
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
 }
 
 /// A file that could not be read or written, with the system's words for why.
@@ -102,6 +205,9 @@ public enum FileStorageError: Error, Hashable, Sendable, CustomStringConvertible
   case unreadable(path: String, reason: String)
   /// `path` is a folder where a file was expected.
   case notAFile(path: String)
+  /// Writing or removing `path` would go through `link`, a symbolic link to `target`, out of
+  /// `folder`.
+  case linkLeavesFolder(path: String, link: String, target: String, folder: String)
 
   /// `cannot write PATH: REASON` and the like.
   public var description: String {
@@ -109,6 +215,9 @@ public enum FileStorageError: Error, Hashable, Sendable, CustomStringConvertible
     case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
     case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
     case .notAFile(let path): "\(path) is a folder, not a file"
+    case .linkLeavesFolder(let path, let link, let target, let folder):
+      "refused to write \(path): \(link) is a symbolic link to \(target), outside \(folder), "
+        + "and nothing is written through a link that leaves it"
     }
   }
 }

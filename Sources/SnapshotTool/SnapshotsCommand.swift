@@ -28,6 +28,8 @@ package enum SnapshotsCommand {
     let start = options.packagePath ?? FileManager.default.currentDirectoryPath
     let folders = try SnapshotFolders.locate(startingAt: start)
     let review = SnapshotReview(folders: folders)
+    let lock = try hold(folders, for: options, isTerminal: isTerminal, console: console)
+    defer { lock?.release() }
     switch options.action {
     case "check":
       let report = try review.report()
@@ -95,16 +97,43 @@ package enum SnapshotsCommand {
     return options
   }
 
-  /// Writes `text` to `file` whole, creating its folders; a failure is a usage error that
-  /// names the file as `shownAs` says it.
-  static func save(_ text: String, to file: URL, shownAs name: String) throws(UsageError) {
+  /// Writes `text` to `file` whole, creating its folders (see `SnapshotFolders.writeFile`);
+  /// a failure is a usage error that names the file as `shownAs` says it.
+  static func save(
+    _ text: String, to file: URL, shownAs name: String, in folders: SnapshotFolders
+  ) throws(UsageError) {
     do {
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: file, options: .atomic)
+      try folders.writeFile(text, to: file)
+    } catch .unwritable(_, let reason) {
+      throw UsageError("cannot write \(name): \(reason)", command: "snapshots")
     } catch {
-      throw UsageError("cannot write \(name): \(error.localizedDescription)", command: "snapshots")
+      throw UsageError("\(error)", command: "snapshots")
     }
+  }
+
+  /// The actions that write (not in a dry run, and a review only on a terminal) hold the
+  /// package's tool lock, so a second run waits for the first, saying so; each then removes
+  /// what interrupted writes left behind.
+  private static func hold(
+    _ folders: SnapshotFolders, for options: Options, isTerminal: (Int32) -> Bool,
+    console: Console
+  ) throws -> SnapshotToolLock? {
+    let writes =
+      ["accept", "reject", "prune", "init"].contains(options.action) && !options.dryRun
+      || options.action == "review" && options.interactive && isTerminal(0) && isTerminal(1)
+    guard writes else { return nil }
+    let lock = try SnapshotToolLock(folders: folders, action: options.action) { line in
+      console.err(line + "\n")
+    }
+    let sources = (try? folders.pendingInlineSnapshots())?.map {
+      URL(fileURLWithPath: folders.absolutePath(ofPackagePath: $0.origin.file))
+        .deletingLastPathComponent()
+    }
+    let others = (sources ?? []) + (folders.packageRoot.map { [$0] } ?? [])
+    for path in folders.removeLeftovers(alsoIn: others) {
+      console.out("removed \(path), left by an interrupted write\n")
+    }
+    return lock
   }
 
   private static func accept(

@@ -7,8 +7,10 @@ struct AtomicFileWriter: Sendable {
   /// Runs after a temporary file is complete and before it replaces its target; a test
   /// throws here to interrupt a write at its most delicate point.
   var beforeRename: (@Sendable (_ temporaryFile: URL) throws -> Void)?
+  /// The folders no write may leave through a symbolic link: see `SnapshotFolders`.
+  var boundaries: [URL] = []
 
-  private var file: AtomicFile { AtomicFile(beforeRename: beforeRename) }
+  private var file: AtomicFile { AtomicFile(beforeRename: beforeRename, boundaries: boundaries) }
 
   /// Writes `text` as UTF-8 to `url`, creating its folders.
   func write(_ text: String, to url: URL) throws(SnapshotStoreError) {
@@ -53,6 +55,8 @@ extension SnapshotStoreError {
     case .unwritable(let path, let reason): self = .unwritable(path: path, reason: reason)
     case .unreadable(let path, let reason): self = .unreadable(path: path, reason: reason)
     case .notAFile(let path): self = .notAFile(path: path)
+    case .linkLeavesFolder(let path, let link, let target, let folder):
+      self = .linkLeavesFolder(path: path, link: link, target: target, folder: folder)
     }
   }
 }

@@ -17,7 +17,8 @@ public struct SnapshotFolders: Sendable, Equatable, CustomStringConvertible {
   public let artifactsFolder: URL
   /// The folder holding `Package.swift`, when known; messages name paths relative to it.
   public let packageRoot: URL?
-  /// Writes files; tests replace it to interrupt a write between its two steps.
+  /// Writes files, never through a link out of the package, the snapshots folder or the
+  /// artifacts folder; tests replace it to interrupt a write between its two steps.
   var writer = AtomicFileWriter()
   /// The folders' paths, each ending in `/`, made once: a check builds paths from them.
   private let paths: (snapshots: String, actual: String, origin: String, root: String?)
@@ -37,6 +38,14 @@ public struct SnapshotFolders: Sendable, Equatable, CustomStringConvertible {
       Self.slashed(snapshots.path), Self.slashed(artifacts) + "actual/",
       Self.slashed(artifacts) + "origin/", self.packageRoot.map { Self.slashed($0.path) }
     )
+    // References and sources may not leave the package through a link, nor references a
+    // folder named outside it; the artifacts folder, scratch space, may itself be a link.
+    var boundaries = [self.artifactsFolder]
+    if let root = self.packageRoot { boundaries.append(root) }
+    if paths.root.map({ !Self.slashed(snapshots.path).hasPrefix($0) }) ?? true {
+      boundaries.append(snapshots)
+    }
+    writer.boundaries = boundaries
   }
 
   private static func slashed(_ path: String) -> String {

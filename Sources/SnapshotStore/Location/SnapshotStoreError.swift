@@ -17,6 +17,9 @@ public enum SnapshotStoreError: Error, Hashable, Sendable, CustomStringConvertib
   case unwritable(path: String, reason: String)
   /// A snapshot path names a folder, not a file.
   case notAFile(path: String)
+  /// Writing or removing `path` would go through `link`, a symbolic link to `target`, out of
+  /// `folder` (the package, or the folder a variable names).
+  case linkLeavesFolder(path: String, link: String, target: String, folder: String)
   /// No actual text is kept for a snapshot that was asked to be accepted.
   case noArtifact(path: String)
   /// A strategy could not turn the value into text (an `Encodable` that throws).
@@ -43,6 +46,11 @@ public enum SnapshotStoreError: Error, Hashable, Sendable, CustomStringConvertib
       "cannot write \(path): \(reason)"
     case .notAFile(let path):
       "\(path) is a folder, not a snapshot file."
+    case .linkLeavesFolder(let path, let link, let target, let folder):
+      "refused to write \(path): \(link) is a symbolic link to \(target), outside \(folder), "
+        + "and nothing is written through a link that leaves it. Replace the link with a "
+        + "folder, or name the folder it leads to with \(SnapshotFolders.snapshotsFolderVariable) "
+        + "(references) or \(SnapshotFolders.artifactsFolderVariable) (what tests keep)."
     case .noArtifact(let path):
       "no actual text is kept for \(path); run its test first."
     case .notSnapshottable(let reason):

@@ -30,7 +30,7 @@ struct SnapshotsReportWriter {
   }
 
   private func save(_ text: String, to file: URL) throws {
-    try SnapshotsCommand.save(text, to: file, shownAs: file.path)
+    try SnapshotsCommand.save(text, to: file, shownAs: file.path, in: review.folders)
   }
 }
 

@@ -105,7 +105,8 @@ struct SnapshotSetup {
   }
 
   private func save(_ text: String, to url: URL) throws {
-    try SnapshotsCommand.save(text, to: url, shownAs: folders.displayPath(of: url))
+    try SnapshotsCommand.save(
+      text, to: url, shownAs: folders.displayPath(of: url), in: folders)
   }
 
   /// The files written into the snapshots folder, by name.
