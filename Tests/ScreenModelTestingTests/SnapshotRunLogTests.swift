@@ -63,6 +63,9 @@ import Testing
           "missing" : [
             "C/testNew.txt"
           ],
+          "request" : [
+
+          ],
           "run" : "77",
           "skippedTests" : [
 

@@ -141,34 +141,33 @@ import XCTest
         === session.runLog(for: SnapshotFolders(packageRoot: package.root)))
   }
 
-  @Test func swiftTestingArguments_TellTheLibraryAndWhetherEveryTestRuns() {
+  @Test func processArguments_TellTheLibrary() {
     let program = "/x/.build/debug/AppPackageTests.xctest"
-    let plain = [program, "--testing-library", "swift-testing"]
-    #expect(TestProcessArguments.library(of: plain) == .swiftTesting)
-    #expect(TestProcessArguments.library(of: [program]) == nil)
-    #expect(TestProcessArguments.runsEveryTest(plain))
-    #expect(TestProcessArguments.runsEveryTest(plain + ["--parallel", "--xunit-output", "x.xml"]))
-    #expect(TestProcessArguments.runsEveryTest(plain + ["--event-stream-version=0"]))
-    // An option's value after `=` is the option's own: what follows is read as an option.
-    let inline = [program, "--testing-library=swift-testing"]
-    #expect(TestProcessArguments.runsEveryTest(inline + ["--parallel"]))
-    #expect(!TestProcessArguments.runsEveryTest(inline + ["--filter", "Directory"]))
-    #expect(!TestProcessArguments.runsEveryTest(inline + ["AppTests.ListTests/testA"]))
-    #expect(!TestProcessArguments.runsEveryTest(plain + ["--filter", "Directory"]))
     #expect(
-      !TestProcessArguments.runsEveryTest([
-        program, "--skip", "x", "--testing-library", "swift-testing",
-      ]))
-    #expect(!TestProcessArguments.runsEveryTest(plain + ["--list-tests"]))
-    #expect(!TestProcessArguments.runsEveryTest([program, "AppTests.ListTests/testA"]))
+      TestProcessArguments.library(of: [program, "--testing-library", "swift-testing"])
+        == .swiftTesting)
+    #expect(
+      TestProcessArguments.library(of: [program, "--testing-library=swift-testing"])
+        == .swiftTesting)
+    #expect(TestProcessArguments.library(of: [program]) == nil)
+    #expect(TestProcessArguments.library(of: [program, "--testing-library"]) == nil)
   }
 
-  /// `swift test --skip-build` passes `--skip-build` on to the Swift Testing process; it
-  /// chooses no tests, so the run is still a full one, and with a filter still a partial one.
-  @Test func skipBuild_StillCountsAsAFullRun() {
-    let plain = ["/x/.build/debug/AppPackageTests.xctest", "--testing-library", "swift-testing"]
-    #expect(TestProcessArguments.runsEveryTest(plain + ["--skip-build"]))
-    #expect(TestProcessArguments.runsEveryTest(["/x/AppPackageTests.xctest", "--skip-build"]))
-    #expect(!TestProcessArguments.runsEveryTest(plain + ["--skip-build", "--filter", "List"]))
+  /// The XCTest root suite says "All tests", yet the process was given a test configuration
+  /// that chooses tests (a test plan): the request has the last word.
+  @Test func rootSuiteAllTests_OfAPartialRequest_ClaimsNoFullRun() throws {
+    let package = try TemporaryPackage()
+    let request = TestRunRequest(
+      processArguments: ["/x/AppPackageTests.xctest"],
+      environment: ["XCTestConfigurationFilePath": "/tmp/plan.xctestconfiguration"])
+    let observer = SnapshotTestObserver(session: SnapshotSession(request: request))
+    observer.session.runLog(for: package.folders).record(
+      SnapshotOutcome(
+        location: .init(relativePath: "A/testB.txt"), status: .matched, failureMessage: nil))
+    observer.testSuiteDidFinish(XCTestSuite(name: "All tests"))
+    #expect(try manifest(SnapshotManifest.lastFullRunFileName, in: package) == nil)
+    let lastRun = try #require(try manifest(SnapshotManifest.lastRunFileName, in: package))
+    #expect(!lastRun.full)
+    #expect(lastRun.request == ["XCTestConfigurationFilePath=/tmp/plan.xctestconfiguration"])
   }
 }

@@ -18,9 +18,15 @@ import SnapshotStore
 /// writes none.
 final class SnapshotSession: @unchecked Sendable {
   /// The session of this process; it writes its manifests at exit if nothing did before.
-  static let shared = SnapshotSession(writesAtExit: true)
+  static let shared = SnapshotSession(
+    writesAtExit: true,
+    request: TestRunRequest(
+      processArguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment))
 
   private let writesAtExit: Bool
+  /// What the process was asked to run, recorded in its manifests; one that chooses tests
+  /// makes the run partial.
+  private let request: TestRunRequest
   private let lock = NSLock()
   private var folders: [String: Result<SnapshotFolders, SnapshotStoreError>] = [:]
   private var logs: [String: SnapshotRunLog] = [:]
@@ -31,8 +37,9 @@ final class SnapshotSession: @unchecked Sendable {
   private var unannotated = 0
 
   /// A session; only the shared one writes at exit.
-  init(writesAtExit: Bool = false) {
+  init(writesAtExit: Bool = false, request: TestRunRequest = TestRunRequest()) {
     self.writesAtExit = writesAtExit
+    self.request = request
   }
 
   /// The folders of the package holding `file`, found once per file and overriding variables.
@@ -120,7 +127,7 @@ final class SnapshotSession: @unchecked Sendable {
     {
       do {
         try log.finish(
-          library: library, run: run, full: full, failedTests: failedTests,
+          library: library, run: run, full: full, request: request, failedTests: failedTests,
           skippedTests: skippedTests)
       } catch {
         SnapshotWarning.print("snapshot manifest not written: \(error)")
@@ -128,12 +135,12 @@ final class SnapshotSession: @unchecked Sendable {
     }
   }
 
-  /// The end of a process whose manifests nothing wrote yet: a Swift Testing process is full
-  /// when its arguments chose no tests; any other process is not.
+  /// The end of a process whose manifests nothing wrote yet: a Swift Testing process that
+  /// gets here finished, and is full when its request chose no tests; any other process is
+  /// not full.
   func finishAtExit() {
-    let arguments = CommandLine.arguments
-    if TestProcessArguments.library(of: arguments) == .swiftTesting {
-      finish(library: .swiftTesting, full: TestProcessArguments.runsEveryTest(arguments))
+    if TestProcessArguments.library(of: CommandLine.arguments) == .swiftTesting {
+      finish(library: .swiftTesting, full: true)
       return
     }
     #if canImport(XCTest)
@@ -146,43 +153,17 @@ final class SnapshotSession: @unchecked Sendable {
   }
 }
 
-/// What a test process's arguments say about the run.
+/// Which test library a process runs, as its arguments say.
 ///
 /// `swift test` starts the test program twice: once for XCTest, once with
-/// `--testing-library swift-testing`, adding `--filter` and `--skip` when it was given them.
+/// `--testing-library swift-testing`, adding `--filter` and `--skip` when it was given them
+/// (`TestRunRequest` judges those).
 enum TestProcessArguments {
-  /// Options that choose no tests, with whether each takes a value.
-  private static let harmless: [String: Bool] = [
-    "--testing-library": true, "--parallel": false, "--no-parallel": false, "--verbose": false,
-    "--very-verbose": false, "--quiet": false, "--skip-build": false, "--xunit-output": true,
-    "--event-stream-output-path": true, "--event-stream-version": true,
-    "--experimental-event-stream-version": true, "--attachments-path": true,
-    "--experimental-attachments-path": true, "--configuration-path": true,
-    "--experimental-configuration-path": true, "--test-bundle-path": true,
-    "--repetitions": true, "--repeat-until": true, "--color": true, "--no-color": false,
-  ]
-
   /// Swift Testing when the arguments ask for it; `nil` otherwise.
   static func library(of arguments: [String]) -> SnapshotTestLibrary? {
+    if arguments.contains("--testing-library=swift-testing") { return .swiftTesting }
     guard let index = arguments.firstIndex(of: "--testing-library"), index + 1 < arguments.count
     else { return nil }
     return arguments[index + 1] == "swift-testing" ? .swiftTesting : nil
-  }
-
-  /// Whether the arguments (the program's path first) run every test: only options known to
-  /// choose none; `--filter`, `--skip`, a test name or anything unknown means a partial run.
-  static func runsEveryTest(_ arguments: [String]) -> Bool {
-    var index = 1
-    while index < arguments.count {
-      var option = arguments[index]
-      var inlineValue = false
-      if let equals = option.firstIndex(of: "="), option.hasPrefix("--") {
-        option = String(option[..<equals])
-        inlineValue = true
-      }
-      guard let takesValue = harmless[option] else { return false }
-      index += takesValue && !inlineValue ? 2 : 1
-    }
-    return true
   }
 }

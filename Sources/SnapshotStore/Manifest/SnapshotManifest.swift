@@ -16,6 +16,7 @@ import Foundation
 ///       "inlineFailed" : [ ],
 ///       "library" : "xctest",
 ///       "missing" : [ ],
+///       "request" : [ "--testing-library", "swift-testing", "--parallel" ],
 ///       "run" : "4242",
 ///       "skippedTests" : [ ],
 ///       "touched" : [ "DirectoryTests/testFilter.txt", "FeedTests/testMore.txt" ]
@@ -34,6 +35,9 @@ public struct SnapshotManifest: Hashable, Sendable, Codable {
   /// Whether every test of the library ran and the run finished: only then can the record
   /// tell orphans.
   public var full: Bool
+  /// What the processes were asked to run (`TestRunRequest.recorded`), in order, each word
+  /// once: the filters, skips, test names and configuration files that made a run partial.
+  public var request: [String]
   /// Every file snapshot an assertion checked.
   public var touched: [SnapshotLocation]
   /// File snapshots whose reference differed from the actual text (rewritten or not).
@@ -51,7 +55,7 @@ public struct SnapshotManifest: Hashable, Sendable, Codable {
 
   /// A manifest from its parts; every array is sorted and freed of duplicates.
   public init(
-    library: SnapshotTestLibrary, run: String? = nil, full: Bool,
+    library: SnapshotTestLibrary, run: String? = nil, full: Bool, request: [String] = [],
     touched: some Sequence<SnapshotLocation>, failed: some Sequence<SnapshotLocation>,
     missing: some Sequence<SnapshotLocation>, inline: some Sequence<SnapshotOrigin> = [],
     inlineFailed: some Sequence<SnapshotOrigin> = [], failedTests: some Sequence<String> = [],
@@ -60,6 +64,8 @@ public struct SnapshotManifest: Hashable, Sendable, Codable {
     self.library = library
     self.run = run
     self.full = full
+    var seen: Set<String> = []
+    self.request = request.filter { seen.insert($0).inserted }
     self.touched = Set(touched).sorted()
     self.failed = Set(failed).sorted()
     self.missing = Set(missing).sorted()
@@ -84,6 +90,7 @@ public struct SnapshotManifest: Hashable, Sendable, Codable {
       library: try values.decodeIfPresent(SnapshotTestLibrary.self, forKey: .library) ?? .xctest,
       run: try values.decodeIfPresent(String.self, forKey: .run),
       full: try values.decodeIfPresent(Bool.self, forKey: .full) ?? false,
+      request: try list(.request, String.self),
       touched: try list(.touched, SnapshotLocation.self),
       failed: try list(.failed, SnapshotLocation.self),
       missing: try list(.missing, SnapshotLocation.self),
@@ -96,7 +103,8 @@ public struct SnapshotManifest: Hashable, Sendable, Codable {
   /// This record and `other`'s, of the same run, as one: lists joined, full only if both were.
   public func merged(with other: SnapshotManifest) -> SnapshotManifest {
     SnapshotManifest(
-      library: library, run: run, full: full && other.full, touched: touched + other.touched,
+      library: library, run: run, full: full && other.full, request: request + other.request,
+      touched: touched + other.touched,
       failed: failed + other.failed, missing: missing + other.missing,
       inline: inline + other.inline, inlineFailed: inlineFailed + other.inlineFailed,
       failedTests: failedTests + other.failedTests, skippedTests: skippedTests + other.skippedTests)

@@ -6,7 +6,8 @@ import Foundation
 /// A process that crashes writes nothing, so no manifest ever claims a run it did not finish.
 /// `finish` merges this process's record into `last-run.json` when that file holds the same
 /// run (the other workers of one `swift test --parallel`), and replaces it otherwise; only a
-/// full run writes `last-full-run.json`.
+/// full run writes `last-full-run.json`, and a run whose request chooses tests (a filter, a
+/// skip, a configuration file, an option not known to be harmless) is never full.
 ///
 /// - Complexity: `record` is O(1) amortized and touches no file.
 public final class SnapshotRunLog: @unchecked Sendable {
@@ -51,17 +52,23 @@ public final class SnapshotRunLog: @unchecked Sendable {
   /// - Parameters:
   ///   - library: the test library this process ran.
   ///   - run: the run the process belongs to; records of one run are merged.
-  ///   - full: whether every test of the library ran in this process and the run completed.
+  ///   - full: whether every test of the library ran in this process and the run completed,
+  ///     as the test library tells.
+  ///   - request: what the process was asked to run; the run is full only if it chooses no
+  ///     tests, whatever `full` says.
   ///   - failedTests: tests (`Suite/test`) that failed; their snapshots are never orphans.
   ///   - skippedTests: tests that were skipped; their snapshots are never orphans.
   @discardableResult
   public func finish(
-    library: SnapshotTestLibrary, run: String?, full: Bool, failedTests: [String] = [],
+    library: SnapshotTestLibrary, run: String?, full: Bool,
+    request: TestRunRequest = TestRunRequest(), failedTests: [String] = [],
     skippedTests: [String] = []
   ) throws(SnapshotStoreError) -> SnapshotManifest {
+    let full = full && request.runsEveryTest
     let manifest = lock.withLock {
       SnapshotManifest(
-        library: library, run: run, full: full, touched: touched, failed: failed,
+        library: library, run: run, full: full, request: request.recorded, touched: touched,
+        failed: failed,
         missing: missing, inline: inline, inlineFailed: inlineFailed, failedTests: failedTests,
         skippedTests: skippedTests)
     }
