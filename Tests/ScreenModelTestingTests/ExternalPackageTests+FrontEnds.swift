@@ -134,7 +134,7 @@ extension ExternalPackageTests {
   @Test(.enabled(if: swift != nil), .timeLimit(.minutes(20)))
   func outsideProgram_Serve_AnswersForTheShelf() async throws {
     let program = try await OutsidePackage.program.value
-    let server = try await offThePool {
+    let server = try await blockingCall("the shelf's serve to start") {
       try ServerProcess(program, arguments: ["serve", "--port", "0"])
     }
     defer { server.stop() }
@@ -153,7 +153,7 @@ extension ExternalPackageTests {
   func outsideProgram_Serve_ThePageInChromiumDrawsTheShelf() async throws {
     let browser = try #require(Self.browser)
     let program = try await OutsidePackage.program.value
-    let run = try await offThePool {
+    let run = try await blockingCall("the shelf's page in Chromium", within: .seconds(600)) {
       let server = try ServerProcess(program, arguments: ["serve", "--port", "0"])
       defer { server.stop() }
       return try browser.play("outside", url: server.url)
@@ -169,7 +169,7 @@ extension ExternalPackageTests {
   func outsideProgram_Browse_InATerminal() async throws {
     let program = try await OutsidePackage.program.value
     let tmux = try #require(Self.tmux)
-    try await offThePool {
+    try await blockingCall("the shelf in tmux", within: .seconds(300)) {
       let pane = try TmuxPane.start(tmux: tmux, width: 80, height: 12)
       defer { pane.killServer() }
       try pane.waitFor("the shell prompt") { $0.contains(TmuxPane.promptMark) }
@@ -196,7 +196,7 @@ extension ExternalPackageTests {
   /// Runs the outside program with `arguments`, `input` on its standard input.
   private func shelf(_ arguments: [String], input: String? = nil) async throws -> ProgramRun {
     let program = try await OutsidePackage.program.value
-    return try await offThePool {
+    return try await blockingCall("the shelf program", within: .seconds(300)) {
       try ProgramRun.run(program, arguments: arguments, input: input.map { Data($0.utf8) })
     }
   }

@@ -195,7 +195,9 @@ final class ClientPackage {
     _ command: [String], _ arguments: [String] = [], variables: [String: String] = [:]
   ) async throws -> ProgramRun {
     let (root, scratch) = (self.root, self.scratch)
-    let run = try await offThePool {
+    let run = try await blockingCall(
+      "swift \(command.joined(separator: " ")) in the client", within: .seconds(900)
+    ) {
       try IsolatedSwift.run(
         command, package: root, scratch: scratch, arguments: arguments, variables: variables)
     }

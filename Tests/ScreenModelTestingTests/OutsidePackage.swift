@@ -58,7 +58,7 @@ enum OutsidePackage {
     files += ClientPackage.files.sorted { $0.key < $1.key }
     try writeAfresh(files, in: built.root)
     try? FileManager.default.removeItem(at: folder.appendingPathComponent("summary.md"))
-    let run = try await offThePool {
+    let run = try await blockingCall("the outside package's build", within: .seconds(1200)) {
       try IsolatedSwift.run(
         ["build"], package: built.root, scratch: built.scratch, arguments: ["--build-tests"])
     }
@@ -129,16 +129,6 @@ enum OutsidePackage {
       )
 
       """
-  }
-}
-
-/// Runs blocking work on a thread of its own, so that a build or a terminal that takes
-/// seconds never holds one of the few threads every concurrent test shares.
-func offThePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws
-  -> Value
-{
-  try await withCheckedThrowingContinuation { continuation in
-    Thread { continuation.resume(with: Result { try work() }) }.start()
   }
 }
 

@@ -50,7 +50,7 @@ import Testing
   @Test(.enabled(if: unavailable == nil, Comment(rawValue: unavailable ?? "")))
   func accessibility_AxeFindsNoViolationAndTheKeyboardAloneWorks() async throws {
     let tools = try Self.tools.get()
-    let axe = try await offTheTestPool {
+    let axe = try await blockingCall("python3 to import axe_selenium_python") {
       try ProgramRun.run(tools.browser.python, arguments: ["-c", "import axe_selenium_python"])
     }
     try #require(
@@ -78,7 +78,7 @@ import Testing
   ) async throws {
     let tools = try Self.tools.get()
     let browser = tools.browser
-    let run = try await offTheTestPool {
+    let run = try await blockingCall("the \(scene) scene in Chromium", within: .seconds(600)) {
       let screenshots = browser.screenshots(of: scene)
       try? FileManager.default.removeItem(at: screenshots)
       let folder = try data?()
@@ -117,15 +117,5 @@ import Testing
     try Data((header + "\"6488\",\"環球晶圓股份有限公司\",\"環球晶\n").utf8)
       .write(to: data.appendingPathComponent("t187ap03_O.csv"))
     return data
-  }
-}
-
-/// Runs blocking work (a child process, a browser) on a thread of its own, so that it never
-/// holds one of the few threads every concurrent test shares.
-func offTheTestPool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value)
-  async throws -> Value
-{
-  try await withCheckedThrowingContinuation { continuation in
-    Thread { continuation.resume(with: Result { try work() }) }.start()
   }
 }

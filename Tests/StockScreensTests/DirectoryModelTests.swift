@@ -106,7 +106,7 @@ final class DirectoryModelTests: XCTestCase {
       .filter("台"), .request(.listed), .request(.otc), .type("積"),
       .answer(slot: 1, .failure("HTTP 500")), .erase, .select("2330"),
     ]
-    let play = { (actions: [Action]) -> ModelFailure? in
+    let play: @Sendable ([Action]) -> ModelFailure? = { actions in
       var directory = CompanyDirectory()
       var outstanding: [Market] = []
       for (step, action) in actions.enumerated() {

@@ -16,14 +16,19 @@ struct ModelFailure: Error {
 /// `MODEL_SEED=<n>` in the environment plays that one seed only, to reproduce a report.
 struct ModelRunner<Action> {
   /// Makes one sequence from a generator.
-  var generate: (inout SplitMix64) -> [Action]
+  var generate: @Sendable (inout SplitMix64) -> [Action]
   /// Plays a sequence from a fresh state, checking after every action.
-  var play: ([Action]) -> ModelFailure?
+  var play: @Sendable ([Action]) -> ModelFailure?
   /// One action as a reproduction lists it.
   var describe: (Action) -> String
 
   /// Plays `count` sequences from seeds `base`, `base + 1`, …; returns true when every one
-  /// agreed with the model (after a failure, the others are not played).
+  /// agreed with the model. After a failure, the smallest failing seed is shrunk and
+  /// reported, and no seed past it is started.
+  ///
+  /// The seeds are played on every core at once, each worker taking the next seed, so
+  /// `generate` and `play` must be safe to call from several threads (`ModelCoverage` is);
+  /// the seed reported is the one a run of one seed after another would report.
   @discardableResult
   func run(
     sequences count: Int, base: UInt64, file: StaticString = #filePath, line: UInt = #line
@@ -34,22 +39,28 @@ struct ModelRunner<Action> {
     } else {
       seeds = (0..<UInt64(count)).map { base &+ $0 }
     }
-    for seed in seeds {
-      var generator = SplitMix64(seed: seed)
-      let actions = generate(&generator)
-      guard let failure = play(actions) else { continue }
-      let (shrunk, last) = shrink(Array(actions.prefix(failure.step + 1)), failure)
-      let steps = shrunk.enumerated().map { "  \($0.offset + 1). \(describe($0.element))" }
-      XCTFail(
-        """
-        seed \(seed) (replay with MODEL_SEED=\(seed)): \(failure.message)
-        after \(failure.step + 1) of \(actions.count) actions; shrunk to \(shrunk.count):
-        \(steps.joined(separator: "\n"))
-        which fails with: \(last.message)
-        """, file: file, line: line)
-      return false
+    let found = FirstFailure<Action>()
+    let (generate, play) = (self.generate, self.play)
+    let workers = min(seeds.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while let index = found.nextSeed(below: seeds.count) {
+        var generator = SplitMix64(seed: seeds[index])
+        let actions = generate(&generator)
+        if let failure = play(actions) { found.offer(index, actions, failure) }
+      }
     }
-    return true
+    guard let (index, actions, failure) = found.first else { return true }
+    let seed = seeds[index]
+    let (shrunk, last) = shrink(Array(actions.prefix(failure.step + 1)), failure)
+    let steps = shrunk.enumerated().map { "  \($0.offset + 1). \(describe($0.element))" }
+    XCTFail(
+      """
+      seed \(seed) (replay with MODEL_SEED=\(seed)): \(failure.message)
+      after \(failure.step + 1) of \(actions.count) actions; shrunk to \(shrunk.count):
+      \(steps.joined(separator: "\n"))
+      which fails with: \(last.message)
+      """, file: file, line: line)
+    return false
   }
 
   /// Drops runs of actions, then single actions, while the sequence still fails.
@@ -77,15 +88,51 @@ struct ModelRunner<Action> {
   }
 }
 
+/// The seeds the workers of `ModelRunner.run` take in turn, and the failure of the smallest
+/// seed found to fail: once one fails, no seed past it is handed out.
+private final class FirstFailure<Action>: @unchecked Sendable {
+  // Unchecked: every field is read and written under `lock`.
+  private let lock = NSLock()
+  private var next = 0
+  private var failure: (index: Int, actions: [Action], failure: ModelFailure)?
+
+  /// The index of the next seed to play, or nil when there is none left before a failure.
+  func nextSeed(below count: Int) -> Int? {
+    lock.withLock {
+      let limit = failure.map { min($0.index, count) } ?? count
+      guard next < limit else { return nil }
+      defer { next += 1 }
+      return next
+    }
+  }
+
+  /// Keeps the failure of the seed at `index` if it is the smallest so far.
+  func offer(_ index: Int, _ actions: [Action], _ found: ModelFailure) {
+    lock.withLock {
+      if failure.map({ index < $0.index }) ?? true { failure = (index, actions, found) }
+    }
+  }
+
+  var first: (Int, [Action], ModelFailure)? {
+    lock.withLock { failure.map { ($0.index, $0.actions, $0.failure) } }
+  }
+}
+
 /// How many times the played sequences reached each named situation, so that a test can
 /// require its generator to keep reaching what it claims to check: a generator that stopped
 /// producing failures, say, would pass every check without checking anything.
-final class ModelCoverage {
-  private(set) var counts: [String: Int] = [:]
+final class ModelCoverage: @unchecked Sendable {
+  // Unchecked: `tally` is read and written under `lock`, as sequences are played on several
+  // threads at once.
+  private let lock = NSLock()
+  private var tally: [String: Int] = [:]
+
+  /// How many times each situation was reached.
+  var counts: [String: Int] { lock.withLock { tally } }
 
   /// Counts one more time `situation` was reached.
   func note(_ situation: String) {
-    counts[situation, default: 0] += 1
+    lock.withLock { tally[situation, default: 0] += 1 }
   }
 
   /// Fails the test for each of `situations` reached fewer than `minimum` times, unless a
@@ -96,9 +143,10 @@ final class ModelCoverage {
     line: UInt = #line
   ) {
     guard ProcessInfo.processInfo.environment["MODEL_SEED"] == nil else { return }
-    for situation in situations where counts[situation, default: 0] < minimum {
+    let reached = counts
+    for situation in situations where reached[situation, default: 0] < minimum {
       XCTFail(
-        "the sequences reached \(situation) \(counts[situation, default: 0]) times, "
+        "the sequences reached \(situation) \(reached[situation, default: 0]) times, "
           + "fewer than \(minimum): the generator no longer tests it", file: file, line: line)
     }
   }
