@@ -19,7 +19,9 @@ struct SnapshotsPrinter {
       output += "# \(folders.displayPath(ofReference: location))\(origin)\n\(diff)\n"
     }
     for pending in report.pendingInline {
-      output += "# \(pending.origin)\n" + pending.diff.description + "\n"
+      let changed = report.inlineSourceChanged.contains(pending.origin)
+      let note = changed ? " (\(SnapshotReport.sourceChanged))" : ""
+      output += "# \(pending.origin)\(note)\n" + pending.diff.description + "\n"
     }
     for location in report.missing where !report.missingWithArtifact.contains(location) {
       output += "missing  \(folders.displayPath(ofReference: location)) (no actual text kept)\n"
@@ -37,7 +39,7 @@ struct SnapshotsPrinter {
     let verb = dryRun ? "would accept" : "accepted"
     var lines = files.map { "\(verb) \($0.referencePath) (\($0.created ? "new" : "updated"))" }
     for rewrite in inline where rewrite.refusal == nil {
-      lines.append("\(verb) \(rewrite.pending.origin.file):\(rewrite.pending.origin.line) (inline)")
+      lines.append("\(verb) \(rewrite.place)")
     }
     if lines.isEmpty && inline.isEmpty {
       return "Nothing to accept: no failed, missing or inline snapshot kept its text.\n"

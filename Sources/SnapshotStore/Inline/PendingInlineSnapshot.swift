@@ -14,11 +14,22 @@ public struct PendingInlineSnapshot: Hashable, Sendable, Codable {
   public var expected: String?
   /// The text the literal should hold: the actual text without its final line break.
   public var actual: String
+  /// The source file as the test ran, kept with the record; `nil` when the file could not be
+  /// read then (or in a record of an older version).
+  public var source: SourceFingerprint?
+  /// The name of the called function at the assertion's position, such as
+  /// `assertInlineSnapshot`: what `accept` looks for when the file changed since.
+  public var callee: String?
 
-  public init(origin: SnapshotOrigin, expected: String?, actual: String) {
+  public init(
+    origin: SnapshotOrigin, expected: String?, actual: String, source: SourceFingerprint? = nil,
+    callee: String? = nil
+  ) {
     self.origin = origin
     self.expected = expected
     self.actual = actual
+    self.source = source
+    self.callee = callee
   }
 
   /// What the failed assertion says: what happened, and what to run.
@@ -57,24 +68,49 @@ public struct InlineRewrite: Hashable, Sendable, CustomStringConvertible {
   public var pending: PendingInlineSnapshot
   /// Why the literal was left as it was; `nil` when it was rewritten.
   public var refusal: InlineLiteralRefusal?
+  /// The line of the rewritten call in the file as `accept` found it, when the file changed
+  /// since the test ran and the call was found again by its test; `nil` otherwise.
+  public var foundAt: Int?
 
-  public init(pending: PendingInlineSnapshot, refusal: InlineLiteralRefusal?) {
+  public init(
+    pending: PendingInlineSnapshot, refusal: InlineLiteralRefusal?, foundAt: Int? = nil
+  ) {
     self.pending = pending
     self.refusal = refusal
+    self.foundAt = refusal == nil ? foundAt : nil
+  }
+
+  /// `FILE:LINE (inline)`, the line where the call was; when it was found again elsewhere,
+  /// that line, and the one the test ran it at.
+  public var place: String {
+    let origin = pending.origin
+    guard let foundAt else { return "\(origin.file):\(origin.line) (inline)" }
+    return "\(origin.file):\(foundAt) (inline; the test ran it at line \(origin.line))"
   }
 
   /// `accepted FILE:LINE (inline)`, or `not accepted FILE:LINE (inline): why`.
   public var description: String {
-    let place = "\(pending.origin.file):\(pending.origin.line)"
-    guard let refusal else { return "accepted \(place) (inline)" }
-    return "not accepted \(place) (inline): \(refusal)"
+    guard let refusal else { return "accepted \(place)" }
+    return "not accepted \(pending.origin.file):\(pending.origin.line) (inline): \(refusal)"
   }
 }
 
 extension SnapshotFolders {
-  /// Keeps a failed inline assertion for `accept`; a later run of the same assertion replaces it.
+  /// Keeps a failed inline assertion for `accept`, with the fingerprint of its source file
+  /// and the name of its call as they are now (while the test runs), unless the record has
+  /// them; a later run of the same assertion replaces it.
   public func keepPendingInline(_ pending: PendingInlineSnapshot) throws(SnapshotStoreError) {
-    try writer.write(JSONText.encode(pending), to: pendingInlineURL(for: pending.origin))
+    var kept = pending
+    if kept.source == nil || kept.callee == nil,
+      let bytes = try? writer.readBytes(atPath: absolutePath(ofPackagePath: pending.origin.file))
+    {
+      kept.source = kept.source ?? SourceFingerprint(bytes)
+      kept.callee =
+        kept.callee
+        ?? InlineCallFinder.callee(
+          in: SwiftSource(bytes), line: pending.origin.line, column: pending.origin.column)
+    }
+    try writer.write(JSONText.encode(kept), to: pendingInlineURL(for: kept.origin))
   }
 
   /// Forgets the pending rewrite of the assertion at `origin`, if any.
@@ -97,9 +133,11 @@ extension SnapshotFolders {
     return found.sorted { Self.isBefore($0.origin, $1.origin) }
   }
 
-  /// Writes the actual text of `pending` into the literals, file by file, from the bottom of
-  /// each file up (so a rewrite never moves the lines of one still to come), and forgets
-  /// those written. Each file is written once, atomically.
+  /// Writes the actual text of `pending` into the literals, file by file, and forgets those
+  /// written. Each call is found as `InlineCallFinder` says: where the test saw it when the
+  /// file is as it was, else by its test and its literal's old text; each file is rewritten
+  /// from the bottom up (so a rewrite never moves a call still to come) and written once,
+  /// atomically.
   ///
   /// - Parameter dryRun: find out what would be written, and write nothing.
   /// - Returns: one result per pending rewrite; a refused one leaves its literal and its record.
@@ -114,20 +152,32 @@ extension SnapshotFolders {
       guard let data = try writer.readData(url) else {
         throw .unreadable(path: url.path, reason: "the test's source file is gone")
       }
-      var source = [UInt8](data)
+      let original = [UInt8](data)
+      var source = original
       var accepted: [PendingInlineSnapshot] = []
-      for item in group.sorted(by: { Self.isBefore($1.origin, $0.origin) }) {
+      // Every record of the file counts as a peer, also those not accepted now (a review
+      // accepts one at a time).
+      let kept = (try? pendingInlineSnapshots().filter { $0.origin.file == file }) ?? []
+      let peers = group + kept.filter { peer in !group.contains { $0.origin == peer.origin } }
+      let finder = InlineCallFinder(source: SwiftSource(original), file: file, pending: peers)
+      let found = group.map { ($0, finder.call(of: $0)) }
+      let placed = found.compactMap { item, call in (try? call.get()).map { (item, $0) } }
+      for (item, call) in placed.sorted(by: { $0.1.offset > $1.1.offset }) {
         switch InlineLiteralRewriter.rewrite(
-          source, line: item.origin.line, column: item.origin.column, expected: item.expected,
-          with: item.actual)
+          source, at: call.offset, expected: item.expected, with: item.actual)
         {
         case .success(let rewritten):
           source = rewritten
           accepted.append(item)
-          results.append(InlineRewrite(pending: item, refusal: nil))
+          results.append(
+            InlineRewrite(
+              pending: item, refusal: nil, foundAt: call.relocated ? call.line : nil))
         case .failure(let refusal):
           results.append(InlineRewrite(pending: item, refusal: refusal))
         }
+      }
+      for case (let item, .failure(let refusal)) in found {
+        results.append(InlineRewrite(pending: item, refusal: refusal))
       }
       guard !dryRun else { continue }
       if !accepted.isEmpty { try writer.write(Data(source), to: url) }

@@ -30,6 +30,9 @@ public struct SnapshotReport: Equatable, Sendable, CustomStringConvertible {
   public var missingWithArtifact: [SnapshotLocation]
   /// Inline assertions whose literal differs from the actual text.
   public var pendingInline: [PendingInlineSnapshot]
+  /// The pending inline assertions whose source file changed since their test ran (or is
+  /// gone): their recorded line may no longer be theirs.
+  public var inlineSourceChanged: Set<SnapshotOrigin>
   /// References that no test checks any more.
   public var orphans: Orphans
   /// Files whose names no test can produce, as relative paths.
@@ -38,13 +41,14 @@ public struct SnapshotReport: Equatable, Sendable, CustomStringConvertible {
   public init(
     folders: SnapshotFolders, failed: [SnapshotLocation], missing: [SnapshotLocation],
     missingWithArtifact: [SnapshotLocation], pendingInline: [PendingInlineSnapshot] = [],
-    orphans: Orphans, unexpectedFiles: [String]
+    inlineSourceChanged: Set<SnapshotOrigin> = [], orphans: Orphans, unexpectedFiles: [String]
   ) {
     self.folders = folders
     self.failed = failed
     self.missing = missing
     self.missingWithArtifact = missingWithArtifact
     self.pendingInline = pendingInline
+    self.inlineSourceChanged = inlineSourceChanged
     self.orphans = orphans
     self.unexpectedFiles = unexpectedFiles
   }
@@ -75,7 +79,8 @@ public struct SnapshotReport: Equatable, Sendable, CustomStringConvertible {
       lines.append("missing  \(folders.displayPath(ofReference: location))")
     }
     for pending in pendingInline {
-      lines.append("inline   \(pending.origin)")
+      let changed = inlineSourceChanged.contains(pending.origin)
+      lines.append("inline   \(pending.origin)" + (changed ? ", \(Self.sourceChanged)" : ""))
     }
     for location in orphanLocations {
       lines.append("orphan   \(folders.displayPath(ofReference: location))")
@@ -105,6 +110,11 @@ public struct SnapshotReport: Equatable, Sendable, CustomStringConvertible {
         "Review with `\(SnapshotCommand.review)`; take the actual text with "
           + "`\(SnapshotCommand.accept)`.")
     }
+    if !inlineSourceChanged.isEmpty {
+      lines.append(
+        "A test file changed since its test ran: `accept` finds each call again by its test and "
+          + "the literal the test compared, or says why it cannot; re-running the tests is surer.")
+    }
     if missing.count > missingWithArtifact.count {
       lines.append("Run `swift test` locally to record the missing ones, then commit them.")
     }
@@ -124,6 +134,11 @@ public struct SnapshotReport: Equatable, Sendable, CustomStringConvertible {
     }
     return lines
   }
+}
+
+extension SnapshotReport {
+  /// The words that mark a pending inline snapshot whose source file changed since its test ran.
+  public static let sourceChanged = "the file changed since the test ran"
 }
 
 extension SnapshotTestLibrary {

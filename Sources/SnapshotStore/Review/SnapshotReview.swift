@@ -40,10 +40,11 @@ public struct SnapshotReview: Sendable {
       missing.insert(location)
     }
     let listing = try folders.listing()
+    let pendingInline = try folders.pendingInlineSnapshots()
     return SnapshotReport(
       folders: folders, failed: failed, missing: missing.sorted(),
-      missingWithArtifact: missingWithArtifact,
-      pendingInline: try folders.pendingInlineSnapshots(),
+      missingWithArtifact: missingWithArtifact, pendingInline: pendingInline,
+      inlineSourceChanged: sourceChanged(among: pendingInline),
       orphans: try orphans(among: listing.references, lastRuns: lastRuns),
       unexpectedFiles: listing.unexpectedFiles)
   }
@@ -173,6 +174,20 @@ public struct SnapshotReview: Sendable {
       references.filter { location in
         !touched.contains(location) && !unreached.contains { location.belongs(toTest: $0) }
       })
+  }
+
+  /// The pending inline assertions whose file is not what their test saw (a record without a
+  /// fingerprint cannot tell, and is left out).
+  private func sourceChanged(among pending: [PendingInlineSnapshot]) -> Set<SnapshotOrigin> {
+    var now: [String: SourceFingerprint] = [:]
+    for file in Set(pending.map(\.origin.file)) {
+      let path = folders.absolutePath(ofPackagePath: file)
+      if let bytes = (try? folders.writer.readBytes(atPath: path)) ?? nil {
+        now[file] = SourceFingerprint(bytes)
+      }
+    }
+    return Set(
+      pending.filter { $0.source != nil && now[$0.origin.file] != $0.source }.map(\.origin))
   }
 
   private func referenceExists(_ location: SnapshotLocation) throws(SnapshotStoreError) -> Bool {

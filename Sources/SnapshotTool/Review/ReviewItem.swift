@@ -51,9 +51,11 @@ struct ReviewItem: Hashable, Sendable {
           origin: folders.origin(of: location), diff: diff, reference: reference, actual: actual))
     }
     for pending in report.pendingInline {
+      let changed = report.inlineSourceChanged.contains(pending.origin)
+      let note = changed ? " (\(SnapshotReport.sourceChanged))" : ""
       items.append(
         ReviewItem(
-          subject: .inline(pending), title: "\(pending.origin.file):\(pending.origin.line)",
+          subject: .inline(pending), title: "\(pending.origin.file):\(pending.origin.line)\(note)",
           origin: pending.origin, diff: pending.diff,
           reference: pending.expected.map(SnapshotText.canonical),
           actual: SnapshotText.canonical(pending.actual)))

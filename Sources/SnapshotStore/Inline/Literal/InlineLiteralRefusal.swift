@@ -39,6 +39,16 @@ public enum InlineLiteralRefusal: Error, Hashable, Sendable, CustomStringConvert
   case changedSinceTheTestRan
   /// The rewritten file did not read back as the new text (a fault of the rewriter).
   case rewriteDidNotReadBack
+  /// The file changed since the test ran, and declares no function of `test` (`Suite/test`)
+  /// any more.
+  case testNotInSource(test: String)
+  /// The file changed since the test ran, and no call of `callee` in the function of `test`
+  /// holds the literal the test compared.
+  case noCallHoldsTheLiteral(test: String, callee: String)
+  /// The file changed since the test ran, and the calls of `callee` at `lines` in the function
+  /// of `test` hold the literal the test compared, a number other than the `pending` rewrites
+  /// of that test that compared it: which is which cannot be told.
+  case ambiguousCalls(test: String, callee: String, lines: [Int], pending: Int)
 
   /// What was found, and what to do.
   public var description: String {
@@ -77,6 +87,22 @@ public enum InlineLiteralRefusal: Error, Hashable, Sendable, CustomStringConvert
       "the literal is not the text the test compared: the file changed since; re-run the test"
     case .rewriteDidNotReadBack:
       "the rewritten literal did not read back as the new text; the file was left as it was"
+    case .testNotInSource(let test):
+      "the file changed since the test ran and no longer declares the function of \(test); "
+        + Self.rerun(test)
+    case .noCallHoldsTheLiteral(let test, let callee):
+      "the file changed since the test ran, and no `\(callee)` call in \(test) holds the "
+        + "literal the test compared; " + Self.rerun(test)
+    case .ambiguousCalls(let test, let callee, let lines, let pending):
+      "the file changed since the test ran, and \(lines.count) `\(callee)` calls in \(test) "
+        + "(lines \(lines.map(String.init).joined(separator: ", "))) hold the literal the test "
+        + "compared, for \(pending) pending \(pending == 1 ? "snapshot" : "snapshots"), so "
+        + "which is which cannot be told; " + Self.rerun(test)
     }
+  }
+
+  /// What to run when the source moved under a pending rewrite.
+  private static func rerun(_ test: String) -> String {
+    "re-run the test (`swift test --filter \(test)`), then accept again"
   }
 }

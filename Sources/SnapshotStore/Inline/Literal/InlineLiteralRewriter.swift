@@ -22,9 +22,20 @@ enum InlineLiteralRewriter {
   static func rewrite(
     _ source: [UInt8], line: Int, column: Int, expected: String?, with text: String
   ) -> Result<[UInt8], InlineLiteralRefusal> {
+    guard let offset = SwiftSource(source).offset(line: line, column: column) else {
+      return .failure(.noSuchPosition)
+    }
+    return rewrite(source, at: offset, expected: expected, with: text)
+  }
+
+  /// `source` with the expected text of the call whose name or `(` starts at `offset`
+  /// replaced by `text`; see `rewrite(_:line:column:expected:with:)`.
+  static func rewrite(
+    _ source: [UInt8], at offset: Int, expected: String?, with text: String
+  ) -> Result<[UInt8], InlineLiteralRefusal> {
     let file = SwiftSource(source)
     let site: InlineLiteralSite
-    switch InlineLiteralSite.locate(in: file, line: line, column: column) {
+    switch InlineLiteralSite.locate(in: file, at: offset) {
     case .failure(let refusal): return .failure(refusal)
     case .success(let found): site = found
     }

@@ -47,6 +47,14 @@ struct InlineLiteralSite: Hashable {
     guard let position = source.offset(line: line, column: column) else {
       return .failure(.noSuchPosition)
     }
+    return locate(in: source, at: position)
+  }
+
+  /// Finds the site of the call whose name or `(` starts at `position`.
+  static func locate(
+    in source: SwiftSource, at position: Int
+  ) -> Result<InlineLiteralSite, InlineLiteralRefusal> {
+    guard position >= 0, position < source.bytes.count else { return .failure(.noSuchPosition) }
     if let brace = braceWithoutParentheses(in: source, from: position) {
       // `#column` of a call without parentheses points at its first trailing closure.
       guard let end = source.closingBracket(from: brace) else { return .failure(.unbalancedCall) }

@@ -43,6 +43,22 @@ struct SwiftSource {
     return index
   }
 
+  /// The 1-based line holding `offset`, counting line breaks as `offset(line:column:)` does.
+  func line(of offset: Int) -> Int {
+    var line = 1
+    var index = 0
+    while index < min(offset, bytes.count) {
+      if bytes[index] == .lineFeed {
+        line += 1
+      } else if bytes[index] == .carriageReturn {
+        let crlf = index + 1 < bytes.count && bytes[index + 1] == .lineFeed
+        if !crlf { line += 1 }
+      }
+      index += 1
+    }
+    return line
+  }
+
   /// The offset of the first byte of the line holding `offset`.
   func lineStart(of offset: Int) -> Int {
     var index = min(offset, bytes.count)
