@@ -27,6 +27,18 @@ final class ScreenDeclarationJSONTests: XCTestCase {
         + #""openParameters":[\#(symbol)],"controls":[],"events":[]}]}"#)
   }
 
+  func testAScreenKeptOutsideTheSession_SaysSo_OthersSayNothing() {
+    var kept = QuoteScreens.list(prices: [:])
+    kept.isKept = true
+    let json = AnyScreenDeclaration(kept).json
+    XCTAssertEqual(json["kept"], .bool(true))
+    XCTAssertTrue(
+      json.text.contains(#""placement":"root","kept":true,"openParameters""#), json.text)
+    XCTAssertTrue(AnyScreenDeclaration(kept).isKept)
+    XCTAssertNil(AnyScreenDeclaration(QuoteScreens.detail).json["kept"])
+    XCTAssertFalse(AnyScreenDeclaration(QuoteScreens.detail).isKept)
+  }
+
   func testButtons_TakeTheirOwnKeyOrTheNextDigit_UpToNine() {
     let load = SessionEvent("load", EventArguments([.init("market", "listed")]))
     var controls: [ScreenControl] = [

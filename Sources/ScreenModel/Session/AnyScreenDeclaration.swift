@@ -28,6 +28,8 @@ public struct AnyScreenDeclaration: Sendable {
   public let summary: String
   /// Whether opening it replaces the stack or goes on top.
   public let placement: ScreenPlacement
+  /// Whether what it shows outlives a session (`ScreenDeclaration.isKept`).
+  public let isKept: Bool
   /// The parameters of its `open`, after `screen`.
   public let openParameters: [EventParameter]
   /// The events a front end may send it.
@@ -44,6 +46,7 @@ public struct AnyScreenDeclaration: Sendable {
     label = declaration.label
     summary = declaration.summary
     placement = declaration.placement
+    isKept = declaration.isKept
     openParameters = declaration.openParameters
     events = declaration.events.map {
       Event(name: $0.name, parameters: $0.parameters, summary: $0.summary, opens: $0.opens)

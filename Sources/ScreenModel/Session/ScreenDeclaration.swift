@@ -25,6 +25,11 @@ where
   public var summary: String
   /// Where the screen goes when it opens.
   public var placement: ScreenPlacement
+  /// True when what the screen shows is kept outside any one session (a file of the
+  /// user's, say): the same in every session of a program, and still there when a session
+  /// ends or the program starts again. A front end that loses a session can tell the user
+  /// what was not lost.
+  public var isKept: Bool
   /// The parameters of its `open` event, after `screen`.
   public var openParameters: [EventParameter]
   /// The events a front end may send it.
@@ -41,6 +46,7 @@ where
   ///   - label: a short name for tabs; by default the name.
   ///   - summary: what it shows, for help.
   ///   - placement: whether opening it replaces the stack or goes on top.
+  ///   - kept: whether what it shows outlives a session (`isKept`).
   ///   - openParameters: the parameters of `open`, checked before `input` sees them.
   ///   - events: what a front end may send it.
   ///   - controls: what a front end shows around its rows.
@@ -52,7 +58,8 @@ where
   ///     session ignores.
   public init(
     _ name: String, label: String? = nil, summary: String, placement: ScreenPlacement = .root,
-    openParameters: [EventParameter] = [], events: [EventForm<Controller.Event>] = [],
+    kept: Bool = false, openParameters: [EventParameter] = [],
+    events: [EventForm<Controller.Event>] = [],
     controls: [ScreenControl] = [],
     input: @escaping @Sendable (EventArguments) -> Input?,
     open:
@@ -65,6 +72,7 @@ where
     self.label = label ?? name
     self.summary = summary
     self.placement = placement
+    self.isKept = kept
     self.openParameters = openParameters
     self.events = events
     self.controls = controls

@@ -8,14 +8,19 @@
 ///      "events":[{"name":"filter","summary":"…","parameters":[{"name":"text","kind":"text",…}]}]}
 extension AnyScreenDeclaration {
   /// The declaration as a front end reads it: its name, label, summary, placement (`root`
-  /// or `stacked`), the parameters of its `open`, its controls and its events.
+  /// or `stacked`), `"kept":true` for a screen whose content outlives a session, the
+  /// parameters of its `open`, its controls and its events.
   public var json: JSONValue {
-    .object([
+    var members: [JSONValue.Member] = [
       .init("name", .string(name)), .init("label", .string(label)),
       .init("summary", .string(summary)), .init("placement", .string(placement.token)),
-      .init("openParameters", .array(openParameters.map(\.json))),
-      .init("controls", .array(controls.json)), .init("events", .array(events.map(\.json))),
-    ])
+    ]
+    if isKept { members.append(.init("kept", .bool(true))) }
+    return .object(
+      members + [
+        .init("openParameters", .array(openParameters.map(\.json))),
+        .init("controls", .array(controls.json)), .init("events", .array(events.map(\.json))),
+      ])
   }
 }
 

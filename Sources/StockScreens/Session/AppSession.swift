@@ -13,7 +13,9 @@ import TaiwanMarket
 /// opens that company's profile on top, as the directory's output; `open feed` and `open
 /// watchlist` show those in its place. A directory row's `加入自選股` and the profile's button
 /// of that name are outputs too, which this registration delivers to the watchlist
-/// (`Navigation.send(_:to:)`), opening it in the background the first time.
+/// (`Navigation.send(_:to:)`), opening it in the background the first time. The watchlist's
+/// list lives in a `WatchlistStore`: every session made with the same store shows the same
+/// list, and a store with a keeper keeps it beyond the program's run.
 public enum AppSession {
   /// The feed's title.
   public static let feedTitle = "公司一覽"
@@ -24,15 +26,18 @@ public enum AppSession {
   ///   - source: where the directory, the feed and the profiles read the markets.
   ///   - pages: makes the feed's page source each time a feed opens; by default, every
   ///     company of the three markets of `source`, by code.
+  ///   - watchlist: the list every session of these screens shows; by default one of
+  ///     their own, in memory.
   public static func screens(
-    source: any MarketDataSource, pages: (@Sendable () -> any PageSource<Company>)? = nil
+    source: any MarketDataSource, pages: (@Sendable () -> any PageSource<Company>)? = nil,
+    watchlist: WatchlistStore = WatchlistStore()
   ) -> [AnyScreenDeclaration] {
     let makePages = pages ?? { CompanyPageSource(source: source) }
     return [
       AnyScreenDeclaration(directory(source: source)),
       AnyScreenDeclaration(feed(pages: makePages)),
       AnyScreenDeclaration(profile(source: MarketProfileSource(source: source))),
-      AnyScreenDeclaration(watchlist(source: source)),
+      AnyScreenDeclaration(self.watchlist(source: source, store: watchlist)),
     ]
   }
 
@@ -41,16 +46,20 @@ public enum AppSession {
   /// - Parameters:
   ///   - source: where the screens read the markets.
   ///   - pages: makes the feed's page source (see `screens(source:pages:)`).
+  ///   - watchlist: the list its watchlist shows and changes; by default one of its own, in
+  ///     memory. Sessions started with one store show the same list.
   ///   - requests: hold every answer here until released, for deterministic scenarios and
   ///     tests; nil answers as requests finish.
   ///   - version: the form of its updates; 2, the window's rows only, by default.
   @MainActor
   public static func start(
     source: any MarketDataSource, pages: (@Sendable () -> any PageSource<Company>)? = nil,
-    requests: RequestQueue? = nil, protocol version: SessionProtocol = .v2
+    watchlist: WatchlistStore = WatchlistStore(), requests: RequestQueue? = nil,
+    protocol version: SessionProtocol = .v2
   ) -> ScreenSession {
     ScreenSession(
-      screens: screens(source: source, pages: pages), requests: requests, protocol: version)
+      screens: screens(source: source, pages: pages, watchlist: watchlist), requests: requests,
+      protocol: version)
   }
 
   /// The directory: markets of `source` loaded on demand, searched as you type; `select`
@@ -129,20 +138,20 @@ public enum AppSession {
   public static let watchlistName = "watchlist"
 
   /// 自選股: the companies watched, sorted by code or by capital; a code added alone is
-  /// looked up in `source`, and each company opens its profile.
+  /// looked up in `source`, and each company opens its profile. It opens on the list `store`
+  /// holds and follows it; the declaration says it is kept when the store has a keeper.
   ///
   /// - Parameters:
   ///   - source: where a code is looked up.
-  ///   - initial: the state it opens in; by default empty.
+  ///   - store: the list it shows and changes; by default one of its own, in memory.
   public static func watchlist(
-    source: any MarketDataSource, initial: Watchlist = Watchlist()
+    source: any MarketDataSource, store: WatchlistStore = WatchlistStore()
   ) -> ScreenDeclaration<Watchlist, NoInput> {
     ScreenDeclaration(
       watchlistName, label: "自選股", summary: "the companies watched, by code or by capital",
-      events: Watchlist.events, controls: Watchlist.controls,
+      kept: store.isKept, events: Watchlist.events, controls: Watchlist.controls,
       input: { _ in NoInput() },
-      open: { _, requests in (.watchlist(source: source, initial: initial, requests: requests), [])
-      },
+      open: { _, requests in (store.driver(source: source, requests: requests), []) },
       navigation: { company in .open("profile", with: ProfileOpening.company(company)) })
   }
 }

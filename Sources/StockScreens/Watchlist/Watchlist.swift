@@ -7,6 +7,12 @@ import TaiwanMarket
 /// it (`added`), or as a code alone, which the watchlist asks its shell to look up
 /// (`addRequested`); each row opens the company's profile (an output) and offers to remove it.
 ///
+/// The list is the user's, kept by its shell (a `WatchlistStore`, shared by every session of
+/// a program): each add and removal shows at once and goes to the shell as a change
+/// (`store`), answered with the list as the shell keeps it (`recorded`); a change another
+/// session made comes as the list too (`stored`). While changes of its own are unanswered,
+/// the watchlist shows them and holds the newest list it was given until they are in it.
+///
 ///     var watchlist = Watchlist()
 ///     watchlist.handle(.added(tsmc))
 ///     watchlist.handle(.sortRequested(.capital))
@@ -51,6 +57,50 @@ public struct Watchlist: Hashable, Sendable {
     }
   }
 
+  /// A change of the list, for the shell to keep.
+  public enum Change: Hashable, Sendable {
+    /// Watch this company, after those watched.
+    case add(Company)
+    /// Stop watching the company with this code.
+    case remove(code: String)
+  }
+
+  /// Why the list the rows show may not be the one kept for the next run.
+  public enum StorageProblem: Error, Hashable, Sendable {
+    /// The file could not be read. It is left as it was, and nothing is saved over it
+    /// while the program runs: the list starts empty and its changes are not kept.
+    case unreadable(file: String, reason: String)
+    /// The last change could not be saved; the list stays in every session of this run.
+    case unsaved(file: String, reason: String)
+
+    /// `無法讀取自選股檔案 PATH：REASON；檔案保持原樣，這次的變更不會儲存` and
+    /// `自選股無法儲存到 PATH：REASON`.
+    public var text: String {
+      switch self {
+      case .unreadable(let file, let reason):
+        "無法讀取自選股檔案 \(file)：\(reason)；檔案保持原樣，這次的變更不會儲存"
+      case .unsaved(let file, let reason): "自選股無法儲存到 \(file)：\(reason)"
+      }
+    }
+  }
+
+  /// The list as its shell keeps it, and what keeps it from being saved.
+  public struct Stored: Hashable, Sendable {
+    /// The companies, in the order they were added.
+    public var companies: [Company]
+    /// Why changes are not saved, when they are not.
+    public var problem: StorageProblem?
+    /// How many changes the shell had kept when it gave this list: answers to changes made
+    /// at once may arrive in any order, and a list older than one shown already is stale.
+    public var revision: Int
+
+    public init(companies: [Company] = [], problem: StorageProblem? = nil, revision: Int = 0) {
+      self.companies = companies
+      self.problem = problem
+      self.revision = revision
+    }
+  }
+
   /// Something that happened to the watchlist: a user action or an answer.
   public enum Event: Hashable, Sendable {
     /// Watch this company, as a screen that holds it gives it.
@@ -67,6 +117,13 @@ public struct Watchlist: Hashable, Sendable {
     case sortRequested(Order)
     /// The user picked the company with this code.
     case companySelected(code: String)
+    /// The list as the shell keeps it now: at opening, and after each change made elsewhere
+    /// (another session's). A list of an older revision than the last one applied is stale,
+    /// and changes nothing.
+    case stored(Stored)
+    /// The list as the shell keeps it once it has kept a change this screen asked for: the
+    /// answer to `store`.
+    case recorded(Stored)
   }
 
   /// Something the watchlist asks its shell to do.
@@ -75,6 +132,8 @@ public struct Watchlist: Hashable, Sendable {
     case lookUp(code: String)
     /// Show this company's profile: an output, for whoever runs the watchlist.
     case showProfile(Company)
+    /// Keep this change of the list and answer with `recorded`.
+    case store(Change)
   }
 
   /// The companies watched, in the order they were added.
@@ -85,9 +144,22 @@ public struct Watchlist: Hashable, Sendable {
   public private(set) var order: Order = .code
   /// Why the last add did not add, until the next change.
   public private(set) var notice: Notice?
+  /// Why the list is not saved, as the shell last said.
+  public private(set) var storageProblem: StorageProblem?
+  /// The revision of the last list the shell gave (`Stored.revision`).
+  public private(set) var storedRevision = 0
+  /// The changes asked of the shell and not yet answered.
+  public private(set) var unrecorded = 0
+  /// The newest list the shell gave while changes were unrecorded, shown once they are not.
+  private var held: Stored?
 
   /// An empty watchlist, sorted by code.
   public init() {}
+
+  /// The watchlist its shell keeps, sorted by code.
+  public init(_ stored: Stored) {
+    handle(.stored(stored))
+  }
 
   /// True when the company with `code` is watched.
   public func contains(code: String) -> Bool { companies.contains { $0.code == code } }
@@ -97,7 +169,7 @@ public struct Watchlist: Hashable, Sendable {
   public mutating func handle(_ event: Event) -> [Command] {
     switch event {
     case .added(let company):
-      add(company)
+      return add(company)
     case .addRequested(let code):
       guard !contains(code: code), !pending.contains(code) else { return [] }
       guard hasRoom(for: code) else { return [] }
@@ -107,7 +179,11 @@ public struct Watchlist: Hashable, Sendable {
     case .lookedUp(let code, let company):
       guard pending.contains(code) else { return [] }
       pending.removeAll { $0 == code }
-      if let company { add(company) } else { notice = .notFound(code: code) }
+      guard let company else {
+        notice = .notFound(code: code)
+        return []
+      }
+      return add(company)
     case .lookupFailed(let code, let reason):
       guard pending.contains(code) else { return [] }
       pending.removeAll { $0 == code }
@@ -116,22 +192,50 @@ public struct Watchlist: Hashable, Sendable {
       guard contains(code: code) else { return [] }
       companies.removeAll { $0.code == code }
       notice = nil
+      unrecorded += 1
+      return [.store(.remove(code: code))]
     case .sortRequested(let order):
       self.order = order
     case .companySelected(let code):
       return companies.first { $0.code == code }.map { [.showProfile($0)] } ?? []
+    case .stored(let stored):
+      take(stored)
+    case .recorded(let stored):
+      unrecorded = max(0, unrecorded - 1)
+      take(stored)
     }
     return []
   }
 
-  /// Adds `company` unless it is watched already or there is no room; an answer for a
-  /// code asked for twice adds it once.
-  private mutating func add(_ company: Company) {
+  /// Shows `stored` unless it is stale, or holds it while a change of this screen's own is
+  /// unanswered, which it may lack; then shows the newest list held.
+  private mutating func take(_ stored: Stored) {
+    var newest = stored
+    if let held, held.revision > stored.revision { newest = held }
+    guard newest.revision >= storedRevision else { return }
+    guard unrecorded == 0 else {
+      held = newest
+      return
+    }
+    held = nil
+    storedRevision = newest.revision
+    companies = newest.companies
+    storageProblem = newest.problem
+    // A code this screen looks up that another session added meanwhile is watched now.
+    let watched = Set(companies.map(\.code))
+    pending.removeAll { watched.contains($0) }
+  }
+
+  /// Adds `company` unless it is watched already or there is no room, and asks the shell to
+  /// keep it; an answer for a code asked for twice adds it once.
+  private mutating func add(_ company: Company) -> [Command] {
     // A code being looked up holds its place until it arrives, whichever way it arrives.
     pending.removeAll { $0 == company.code }
-    guard !contains(code: company.code), hasRoom(for: company.code) else { return }
+    guard !contains(code: company.code), hasRoom(for: company.code) else { return [] }
     companies.append(company)
     notice = nil
+    unrecorded += 1
+    return [.store(.add(company))]
   }
 
   /// True when one more company fits; otherwise the notice says it did not.

@@ -71,16 +71,20 @@ extension Watchlist {
 }
 
 extension ScreenDriver where Controller == Watchlist {
-  /// A watchlist driver that looks codes up in `source`. The profiles it asks to show are
-  /// its outputs (`onOutput`).
+  /// A watchlist driver that looks codes up in `source` and hands each change of the list to
+  /// `store`, whose answer is the list as it keeps it. The profiles it asks to show are its
+  /// outputs (`onOutput`).
   ///
   /// - Parameters:
   ///   - source: where a code added alone is looked up.
   ///   - initial: the state to start from; by default empty.
   ///   - requests: where answers wait to be released in request order; nil answers as
   ///     look-ups finish.
+  ///   - store: keeps a change and returns the list kept; by default the list is the
+  ///     screen's own, in memory, and a change is answered with nothing.
   public nonisolated static func watchlist(
-    source: any MarketDataSource, initial: Watchlist = Watchlist(), requests: RequestQueue? = nil
+    source: any MarketDataSource, initial: Watchlist = Watchlist(), requests: RequestQueue? = nil,
+    store: (@Sendable (Watchlist.Change) async -> Watchlist.Stored)? = nil
   ) -> ScreenDriver<Watchlist> {
     ScreenDriver(initial, requests: requests) { command in
       switch command {
@@ -90,6 +94,9 @@ extension ScreenDriver where Controller == Watchlist {
         } catch {
           return .lookupFailed(code: code, reason: error.reason)
         }
+      case .store(let change):
+        guard let store else { return nil }
+        return .recorded(await store(change))
       case .showProfile: return nil
       }
     }

@@ -4,6 +4,7 @@ import TaiwanMarket
 /// A row of the watchlist.
 ///
 ///     自選股 2 檔 - 依資本額排序
+///     自選股無法儲存到 ~/.local/share/stock-screens/watchlist.json：No space left on device
 ///     找不到代號 9999 的公司
 ///     正在取得 2603 的資料…
 ///     台積電 - (2330)  上市  台灣積體電路製造股份有限公司  資本額: 259,327,332,420 元
@@ -14,6 +15,8 @@ import TaiwanMarket
 public enum WatchlistRow: Hashable, Sendable {
   /// The status header: how many companies, and how they are sorted.
   case status(count: Int, order: Watchlist.Order)
+  /// Why the list is not saved.
+  case storageProblem(Watchlist.StorageProblem)
   /// Why the last add did not add.
   case notice(Watchlist.Notice)
   /// A code being looked up.
@@ -23,10 +26,12 @@ public enum WatchlistRow: Hashable, Sendable {
   /// Nothing watched.
   case empty
 
-  /// What a row's identity is: one status, one notice, one row a code.
+  /// What a row's identity is: one status, one storage problem, one notice, one row a code.
   public enum ID: Hashable, Sendable, CustomStringConvertible {
     /// The status header.
     case status
+    /// The storage problem.
+    case storage
     /// The notice.
     case notice
     /// The look-up of this code.
@@ -36,10 +41,11 @@ public enum WatchlistRow: Hashable, Sendable {
     /// The empty state.
     case empty
 
-    /// `status`, `notice`, `lookingUp:2603`, `company:2330`, `empty`.
+    /// `status`, `storage`, `notice`, `lookingUp:2603`, `company:2330`, `empty`.
     public var description: String {
       switch self {
       case .status: "status"
+      case .storage: "storage"
       case .notice: "notice"
       case .lookingUp(let code): "lookingUp:\(code)"
       case .company(let code): "company:\(code)"
@@ -75,6 +81,7 @@ extension WatchlistRow: ScreenRow {
   public var id: ID {
     switch self {
     case .status: .status
+    case .storageProblem: .storage
     case .notice: .notice
     case .lookingUp(let code): .lookingUp(code)
     case .company(let company): .company(code: company.code)
@@ -87,6 +94,7 @@ extension WatchlistRow: ScreenRow {
     switch self {
     case .status(let count, let order):
       RowText("自選股 \(DigitGrouping.grouped(count)) 檔 - \(order.displayName)")
+    case .storageProblem(let problem): RowText(problem.text)
     case .notice(let notice): RowText(notice.text)
     case .lookingUp(let code): RowText("正在取得 \(code) 的資料…")
     case .company(let company): Self.directoryRow(company).text
@@ -108,7 +116,7 @@ extension WatchlistRow: DescribedRow {
       return [.init("count", .int(Int64(count))), .init("order", .string(order.rawValue)), text]
     case .lookingUp(let code): return [.init("code", .string(code)), text]
     case .company(let company): return Self.directoryRow(company).fields
-    case .notice, .empty: return [text]
+    case .storageProblem, .notice, .empty: return [text]
     }
   }
 
@@ -118,17 +126,19 @@ extension WatchlistRow: DescribedRow {
     switch self {
     case .status, .lookingUp: RowAccessibility(label: title, traits: .updatesFrequently)
     case .company(let company): Self.directoryRow(company).accessibility
-    case .notice, .empty: RowAccessibility(label: title)
+    case .storageProblem, .notice, .empty: RowAccessibility(label: title)
     }
   }
 }
 
 extension Watchlist {
-  /// The status header while any company is watched, the notice, the look-ups, then the
-  /// companies in `order`; the empty state when nothing is watched or looked up.
+  /// The status header while any company is watched, why the list is not saved, the
+  /// notice, the look-ups, then the companies in `order`; the empty state when nothing is
+  /// watched or looked up.
   public var rows: [WatchlistRow] {
     var rows: [WatchlistRow] = []
     if !companies.isEmpty { rows.append(.status(count: companies.count, order: order)) }
+    if let storageProblem { rows.append(.storageProblem(storageProblem)) }
     if let notice { rows.append(.notice(notice)) }
     rows += pending.map { .lookingUp(code: $0) }
     rows += sortedCompanies.map { .company($0) }
