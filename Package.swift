@@ -82,13 +82,13 @@ let package = Package(
       resources: [.copy("Serve/Page/Resources")],
       swiftSettings: strict),
     // The stock program: its screens' registration, its data options (`--data`, `--live`),
-    // its own scenario commands (failures, holding answers), the demo, and the snapshot tool
-    // under `stock-screens snapshots`.
+    // the user's watchlist file (`--watchlist`), its own scenario commands (failures, holding
+    // answers), the demo, and the snapshot tool under `stock-screens snapshots`.
     .target(
       name: "StockScreensCLI",
       dependencies: [
         "ScreenModel", "TaiwanMarket", "StockScreens", "CommandLineSyntax", "SnapshotTool",
-        "ScreenFrontEnds",
+        "ScreenFrontEnds", "FileStorage",
       ],
       swiftSettings: strict),
     .executableTarget(

@@ -159,7 +159,8 @@ final class ArgumentParserTests: XCTestCase {
       refusal(["--prot", "1"], as: .serve), "unknown option --prot for serve; did you mean --port?")
     XCTAssertEqual(
       refusal(["--verbose"], as: .drive),
-      "unknown option --verbose for drive; options: --data, --live, --no-cache, --protocol")
+      "unknown option --verbose for drive; options: --data, --live, --no-cache, --watchlist, "
+        + "--protocol")
   }
 
   func testMissingOrBadValues_SayWhatTheOptionNeeds() throws {

@@ -67,7 +67,10 @@ final class BrowseCommandTests: XCTestCase {
   func testProgramWithoutATerminal_ExitsTwoWithTheMessage() throws {
     guard let binary = BrowseBinary.url else { throw XCTSkip(BrowseBinary.missingMessage) }
     // Standard input is the null device, and both outputs are pipes.
-    let run = try ProgramRun.run(binary, arguments: ["browse"])
+    // A watchlist of the test's: browse stops before it opens one, and never the user's own.
+    let watchlist = FileManager.default.temporaryDirectory
+      .appendingPathComponent("browse-watchlist-\(UUID().uuidString).json")
+    let run = try ProgramRun.run(binary, arguments: ["browse", "--watchlist", watchlist.path])
     XCTAssertEqual(run.status, 2)
     XCTAssertTrue(run.stderr.contains("browse needs a terminal"), run.stderr)
     XCTAssertTrue(run.stdout.isEmpty, "nothing may reach a standard output that is not a terminal")

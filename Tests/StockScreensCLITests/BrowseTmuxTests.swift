@@ -26,7 +26,13 @@ final class BrowseTmuxTests: XCTestCase {
     try pane.waitFor("the shell prompt") { $0.contains(TmuxPane.promptMark) }
 
     let data = SharedData.folder.map { " --data " + TmuxPane.quoted($0.path) } ?? ""
-    try pane.type(TmuxPane.quoted(binary.path) + " browse" + data)
+    // A watchlist of the test's, never the user's own.
+    let watchlist = FileManager.default.temporaryDirectory
+      .appendingPathComponent("browse-watchlist-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: watchlist) }
+    try pane.type(
+      TmuxPane.quoted(binary.path) + " browse" + data + " --watchlist "
+        + TmuxPane.quoted(watchlist.path))
     try pane.press("Enter")
     try pane.waitFor("the empty directory") { $0.contains("尚未取得資料") && $0.contains("1 上市") }
 

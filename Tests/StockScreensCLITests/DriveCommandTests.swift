@@ -184,7 +184,10 @@ private final class DriveProcess {
 
   init(_ binary: URL) throws {
     process.executableURL = binary
-    process.arguments = ["drive"]
+    // A watchlist of the test's, should an event ever reach it: never the user's own.
+    let watchlist = FileManager.default.temporaryDirectory
+      .appendingPathComponent("drive-watchlist-\(UUID().uuidString).json")
+    process.arguments = ["drive", "--watchlist", watchlist.path]
     process.standardInput = input
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

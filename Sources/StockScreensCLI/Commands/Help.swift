@@ -36,7 +36,8 @@ enum Help {
     """
     stock-screens demo: plays the built-in scenario on the embedded sample and prints it as a
     storyboard: the three markets loaded one by one, a failed load and its retry, a search,
-    a company's profile, the feed paged to its end, and a refresh.
+    a company's profile, the feed paged to its end, and a refresh. Its watchlist is its own,
+    empty and in memory: the demo reads and writes no file.
 
     \(usage("demo"))
     \(options("demo"))
@@ -57,6 +58,10 @@ enum Help {
 
     A scenario with an unknown command, a missing argument, an unknown market or a command
     on the wrong screen stops before anything runs: exit 2, `FILE:LINE: message` on stderr.
+
+    The watchlist (自選股) starts empty and is kept in memory, so that a scenario plays the
+    same everywhere; with --watchlist FILE it is that file's, and what the scenario changes
+    is saved there.
 
     Example:
       stock-screens play Tests/Scenarios/markets-one-by-one.scenario --data ../shared/data
@@ -92,6 +97,7 @@ enum Help {
       q          quit, outside the search (Ctrl-C quits anywhere, with exit status 130)
 
     Loading, errors, empty states and the end of the feed show as the screens' own rows.
+    \(watchlistKept)
     Standard input and output must be a terminal; otherwise browse exits with status 2.
 
     Example:
@@ -130,6 +136,7 @@ enum Help {
     For a line that is not an event that applies: {"protocol":2,"error":"…","line":N}.
     Answers that arrive later (a market that finished loading) are updates of their own. At
     the end of input, drive waits for the answers still out, writes them, and exits 0.
+    \(watchlistKept)
 
     Example:
       printf '%s\\n' '{"event":"load","market":"listed"}' '{"event":"filter","text":"台積"}' \\
@@ -145,7 +152,13 @@ enum Help {
     \(usage("serve"))
     Prints http://127.0.0.1:PORT/ on its first line: open it in a browser. Each tab is a
     session of its own; updates reach the page as they happen (Server-Sent Events), so a
-    market that finishes loading appears without a click.
+    market that finishes loading appears without a click. Every tab shows one watchlist
+    (自選股): a company added in one appears in the others, and it outlives a tab's session
+    (at most 32 live at once, the one used longest ago ending first) and the server. When
+    the server cannot be reached the page says so, dims what it shows and keeps trying; once
+    the server answers it goes on with its session, or opens a new one if the server was
+    started again.
+    \(watchlistKept)
 
     \(options("serve"))
     Only 127.0.0.1 is bound; requests naming another host, and posts from pages of other
@@ -161,6 +174,13 @@ enum Help {
 
     """
   }
+
+  /// Where the watchlist is kept, for the front ends that keep it.
+  private static let watchlistKept = """
+    The watchlist is saved, whole or not at all, in the file --watchlist names, by default
+    the user's data folder (see below); a file that cannot be read is left as it is, the
+    watchlist says why, and its changes are not saved until the file is mended or moved.
+    """
 
   /// The help of `command`, or nil when there is no such command.
   static func text(for command: String) -> String? {

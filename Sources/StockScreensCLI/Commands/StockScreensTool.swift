@@ -13,14 +13,16 @@ public enum StockScreensTool {
       "stock-screens", summary: "the screens of a Taiwan stock-market app, played as text."
     ) { context in
       AppSession.screens(
-        source: try DataOption(context.parsed).makeSource(console: context.console))
+        source: try DataOption(context.parsed).makeSource(console: context.console),
+        watchlist: WatchlistLocation.store(for: context))
     }
-    program.dataOptions = DataOption.options
+    program.dataOptions = DataOption.options + [.watchlist]
     program.dataRules = DataOption.rules
     program.scenarioCommands = StockScenario.commands
     program.stage = { context in
       try StockScenario.stage(
-        source: DataOption(context.parsed).makeSource(console: context.console))
+        source: DataOption(context.parsed).makeSource(console: context.console),
+        watchlist: WatchlistLocation.playStore(for: context))
     }
     program.commands = [
       DemoCommand.command, ProgramCommand.play.helped { _ in Help.play }, snapshots,

@@ -4,14 +4,18 @@ import StockScreens
 import TaiwanMarket
 
 extension StockScenario {
-  /// The three screens over `source`, with the failures the scenario plans injected at
-  /// their sources, and what each command does.
-  static func stage(source: any MarketDataSource) -> ScenarioStage {
+  /// The screens over `source`, with the failures the scenario plans injected at their
+  /// sources, and what each command does; the watchlist's list is `watchlist`'s, by default
+  /// an empty one in memory, so that a scenario plays the same everywhere.
+  static func stage(
+    source: any MarketDataSource, watchlist: WatchlistStore = WatchlistStore()
+  ) -> ScenarioStage {
     let faults = FaultPlan()
     let markets = FaultInjectingSource(base: source, plan: faults)
     let screens = AppSession.screens(
       source: markets,
-      pages: { FaultInjectingPageSource(base: CompanyPageSource(source: markets), plan: faults) })
+      pages: { FaultInjectingPageSource(base: CompanyPageSource(source: markets), plan: faults) },
+      watchlist: watchlist)
     return ScenarioStage(screens: screens) { name, arguments, control in
       let reason = arguments.dropFirst(name == "fail" ? 1 : 0).first ?? defaultFailure
       switch name {
@@ -35,10 +39,15 @@ extension ScenarioPlayer {
 }
 
 extension WebFrontEnd {
-  /// A front end whose sessions show the stock app's screens over `source`.
-  public convenience init(source: any MarketDataSource, maxSessions: Int = 32) {
+  /// A front end whose sessions show the stock app's screens over `source`, every one the
+  /// list of `watchlist` (by default one in memory, the front end's own).
+  public convenience init(
+    source: any MarketDataSource, maxSessions: Int = 32,
+    watchlist: WatchlistStore = WatchlistStore()
+  ) {
+    let screens = AppSession.screens(source: source, watchlist: watchlist)
     self.init(limits: WebFrontEndLimits(maxSessions: maxSessions)) { version in
-      AppSession.start(source: source, protocol: version)
+      ScreenSession(screens: screens, protocol: version)
     }
   }
 }
