@@ -5,9 +5,11 @@ import Testing
 /// `serve` tested as a person uses it: its page in headless Chromium, driven by Selenium
 /// (`Tests/Support/serve_browser.py` and `serve_window.py`): load, search, open, back, the
 /// feed to its end, a broken OTC file retried once mended, axe-core and the keyboard alone,
-/// and a list of a hundred thousand companies scrolled to its end and back. After every step
-/// the page's rows must be the engine's, and no changeset may have failed to apply.
-/// Screenshots of each screen are kept in `.snapshot-artifacts/serve/` and must not be blank.
+/// the network and then the server gone and back, and a list of a hundred thousand
+/// companies scrolled to its end and back. After every step the page's rows must be the
+/// engine's, and no changeset may have failed to apply. Screenshots of each screen are kept
+/// in `.snapshot-artifacts/serve/` and must not be blank. Every server's watchlist is a file
+/// of the test's own.
 ///
 /// Each scene has a server and a browser of its own, and Swift Testing runs the scenes side by
 /// side and beside the other end-to-end tests (the outside package's builds among them), so
@@ -59,6 +61,18 @@ import Testing
     try await check("accessibility", data: Self.brokenOTCFolder)
   }
 
+  /// The network goes and comes back: the page says so in Chinese, dims its rows, says a
+  /// click was not sent, and picks its session up again. The server is killed and started
+  /// again on the same port: the page opens a new session, saying the earlier screen was
+  /// lost and the watchlist kept, and shows the company watched before. The scene starts
+  /// and kills the server itself.
+  @Test(.enabled(if: unavailable == nil, Comment(rawValue: unavailable ?? "")))
+  func outage_ThePageSaysSo_PicksItsSessionUp_AndAfterARestartTheWatchlistIsKept()
+    async throws
+  {
+    try await check("outage", startsItsOwnServer: true)
+  }
+
   /// A listed file of a hundred thousand companies: the page keeps only its window of rows
   /// in the DOM as the list is loaded, searched, cleared, scrolled to its end and back. How
   /// long it takes is the benchmark's `page.update`, never a verdict here.
@@ -70,10 +84,12 @@ import Testing
   }
 
   /// Plays `scene` of `script` on a server of its own (on the folder `data` makes, if any),
-  /// then checks what the script printed and its screenshots.
+  /// then checks what the script printed and its screenshots. The server's watchlist is a
+  /// file of the test's, never the user's; a scene that `startsItsOwnServer` is given the
+  /// program and that file instead of an address.
   private func check(
     _ scene: String, script: String = "serve_browser.py",
-    data: (@Sendable () throws -> URL)? = nil,
+    data: (@Sendable () throws -> URL)? = nil, startsItsOwnServer: Bool = false,
     extra: @escaping @Sendable (URL?) -> [String] = { _ in [] }
   ) async throws {
     let tools = try Self.tools.get()
@@ -83,11 +99,22 @@ import Testing
       try? FileManager.default.removeItem(at: screenshots)
       let folder = try data?()
       defer { folder.map { try? FileManager.default.removeItem(at: $0) } }
+      let watchlist = FileManager.default.temporaryDirectory
+        .appendingPathComponent("serve-watchlist-\(UUID().uuidString).json")
+      defer { try? FileManager.default.removeItem(at: watchlist) }
+      let path = browser.root.appendingPathComponent("Tests/Support/\(script)")
+      if startsItsOwnServer {
+        return try ProgramRun.run(
+          browser.python,
+          arguments: [
+            path.path, scene, "-", screenshots.path, tools.program.path, watchlist.path,
+          ])
+      }
       let server = try ServerProcess(
         tools.program,
-        arguments: ["serve", "--port", "0"] + (folder.map { ["--data", $0.path] } ?? []))
+        arguments: ["serve", "--port", "0", "--watchlist", watchlist.path]
+          + (folder.map { ["--data", $0.path] } ?? []))
       defer { server.stop() }
-      let path = browser.root.appendingPathComponent("Tests/Support/\(script)")
       return try ProgramRun.run(
         browser.python,
         arguments: [path.path, scene, server.url, screenshots.path] + extra(folder))

@@ -59,7 +59,9 @@ final class WebFrontEndTests: XCTestCase {
       XCTAssertTrue(page.header("Content-Security-Policy")?.contains("default-src 'self'") ?? false)
       let script = try await client.request("GET", "/app.js")
       XCTAssertEqual(script.header("Content-Type"), "text/javascript; charset=utf-8")
-      XCTAssertTrue(script.text.contains("new EventSource"))
+      XCTAssertTrue(script.text.contains(#"from "./connection.js""#))
+      let connection = try await client.request("GET", "/connection.js")
+      XCTAssertTrue(connection.text.contains("new this.io.EventSource"))
       let style = try await client.request("GET", "/app.css")
       XCTAssertEqual(style.header("Content-Type"), "text/css; charset=utf-8")
     }
@@ -70,7 +72,8 @@ final class WebFrontEndTests: XCTestCase {
   func testThePagesFiles_ComeWithThePolicy_AndNameNoScreen() async throws {
     try await withFrontEnd { _, client in
       for path in [
-        "/", "/app.js", "/controls.js", "/list.js", "/rows.js", "/timings.js", "/app.css",
+        "/", "/app.js", "/connection.js", "/controls.js", "/list.js", "/messages.js",
+        "/problem.js", "/rows.js", "/timings.js", "/app.css",
       ] {
         let file = try await client.request("GET", path)
         XCTAssertEqual(file.status, 200, path)

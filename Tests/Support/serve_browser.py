@@ -2,6 +2,7 @@
 """Drives the page of `stock-screens serve` in headless Chromium, as a person would.
 
 Usage: serve_browser.py SCENE URL SCREENSHOTS_DIR [DATA_DIR]
+       serve_browser.py outage - SCREENSHOTS_DIR PROGRAM WATCHLIST_FILE
 
 SCENE is `journey` (load listed and OTC, search 台積, open 2330, go back, open the feed and
 scroll to its end), `broken-otc` (an OTC file that cannot be read shows its error row;
@@ -11,7 +12,12 @@ directory, a search, an error row, the profile and the feed; and the keyboard al
 market, searches, opens a company and comes back, the focus where a person expects it;
 DATA_DIR holds a listed file and a broken OTC file), or `outside` (the reading list of the
 outside package ExternalPackageTests builds, a screen this package does not have: the page
-draws each of its rows by its text, and a book's row marks it read).
+draws each of its rows by its text, and a book's row marks it read), or `outage` (the scene
+starts PROGRAM's serve on WATCHLIST_FILE itself: a company is watched; the network goes
+away and the page says so in Chinese, marks its rows, and a click says it was not sent;
+the network comes back and the page picks its session up; the server is killed and started
+again on the same port, and the page opens a new session, saying the earlier screen was lost
+and the watchlist kept, which the new session shows).
 
 After every step the rows on the page (their data-row-id, in order) must equal the rows of
 the engine's last update, read from the server apart from the page, and the page must not
@@ -23,6 +29,8 @@ network: SE_OFFLINE is set and the driver's path is given.
 """
 import json
 import os
+import signal
+import subprocess
 import sys
 import time
 import urllib.request
@@ -334,9 +342,106 @@ def outside(page):
     page.screenshot("2-finished")
 
 
+class Server:
+    """`PROGRAM serve` on the watchlist FILE, started and killed by the scene itself."""
+
+    def __init__(self, program, watchlist, port=0):
+        self.process = subprocess.Popen(
+            [program, "serve", "--port", str(port), "--watchlist", watchlist],
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL, text=True)
+        line = self.process.stdout.readline().strip()
+        if not line.startswith("http://127.0.0.1:"):
+            self.kill()
+            raise Failure(f"serve did not print its address: {line!r}")
+        self.url = line
+        self.port = int(line.rstrip("/").rsplit(":", 1)[1])
+
+    def kill(self):
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGKILL)
+        self.process.wait(timeout=STEP_TIMEOUT)
+
+
+# What the page says, in its own words (messages.js).
+UNREACHABLE = "無法連線到伺服器，正在重試…"
+NOT_SENT = "無法連線到伺服器，這個動作沒有送出；正在重試…"
+KEPT = "「自選股」保存在這台電腦上，每個分頁都一樣，重新開始後仍在。"
+
+
+def problem_text(page):
+    return page.browser.execute_script(
+        "const line = document.getElementById('problem'); return line.hidden ? '' : line.textContent")
+
+
+def watch_2330(page):
+    """Loads the listed market and watches 2330 from its row, then shows the watchlist."""
+    page.click({"event": "load", "market": "listed"})
+    page.settled("listed arrives", lambda u: any(r.get("id") == "company:2330" for r in u["rows"]))
+    page.click({"event": "watch", "code": "2330"})
+    page.click({"event": "open", "screen": "watchlist"})
+    return page.settled("the watchlist holds 2330",
+                        lambda u: [r["id"] for r in u["rows"]] == ["status", "company:2330"])
+
+
+def offline_and_back(page):
+    """The network goes: the page says so and dims its rows; a click says it was not sent. It
+    comes back: the page picks up the same session, its rows the engine's again."""
+    session = page.session
+    page.browser.set_network_conditions(offline=True, latency=0, throughput=0)
+    page.click({"event": "open", "screen": "directory"})
+    page.wait(lambda: page.browser.execute_script("return document.body.dataset.offline === 'true'"),
+              "the page marks itself offline")
+    page.wait(lambda: problem_text(page).startswith(NOT_SENT), "the click says it was not sent")
+    text = problem_text(page)
+    if "Failed to fetch" in text or "斷線時的畫面" not in text:
+        raise Failure(f"the page says, in Chinese, since when its rows are stale: {text!r}")
+    opacity = page.browser.execute_script(
+        "return Number(getComputedStyle(document.getElementById('rows')).opacity)")
+    if not opacity < 1:
+        raise Failure(f"the rows are dimmed while the server is away (opacity {opacity})")
+    page.screenshot("2-offline")
+    page.browser.delete_network_conditions()
+    page.wait(lambda: page.browser.execute_script("return !('offline' in document.body.dataset)"),
+              "the page is back online")
+    page.wait(lambda: problem_text(page) == "", "the line about the outage goes")
+    if page.browser.execute_script("return window.stockScreens.session") != session:
+        raise Failure("the page picks its session up again, not a new one")
+    page.click({"event": "open", "screen": "directory"})
+    page.settled("the directory, after the outage", lambda u: u["screen"] == "directory")
+
+
+def outage(page, server, program, watchlist):
+    page.settled("the page opens on the empty directory")
+    page.screenshot("1-directory")
+    watch_2330(page)
+    offline_and_back(page)
+    first = page.session
+    server.kill()
+    page.wait(lambda: problem_text(page).startswith(UNREACHABLE), "the page says the server is away")
+    page.screenshot("3-server-gone")
+    again = Server(program, watchlist, port=server.port)
+    try:
+        page.wait(lambda: page.browser.execute_script("return window.stockScreens.session") not in (None, first),
+                  "the page opens a new session once the server is back")
+        page.session = page.browser.execute_script("return window.stockScreens.session")
+        page.wait(lambda: "伺服器重新啟動過" in problem_text(page) and KEPT in problem_text(page),
+                  "the page says the earlier screen was lost and the watchlist kept")
+        page.settled("the new session's first screen", lambda u: u["screen"] == "directory")
+        page.click({"event": "open", "screen": "watchlist"})
+        page.settled("the new session shows the kept watchlist",
+                     lambda u: [r["id"] for r in u["rows"]] == ["status", "company:2330"])
+        page.screenshot("4-restarted")
+    finally:
+        again.kill()
+
+
 def main():
     scene, url, screenshots = sys.argv[1], sys.argv[2], sys.argv[3]
     os.makedirs(screenshots, exist_ok=True)
+    server = None
+    if scene == "outage":
+        server = Server(sys.argv[4], sys.argv[5])
+        url = server.url
     page = Page(url, screenshots)
     try:
         if scene == "journey":
@@ -347,6 +452,8 @@ def main():
             accessibility(page)
         elif scene == "outside":
             outside(page)
+        elif scene == "outage":
+            outage(page, server, sys.argv[4], sys.argv[5])
         else:
             raise Failure(f"unknown scene {scene}")
     except Failure as failure:
@@ -355,6 +462,8 @@ def main():
         sys.exit(1)
     finally:
         page.close()
+        if server:
+            server.kill()
     print(f"{scene}: every check held")
 
 

@@ -1,12 +1,17 @@
 // The page of `serve`: one session a tab, its updates by Server-Sent Events, each applied
 // to the window of rows on the page (protocol 2), the controls made from the screens'
-// declarations, the window's bounds from the session's. Tests read `window.stockScreens`:
-// the last update applied, how many were applied by their changes, the updates whose
-// changes did not fit, the window asked for, and how long each update took to show.
+// declarations, the window's bounds from the session's. While the server cannot be
+// reached the page says so, dims its rows and tries again (connection.js); it picks its
+// session up when the server is back, or opens a new one, saying what was lost and what
+// was kept. Tests read `window.stockScreens`: the last update applied, how many were
+// applied by their changes, the updates whose changes did not fit, the window asked for,
+// and how long each update took to show.
 
 import { Controls } from "./controls.js";
-import { element } from "./rows.js";
+import { Connection, Unreachable } from "./connection.js";
 import { ROW_HEIGHT, WindowRequest, WindowedList } from "./list.js";
+import { endedNote, keptLabels, lostNote, refusedNote } from "./messages.js";
+import { Problem } from "./problem.js";
 import { Timings } from "./timings.js";
 
 const state = {
@@ -18,13 +23,15 @@ const list = new WindowedList(document.getElementById("rows"));
 const title = document.getElementById("title");
 const search = document.querySelector("input[type=search]");
 const back = document.getElementById("back");
-const problem = document.getElementById("problem");
+const problem = new Problem(document.getElementById("problem"), document.body);
 const announcer = document.getElementById("announcer");
 const timings = new Timings();
 state.timings = timings.shown;
 state.latencies = timings.latencies;
 let controls = null;
 let request = null;
+// The labels of the screens whose content outlives a session, from their declarations.
+let kept = [];
 // The row whose action opened the screen on top, to take the focus back to on return.
 const opener = { screen: null, rowId: null };
 
@@ -51,16 +58,15 @@ const announce = () => {
   if (announcer.textContent !== text) announcer.textContent = text;
 };
 
-const report = (error) => { problem.textContent = error.message; problem.hidden = false; };
+// A failure, in the page's language: a request that did not reach the server leaves the
+// line saying the server is away. `quietly` says nothing of a request the user did not make.
+const report = (error) => { if (error instanceof Unreachable) problem.notSent(); else problem.failed(error.message); };
+const quietly = (error) => { if (!(error instanceof Unreachable)) report(error); };
 
 const post = async (path, body) => {
-  const response = await fetch(path, {
-    method: "POST", headers: { "Content-Type": "application/json" },
-    body: body === undefined ? "{}" : JSON.stringify(body),
-  });
-  const answer = await response.json();
-  if (response.status === 404 && state.session && path.includes(state.session)) ended();
-  if (!response.ok) throw new Error(answer.error || `HTTP ${response.status}`);
+  const { status, ok, answer } = await connection.post(path, body);
+  if (status === 404 && state.session && path.includes(state.session)) ended();
+  if (!ok) throw new Error(refusedNote(answer.error || `HTTP ${status}`));
   return answer;
 };
 
@@ -77,10 +83,11 @@ const dispatch = (event) => {
   const session = state.session;
   posting = posting.then(async () => {
     try {
-      if (event.event !== "window") problem.hidden = true;
+      if (event.event !== "window") ["failed", "note"].forEach((kind) => problem.clear(kind));
       return await post(`/api/sessions/${session}/events`, { ...event, id });
     } catch (error) {
-      if (document.body.dataset.ended !== "true") report(error);
+      // A window asked for while the server is away says nothing: the line says it is away.
+      if (event.event !== "window" || !(error instanceof Unreachable)) report(error);
       return null;
     }
   });
@@ -166,9 +173,9 @@ const shown = (update) => {
 // After a gap (updates missed) or changes that did not fit, the session's last update is
 // read again, which describes its window from nothing.
 const redraw = async () => {
-  const answer = await fetch(`/api/sessions/${state.session}`);
-  if (!answer.ok) return;
-  const update = fromNothing(windowed(await answer.json()));
+  const { ok, answer } = await connection.get(`/api/sessions/${state.session}`);
+  if (!ok) return;
+  const update = fromNothing(windowed(answer));
   if (update.seq < state.seq) return;
   list.reset(update);
   shown(update);
@@ -190,30 +197,27 @@ const show = (message) => {
     shown(whole);
     return;
   }
-  if (update.seq !== state.seq + 1) { redraw().catch(report); return; }
+  if (update.seq !== state.seq + 1) { redraw().catch(quietly); return; }
   try {
     list.apply(update);
     state.applied += 1;
   } catch (error) {
     state.mismatches.push({ seq: update.seq, error: error.message });
-    redraw().catch(report);
+    redraw().catch(quietly);
     return;
   }
   shown(update);
 };
 
-// The session ended (the server let it go for newer tabs): say so, and offer a new one.
+// The session ended (the server let it go for newer tabs): say so and what was kept, and
+// offer a new one. The page never opens one by itself: it would end another tab's.
 const ended = () => {
   if (document.body.dataset.ended === "true") return;
-  document.body.dataset.ended = "true";
-  const again = element("button", "again", "重新開始");
-  again.type = "button";
-  again.addEventListener("click", () => {
-    problem.hidden = true;
+  connection.close();
+  problem.ended(endedNote(kept), () => {
+    problem.clear();
     start().catch(report);
   });
-  problem.replaceChildren("這個分頁的工作階段已結束，畫面不再更新。", again);
-  problem.hidden = false;
 };
 
 document.addEventListener("click", (click) => {
@@ -238,13 +242,40 @@ search.addEventListener("input", () => { const event = controls.searchEvent(); i
 window.addEventListener("scroll", followScroll, { passive: true });
 window.addEventListener("resize", followScroll, { passive: true });
 
-let stream = null;
+// The line to the server: updates, and what to do when it is lost and found again.
+const connection = new Connection(
+  {
+    fetch: (...request) => window.fetch(...request), EventSource: window.EventSource,
+    setTimeout: (...wait) => window.setTimeout(...wait), clearTimeout: (timer) => window.clearTimeout(timer),
+    now: () => Date.now(),
+  },
+  {
+    message: (update) => show(update),
+    // The first message of a stream (and of each reconnection) describes its window from
+    // nothing, whatever updates the page has applied.
+    opened: () => {
+      streamOpened = true;
+      document.body.dataset.ready = "true";
+    },
+    offline: (since) => problem.offline(since, () => connection.retryNow()),
+    online: () => problem.online(),
+    // The server is back without the session (it was started again): a new one, saying so;
+    // while it ran, newer tabs took its place.
+    gone: (afterOutage) => {
+      if (!afterOutage) { ended(); return; }
+      start().then(() => problem.note(lostNote(kept))).catch(quietly);
+    },
+  },
+);
+
 const start = async () => {
-  if (stream) stream.close();
+  connection.close();
   const [screens, created] = await Promise.all([
-    fetch("/api/screens").then((answer) => answer.json()), post("/api/sessions"),
+    connection.get("/api/screens").then(({ answer }) => answer), post("/api/sessions"),
   ]);
   delete document.body.dataset.ended;
+  problem.online();
+  kept = keptLabels(screens.screens);
   const old = document.getElementById("tabs");
   const tabs = old.cloneNode(false);
   old.replaceWith(tabs);
@@ -261,22 +292,8 @@ const start = async () => {
   // side, so that a scroll seldom outruns it and few rows are drawn for each update.
   const size = request.size(window.innerHeight);
   if (first.protocol !== 1 && size !== request.count) askFor({ from: 0, count: size });
-  stream = new EventSource(`/api/sessions/${state.session}/updates`);
-  const session = state.session;
   streamOpened = true;
-  stream.onmessage = (message) => show(JSON.parse(message.data));
-  stream.onopen = () => {
-    streamOpened = true;
-    document.body.dataset.ready = "true";
-  };
-  // A stream that closes or fails: if its session is gone, the tab says so.
-  stream.onerror = async () => {
-    const answer = await fetch(`/api/sessions/${session}`).catch(() => null);
-    if (answer && answer.status === 404 && state.session === session) {
-      stream.close();
-      ended();
-    }
-  };
+  connection.follow(state.session);
 };
 state.rowHeight = ROW_HEIGHT;
 // Draws a row object in place of the shown row of its id, as an update that changed it
