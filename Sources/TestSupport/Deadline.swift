@@ -96,9 +96,22 @@ public func blockingCall<Value: Sendable>(
 ) async throws -> Value {
   try await withDeadline(what, within: limit, fileID: fileID, line: line) {
     try await withCheckedThrowingContinuation { continuation in
-      Thread { continuation.resume(with: Result { try work() }) }.start()
+      Thread {
+        unblockSignals()
+        continuation.resume(with: Result { try work() })
+      }.start()
     }
   }
+}
+
+/// Unblocks every signal on the calling thread. A thread started from one of async work's
+/// threads inherits their mask, which blocks nearly every signal, and so would a child process
+/// it starts: a server that never sees SIGTERM outlives its test, and `swift test` waits for
+/// the output it still holds.
+private func unblockSignals() {
+  var none = sigset_t()
+  sigemptyset(&none)
+  pthread_sigmask(SIG_SETMASK, &none, nil)
 }
 
 /// Checks `condition` until it holds, every few milliseconds, and throws `DeadlineExceeded`

@@ -56,6 +56,17 @@ final class BoundedWaitTests: XCTestCase {
     held.signal()
   }
 
+  /// A thread started from async work's threads inherits their mask, which blocks SIGTERM;
+  /// the call's must not, or a server it starts would never see SIGTERM and outlive its test.
+  func testBlockingCall_RunsWithNoSignalBlocked() async throws {
+    let blocked = try await blockingCall("the thread's signal mask") { () -> [Int32] in
+      var mask = sigset_t()
+      pthread_sigmask(SIG_SETMASK, nil, &mask)
+      return [SIGTERM, SIGINT, SIGHUP].filter { sigismember(&mask, $0) == 1 }
+    }
+    XCTAssertEqual(blocked, [], "blocked signals")
+  }
+
   func testStreamReader_ReadsInOrder_ThenNilAtTheEnd_AndRest() async throws {
     let (stream, continuation) = AsyncStream<Int>.makeStream()
     let reader = StreamReader(stream)
