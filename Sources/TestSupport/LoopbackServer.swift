@@ -12,8 +12,8 @@ import Foundation
 ///     // Prints "http://127.0.0.1:PORT/status/500"
 ///
 /// A test skips when `python3` is absent: check `LoopbackServer.python3` first, or catch
-/// `LoopbackServer.Failure.python3Missing`.
-public final class LoopbackServer {
+/// `LoopbackServer.Failure.python3Missing`. Async tests start it with `started(roots:maps:)`.
+public final class LoopbackServer: Sendable {
   /// Why the server did not start.
   public enum Failure: Error, CustomStringConvertible {
     /// No `python3` on `PATH`.
@@ -77,6 +77,17 @@ public final class LoopbackServer {
     baseURL = url
   }
 
+  /// Starts a server as `init` does, on a thread of its own (see `blockingCall`), so that an
+  /// async test waiting for python3 to start holds none of the few threads async work runs on.
+  public static func started(
+    roots: [URL] = [], maps: [String: URL] = [:],
+    within limit: Duration = DeadlineExceeded.standardLimit
+  ) async throws -> LoopbackServer {
+    try await blockingCall("the loopback server to start", within: limit) {
+      try LoopbackServer(roots: roots, maps: maps, within: limit)
+    }
+  }
+
   /// The URL of `path` on this server.
   public func url(_ path: String) -> URL {
     URL(string: baseURL.absoluteString + path) ?? baseURL
@@ -104,7 +115,13 @@ public final class LoopbackServer {
     process.end()
   }
 
-  deinit { stop() }
+  // Told to end at once, and waited for on a thread of its own: a test's last reference may
+  // go on one of the threads async work runs on, which must not wait for the exit.
+  deinit {
+    let process = process
+    if process.isRunning { process.terminate() }
+    Thread { process.end() }.start()
+  }
 
   /// The path of `python3` on `PATH`, or nil.
   public static var python3: URL? { ProgramRun.onPath("python3") }

@@ -1,16 +1,18 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
-extension LoopbackServer {
-  /// Starts the server, or skips the test when python3 is absent.
-  static func startedOrSkipped(
-    roots: [URL] = [], maps: [String: URL] = [:]
-  ) throws -> LoopbackServer {
-    do {
-      return try LoopbackServer(roots: roots, maps: maps)
-    } catch LoopbackServer.Failure.python3Missing {
-      throw XCTSkip("\(LoopbackServer.Failure.python3Missing)")
-    }
+extension Trait where Self == ConditionTrait {
+  /// Skips, saying why, when python3 is absent: the loopback server runs on it.
+  static var needsPython3: Self {
+    .enabled(
+      if: LoopbackServer.python3 != nil,
+      Comment(rawValue: "\(LoopbackServer.Failure.python3Missing)"))
+  }
+
+  /// Skips, saying why, when the real exchange file `name` is absent from the shared data.
+  static func needsSharedFile(_ name: String) -> Self {
+    .enabled(
+      if: SharedData.file(name) != nil, Comment(rawValue: SharedData.missingMessage(name)))
   }
 }
