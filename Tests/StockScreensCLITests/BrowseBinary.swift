@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// The already built `stock-screens` program, for tests that run it as a person would.
 enum BrowseBinary {
@@ -8,4 +9,11 @@ enum BrowseBinary {
 
   /// Why a test that needs the program did not run.
   static let missingMessage = ProgramRunError.notBuilt("stock-screens").description
+}
+
+extension Trait where Self == ConditionTrait {
+  /// Skips, saying why, when `stock-screens` has not been built.
+  static var needsBuiltProgram: Self {
+    .enabled(if: BrowseBinary.url != nil, Comment(rawValue: BrowseBinary.missingMessage))
+  }
 }

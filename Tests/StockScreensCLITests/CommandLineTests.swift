@@ -1,26 +1,24 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// The built `stock-screens` program, run as a process the way a person runs it.
-final class CommandLineTests: XCTestCase {
-  private var temporary: URL!
+///
+/// Each test has a folder of its own, and Swift Testing runs them side by side.
+@Suite(.needsBuiltProgram) final class CommandLineTests: Sendable {
+  private let temporary: URL
 
-  override func setUpWithError() throws {
+  init() throws {
     temporary = FileManager.default.temporaryDirectory
       .appendingPathComponent("stock-screens-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
   }
 
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: temporary)
-  }
+  deinit { try? FileManager.default.removeItem(at: temporary) }
 
-  private func run(_ arguments: [String], in directory: URL? = nil) throws -> ProgramRun {
-    do {
-      return try ProgramRun.builtProduct("stock-screens", arguments: arguments, in: directory)
-    } catch let error as ProgramRunError {
-      throw XCTSkip("\(error)")
+  private func run(_ arguments: [String], in directory: URL? = nil) async throws -> ProgramRun {
+    try await blockingCall("stock-screens \(arguments.joined(separator: " "))") {
+      try ProgramRun.builtProduct("stock-screens", arguments: arguments, in: directory)
     }
   }
 
@@ -32,59 +30,63 @@ final class CommandLineTests: XCTestCase {
 
   private func jsonLines(_ text: String) throws -> [[String: Any]] {
     try text.split(separator: "\n").map {
-      try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
     }
   }
 
-  func testDemo_ExitsZeroAndShowsAllThreeScreens() throws {
-    let run = try run([])
-    XCTAssertEqual(run.status, 0, run.stderr)
-    XCTAssertEqual(run.stderr, "")
+  @Test func demo_ExitsZeroAndShowsAllThreeScreens() async throws {
+    let run = try await run([])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr == "")
     for title in ["# 公司列表", "# 公司一覽", "# 公司資料"] {
-      XCTAssertTrue(run.stdout.contains(title), "the demo shows \(title)")
+      #expect(run.stdout.contains(title), "the demo shows \(title)")
     }
-    XCTAssertTrue(run.stdout.contains("上櫃 資料取得失敗：伺服器忙碌中（HTTP 503）（重試）"))
-    XCTAssertTrue(run.stdout.contains("沒有更多資料"))
-    XCTAssertEqual(try self.run(["demo"]).stdout, run.stdout, "no arguments means demo")
+    #expect(run.stdout.contains("上櫃 資料取得失敗：伺服器忙碌中（HTTP 503）（重試）"))
+    #expect(run.stdout.contains("沒有更多資料"))
+    let demo = try await self.run(["demo"])
+    #expect(demo.stdout == run.stdout, "no arguments means demo")
   }
 
-  func testPlayJSON_GivesTheExpectedRows() throws {
+  @Test func playJSON_GivesTheExpectedRows() async throws {
     let path = try scenario("load otc\nfilter 6643\nselect 6643\nback\nopen feed 5\n")
-    let run = try run(["play", path, "--format", "json"])
-    XCTAssertEqual(run.status, 0, run.stderr)
+    let run = try await run(["play", path, "--format", "json"])
+    #expect(run.status == 0, "\(run.stderr)")
     let steps = try jsonLines(run.stdout)
-    XCTAssertEqual(steps.count, 5)
-    XCTAssertEqual(steps.map { $0["step"] as? Int }, [1, 2, 3, 4, 5])
-    XCTAssertEqual(
-      steps.map { $0["screen"] as? String },
-      ["directory", "directory", "profile", "directory", "feed"])
-    let filtered = try XCTUnwrap(steps[1]["rows"] as? [[String: Any]])
-    XCTAssertEqual(filtered[0]["kind"] as? String, "status")
-    XCTAssertEqual(filtered[0]["text"] as? String, "符合「6643」 1 筆 / 共 30 筆")
-    XCTAssertEqual(filtered[1]["code"] as? String, "6643")
-    XCTAssertEqual(filtered[1]["name"] as? String, "M31")
-    XCTAssertEqual(filtered[1]["fullName"] as? String, "円星科技股份有限公司")
-    XCTAssertEqual(filtered[1]["capital"] as? Int, 418_051_600)
-    XCTAssertEqual(filtered[1]["market"] as? String, "otc")
-    let changes = try XCTUnwrap(steps[1]["changes"] as? [String: Int])
-    XCTAssertEqual(changes, ["inserted": 0, "deleted": 29, "moved": 0, "updated": 2])
-    let profile = try XCTUnwrap(steps[2]["rows"] as? [[String: Any]])
-    XCTAssertEqual(profile[0]["kind"] as? String, "profileHeader")
-    XCTAssertEqual(profile[0]["code"] as? String, "6643")
-    let feed = try XCTUnwrap(steps[4]["rows"] as? [[String: Any]])
-    XCTAssertEqual(feed.first?["kind"] as? String, "header")
-    XCTAssertEqual(feed.first?["state"] as? String, "idle")
-    XCTAssertEqual(feed.last?["kind"] as? String, "footer")
-    XCTAssertEqual(feed.last?["state"] as? String, "idle")
-    XCTAssertEqual(feed.filter { $0["kind"] as? String == "company" }.count, 5)
+    // Required, not expected: the steps are read by index below.
+    try #require(steps.count == 5)
+    #expect(steps.map { $0["step"] as? Int } == [1, 2, 3, 4, 5])
+    #expect(
+      steps.map { $0["screen"] as? String }
+        == ["directory", "directory", "profile", "directory", "feed"])
+    let filtered = try #require(steps[1]["rows"] as? [[String: Any]])
+    try #require(filtered.count >= 2, "\(filtered)")
+    #expect(filtered[0]["kind"] as? String == "status")
+    #expect(filtered[0]["text"] as? String == "符合「6643」 1 筆 / 共 30 筆")
+    #expect(filtered[1]["code"] as? String == "6643")
+    #expect(filtered[1]["name"] as? String == "M31")
+    #expect(filtered[1]["fullName"] as? String == "円星科技股份有限公司")
+    #expect(filtered[1]["capital"] as? Int == 418_051_600)
+    #expect(filtered[1]["market"] as? String == "otc")
+    let changes = try #require(steps[1]["changes"] as? [String: Int])
+    #expect(changes == ["inserted": 0, "deleted": 29, "moved": 0, "updated": 2])
+    let profile = try #require(steps[2]["rows"] as? [[String: Any]])
+    #expect(profile.first?["kind"] as? String == "profileHeader")
+    #expect(profile.first?["code"] as? String == "6643")
+    let feed = try #require(steps[4]["rows"] as? [[String: Any]])
+    #expect(feed.first?["kind"] as? String == "header")
+    #expect(feed.first?["state"] as? String == "idle")
+    #expect(feed.last?["kind"] as? String == "footer")
+    #expect(feed.last?["state"] as? String == "idle")
+    #expect(feed.filter { $0["kind"] as? String == "company" }.count == 5)
   }
 
-  func testPlayText_IsTheScenarioStoryboard() throws {
+  @Test func playText_IsTheScenarioStoryboard() async throws {
     let path = try scenario("load emerging  # 興櫃\nfilter 路易莎\n")
-    let run = try run(["play", path])
-    XCTAssertEqual(run.status, 0, run.stderr)
-    XCTAssertTrue(run.stdout.hasPrefix("--- 1. load emerging  # 興櫃 ---\n# 公司列表\n"), run.stdout)
-    XCTAssertTrue(
+    let run = try await run(["play", path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stdout.hasPrefix("--- 1. load emerging  # 興櫃 ---\n# 公司列表\n"), "\(run.stdout)")
+    #expect(
       run.stdout.hasSuffix(
         """
         --- 2. filter 路易莎 ---
@@ -92,10 +94,10 @@ final class CommandLineTests: XCTestCase {
           符合「路易莎」 1 筆 / 共 31 筆
           [路易莎]咖啡 - (2758)  興櫃  [路易莎]職人咖啡股份有限公司  資本額: 未提供
 
-        """), run.stdout)
+        """), "\(run.stdout)")
   }
 
-  func testScenarioErrors_ExitTwoWithFileAndLine() throws {
+  @Test func scenarioErrors_ExitTwoWithFileAndLine() async throws {
     let cases: [(String, Int, String)] = [
       ("open directory\nwalk listed\n", 2, "unknown command \"walk\""),
       ("load\n", 1, "missing argument; usage: load MARKET"),
@@ -105,14 +107,14 @@ final class CommandLineTests: XCTestCase {
     ]
     for (text, line, message) in cases {
       let path = try scenario(text)
-      let run = try run(["play", path])
-      XCTAssertEqual(run.status, 2, text)
-      XCTAssertEqual(run.stdout, "", "nothing runs before the error: \(text)")
-      XCTAssertTrue(run.stderr.hasPrefix("\(path):\(line): \(message)"), run.stderr)
+      let run = try await run(["play", path])
+      #expect(run.status == 2, "\(text)")
+      #expect(run.stdout == "", "nothing runs before the error: \(text)")
+      #expect(run.stderr.hasPrefix("\(path):\(line): \(message)"), "\(run.stderr)")
     }
   }
 
-  func testUsageErrors_ExitTwo() throws {
+  @Test func usageErrors_ExitTwo() async throws {
     for arguments in [
       ["fly"], ["play"], ["play", "/nonexistent/x.scenario"], ["play", "a", "--format", "xml"],
       ["play", "a", "--data"], ["snapshots"], ["snapshots", "polish"], ["demo", "extra"],
@@ -120,47 +122,47 @@ final class CommandLineTests: XCTestCase {
       ["browse", "--port", "1"], ["serve", "--live", "ftp://x"],
       ["drive", "--data", "a", "--data", "b"],
     ] {
-      let run = try run(arguments)
-      XCTAssertEqual(run.status, 2, "\(arguments)")
-      XCTAssertTrue(run.stderr.hasPrefix("stock-screens: "), "\(arguments) says why: \(run.stderr)")
-      XCTAssertEqual(run.stdout, "", "\(arguments) runs nothing")
+      let run = try await run(arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.stderr.hasPrefix("stock-screens: "), "\(arguments) says why: \(run.stderr)")
+      #expect(run.stdout == "", "\(arguments) runs nothing")
     }
   }
 
-  func testHelp_OnEveryCommandWithAnExample() throws {
+  @Test func help_OnEveryCommandWithAnExample() async throws {
     for arguments in [
       ["--help"], ["demo", "--help"], ["play", "--help"], ["snapshots", "--help"],
       ["browse", "--help"], ["drive", "--help"], ["serve", "--help"],
       ["snapshots", "accept", "-h"],
     ] {
-      let run = try run(arguments)
-      XCTAssertEqual(run.status, 0, "\(arguments)")
-      XCTAssertTrue(run.stdout.contains("Example:"), "\(arguments) shows an example")
+      let run = try await run(arguments)
+      #expect(run.status == 0, "\(arguments)")
+      #expect(run.stdout.contains("Example:"), "\(arguments) shows an example")
     }
   }
 
-  func testDataWithAMissingFile_ShowsAnErrorRowNotACrash() throws {
+  @Test func dataWithAMissingFile_ShowsAnErrorRowNotACrash() async throws {
     let data = temporary.appendingPathComponent("data")
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     try "公司代號,公司名稱,公司簡稱\n\"2330\",\"台灣積體電路製造股份有限公司\",\"台積電\"\n"
       .write(to: data.appendingPathComponent("t187ap03_L.csv"), atomically: true, encoding: .utf8)
     let path = try scenario("load listed\nload otc\n")
-    let run = try run(["play", path, "--data", data.path, "--format", "json"])
-    XCTAssertEqual(run.status, 0, run.stderr)
+    let run = try await run(["play", path, "--data", data.path, "--format", "json"])
+    #expect(run.status == 0, "\(run.stderr)")
     let steps = try jsonLines(run.stdout)
-    let rows = try XCTUnwrap(steps.last?["rows"] as? [[String: Any]])
-    let error = try XCTUnwrap(rows.first { $0["kind"] as? String == "error" })
-    XCTAssertEqual(error["market"] as? String, "otc")
-    let text = try XCTUnwrap(error["text"] as? String)
-    XCTAssertTrue(text.hasPrefix("上櫃 資料取得失敗："), text)
-    XCTAssertTrue(text.contains("t187ap03_O.csv"), "names the file it looked for: \(text)")
-    XCTAssertEqual(rows.filter { $0["kind"] as? String == "company" }.count, 1, "listed stays")
+    let rows = try #require(steps.last?["rows"] as? [[String: Any]])
+    let error = try #require(rows.first { $0["kind"] as? String == "error" })
+    #expect(error["market"] as? String == "otc")
+    let text = try #require(error["text"] as? String)
+    #expect(text.hasPrefix("上櫃 資料取得失敗："), "\(text)")
+    #expect(text.contains("t187ap03_O.csv"), "names the file it looked for: \(text)")
+    #expect(rows.filter { $0["kind"] as? String == "company" }.count == 1, "listed stays")
   }
 
-  func testDataFolderThatDoesNotExist_IsAUsageError() throws {
+  @Test func dataFolderThatDoesNotExist_IsAUsageError() async throws {
     let path = try scenario("load listed\n")
-    let run = try run(["play", path, "--data", temporary.appendingPathComponent("nope").path])
-    XCTAssertEqual(run.status, 2)
-    XCTAssertTrue(run.stderr.contains("no such folder"), run.stderr)
+    let run = try await run(["play", path, "--data", temporary.appendingPathComponent("nope").path])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("no such folder"), "\(run.stderr)")
   }
 }
