@@ -1,14 +1,21 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// `play --live BASE_URL` against a loopback server: real HTTP, the exchanges' paths, the
 /// cache of the last good answer.
-final class LiveDataTests: XCTestCase {
-  private var folder: URL!
-  private var server: LoopbackServer!
+///
+/// Each test has a folder and a server of its own, and Swift Testing runs them side by side.
+@Suite(
+  .needsBuiltProgram,
+  .enabled(
+    if: LoopbackServer.python3 != nil,
+    Comment(rawValue: "\(LoopbackServer.Failure.python3Missing)")))
+final class LiveDataTests: Sendable {
+  private let folder: URL
+  private let server: LoopbackServer
 
-  override func setUpWithError() throws {
+  init() async throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("stock-screens-live-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -19,60 +26,55 @@ final class LiveDataTests: XCTestCase {
     "1131029","2330","台灣積體電路製造股份有限公司","台積電","259327332420"
 
     """.write(to: listed, atomically: true, encoding: .utf8)
-    do {
-      server = try LoopbackServer(maps: ["/opendata/t187ap03_L.csv": listed])
-    } catch LoopbackServer.Failure.python3Missing {
-      throw XCTSkip("python3 is not installed; the loopback HTTP tests need it")
-    }
+    server = try await LoopbackServer.started(maps: ["/opendata/t187ap03_L.csv": listed])
   }
 
-  override func tearDownWithError() throws {
-    server = nil
-    try? FileManager.default.removeItem(at: folder)
-  }
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
-  private func play(_ extra: [String]) throws -> [[String: Any]] {
+  private func play(
+    _ extra: [String], sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> [[String: Any]] {
     let scenario = folder.appendingPathComponent("live.scenario")
     try "load listed\nload otc\n".write(to: scenario, atomically: true, encoding: .utf8)
-    let run: ProgramRun
-    do {
-      run = try ProgramRun.builtProduct(
-        "stock-screens",
-        arguments: [
-          "play", scenario.path, "--live", server.baseURL.absoluteString, "--format", "json",
-        ]
-          + extra,
-        environment: ["STOCK_SCREENS_CACHE": folder.appendingPathComponent("cache").path])
-    } catch let error as ProgramRunError {
-      throw XCTSkip("\(error)")
+    let arguments =
+      ["play", scenario.path, "--live", server.baseURL.absoluteString, "--format", "json"] + extra
+    let cache = folder.appendingPathComponent("cache").path
+    let run = try await blockingCall("stock-screens play --live") {
+      try ProgramRun.builtProduct(
+        "stock-screens", arguments: arguments, environment: ["STOCK_SCREENS_CACHE": cache])
     }
-    XCTAssertEqual(run.status, 0, run.stderr)
-    XCTAssertEqual(run.stderr, "", "no progress line when standard error is not a terminal")
-    let last = try XCTUnwrap(run.stdout.split(separator: "\n").last)
-    let step = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
-    return try XCTUnwrap(step["rows"] as? [[String: Any]])
+    #expect(run.status == 0, "\(run.stderr)", sourceLocation: sourceLocation)
+    #expect(
+      run.stderr == "", "no progress line when standard error is not a terminal",
+      sourceLocation: sourceLocation)
+    let last = try #require(run.stdout.split(separator: "\n").last, sourceLocation: sourceLocation)
+    let step = try #require(
+      JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any],
+      sourceLocation: sourceLocation)
+    return try #require(step["rows"] as? [[String: Any]], sourceLocation: sourceLocation)
   }
 
   private func kinds(_ rows: [[String: Any]]) -> [String] {
     rows.compactMap { $0["kind"] as? String }
   }
 
-  func testLive_LoadsOverHTTPAndShowsTheOtherMarketsFailure() throws {
-    let rows = try play([])
-    XCTAssertEqual(kinds(rows), ["status", "error", "company", "company"])
-    XCTAssertEqual(rows[0]["text"] as? String, "已取得 上市 資料 - 數量 2 筆")
-    XCTAssertEqual(rows[1]["text"] as? String, "上櫃 資料取得失敗：HTTP 404")
-    XCTAssertEqual(rows[3]["code"] as? String, "2330")
+  @Test func live_LoadsOverHTTPAndShowsTheOtherMarketsFailure() async throws {
+    let rows = try await play([])
+    // Required, not expected: the rows are read by index below.
+    try #require(kinds(rows) == ["status", "error", "company", "company"])
+    #expect(rows[0]["text"] as? String == "已取得 上市 資料 - 數量 2 筆")
+    #expect(rows[1]["text"] as? String == "上櫃 資料取得失敗：HTTP 404")
+    #expect(rows[3]["code"] as? String == "2330")
   }
 
-  func testLive_AFailedRequestShowsTheCachedDataMarkedStale() async throws {
-    _ = try play([])
+  @Test func live_AFailedRequestShowsTheCachedDataMarkedStale() async throws {
+    _ = try await play([])
     try await server.fault("/opendata/t187ap03_L.csv", as: "/status/500")
-    let rows = try play([])
-    XCTAssertEqual(kinds(rows), ["status", "stale", "error", "company", "company"])
-    let stale = try XCTUnwrap(rows[1]["text"] as? String)
-    XCTAssertEqual(stale, "上市 顯示先前的資料（2024-10-29）：HTTP 500")
-    let uncached = try play(["--no-cache"])
-    XCTAssertEqual(kinds(uncached), ["error", "error", "empty"])
+    let rows = try await play([])
+    try #require(kinds(rows) == ["status", "stale", "error", "company", "company"])
+    let stale = try #require(rows[1]["text"] as? String)
+    #expect(stale == "上市 顯示先前的資料（2024-10-29）：HTTP 500")
+    let uncached = try await play(["--no-cache"])
+    #expect(kinds(uncached) == ["error", "error", "empty"])
   }
 }
