@@ -70,6 +70,8 @@ final class TextRendererTests: XCTestCase {
     let words: [TextCell] = [
       "台積電", "M31", "", "円星科技", "e\u{301}", TextCell("1,036", alignment: .trailing),
       "臺灣水泥股份有限公司", "Q BURGER", TextCell("円", alignment: .trailing), "end  ",
+      TextCell("台積電", marks: [0..<2]), "[x]", TextCell("a😀b", marks: [1..<3], link: "tel:1"),
+      TextCell("12", alignment: .trailing, marks: [1..<2]),
     ]
     for round in 0..<300 {
       let rows = (0..<Int.random(in: 0...10, using: &generator)).map { id in
@@ -142,7 +144,7 @@ final class TextRendererTests: XCTestCase {
       for row in rows[start..<end] {
         for (column, cell) in row.cells.enumerated()
         where column < row.cells.count - 1 || cell.alignment == .trailing {
-          widths[column] = max(widths[column] ?? 0, DisplayWidth.of(cell.text))
+          widths[column] = max(widths[column] ?? 0, DisplayWidth.of(shown(cell)))
         }
       }
       for row in rows[start..<end] {
@@ -150,10 +152,10 @@ final class TextRendererTests: XCTestCase {
         for (column, cell) in row.cells.enumerated() {
           if column > 0 { line += String(repeating: " ", count: gap) }
           let unpadded = column == row.cells.count - 1 && cell.alignment == .leading
+          let text = shown(cell)
           let padding = String(
-            repeating: " ",
-            count: unpadded ? 0 : (widths[column] ?? 0) - DisplayWidth.of(cell.text))
-          line += cell.alignment == .trailing ? padding + cell.text : cell.text + padding
+            repeating: " ", count: unpadded ? 0 : (widths[column] ?? 0) - DisplayWidth.of(text))
+          line += cell.alignment == .trailing ? padding + text : text + padding
         }
         while line.hasSuffix(" ") { line.removeLast() }
         lines.append(line)
@@ -161,6 +163,33 @@ final class TextRendererTests: XCTestCase {
       start = end
     }
     return lines
+  }
+
+  /// The cell's text with its marks in brackets, inserted at string indices from the end.
+  static func shown(_ cell: TextCell) -> String {
+    var text = cell.text
+    for mark in cell.marks.reversed() {
+      for (offset, bracket) in [(mark.upperBound, "]"), (mark.lowerBound, "[")] {
+        text.insert(
+          contentsOf: bracket, at: text.utf16.index(text.utf16.startIndex, offsetBy: offset))
+      }
+    }
+    return text
+  }
+
+  func testRender_DrawsMarksInBrackets_CountedInTheColumnsWidth() {
+    let rows = [
+      TestRow(id: 1, cells: [TextCell("台積電 - (2330)", marks: [0..<2, 7..<11]), "上市"]),
+      TestRow(id: 2, cells: ["[x] - (9999)", "上櫃"]),
+      TestRow(id: 3, cells: [TextCell("a😀b", marks: [1..<3], link: "https://x.example/"), "興櫃"]),
+    ]
+    XCTAssertEqual(
+      TextRenderer(indent: 0).lines(for: rows.map(\.text)),
+      [
+        "[台積]電 - ([2330])  上市",
+        "[x] - (9999)         上櫃",
+        "a[😀]b               興櫃",
+      ], "a cell's own brackets are drawn as they are; a link is not drawn")
   }
 
   func testRender_ATrailingLastColumnLinesUpLikeTheOthers() {

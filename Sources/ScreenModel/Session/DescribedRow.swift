@@ -85,8 +85,10 @@ extension DescribedRow {
   ///      "actions":[{"name":"watch","label":"加入自選股","key":"a","event":{…}}],
   ///      "accessibility":{"label":"台積電，2330，…","hint":"開啟公司資料","traits":["button"]}}
   ///
-  /// `cells` are the texts of the row's cells as its text snapshot shows them (a search's
-  /// match in brackets): what a front end that knows nothing of the row's kind draws.
+  /// `cells` are the row's cells, what a front end that knows nothing of the row's kind
+  /// draws: each its text alone, or an object with its `text`, the `marks` to draw on it (a
+  /// search's match, as UTF-16 offsets) and the `link` it opens, where it has them
+  /// (``TextCell/json``). Marks are never brackets in the text.
   public func json(
     action actionJSON: JSONValue?, actions actionsJSON: [RowAction<JSONValue>] = []
   ) -> JSONValue {
@@ -119,9 +121,9 @@ extension DescribedRow {
     json(action: actionJSON, actions: actionsJSON).write(into: &output)
   }
 
-  /// `["台積電 - (2330)","上市",…]`: the texts of `text`'s cells.
+  /// `[{"text":"台積電 - (2330)","marks":[[0,2]]},"上市",…]`: `text`'s cells.
   public static func cellsJSON(_ text: RowText) -> JSONValue {
-    .array(text.cells.map { .string($0.text) })
+    .array(text.cells.map(\.json))
   }
 }
 

@@ -22,28 +22,3 @@ public struct RowText: Hashable, Sendable {
     self.init([TextCell(text)])
   }
 }
-
-/// One cell of a row: its text and how it sits in its column.
-public struct TextCell: Hashable, Sendable, ExpressibleByStringLiteral {
-  /// Where text shorter than its column sits.
-  public enum Alignment: Hashable, Sendable {
-    /// Padding after the text.
-    case leading
-    /// Padding before the text, for figures.
-    case trailing
-  }
-
-  /// The text; control characters render as visible escapes (`\u{0A}`).
-  public var text: String
-  /// Where the text sits when its column is wider.
-  public var alignment: Alignment
-
-  public init(_ text: String, alignment: Alignment = .leading) {
-    self.text = text
-    self.alignment = alignment
-  }
-
-  public init(stringLiteral text: String) {
-    self.init(text)
-  }
-}

@@ -1,7 +1,8 @@
 /// Renders screens to plain text: one line a row, columns aligned by display width.
 ///
 /// The output is deterministic: `\n` line endings, no trailing white space, and control
-/// characters in data shown as escapes (`\u{0A}`) so that one row is always one line.
+/// characters in data shown as escapes (`\u{0A}`) so that one row is always one line. A
+/// cell's marks show in brackets (`[台積]電`); its link does not show.
 ///
 ///     let screen = Screen(title: "公司列表", rows: rows)
 ///     print(TextRenderer().render(screen))
@@ -122,7 +123,7 @@ private struct TextBlock {
 
   private mutating func add(_ row: RowText) {
     for (column, cell) in row.cells.enumerated() {
-      let width = append(cell.text)
+      let width = append(cell.marks.isEmpty ? cell.text : cell.bracketedText)
       cells.append(Cell(end: bytes.count, width: width, alignment: cell.alignment))
       // The last cell of a row is padded only when it sits at the right of its column (a
       // figure lines up under the others); otherwise it does not widen its column.

@@ -1,0 +1,127 @@
+/// One cell of a row: its text, how it sits in its column, the runs of the text to mark (a
+/// search's match) and the address the cell opens.
+///
+/// Marks are data, never characters in the text: the text renderer draws each one in
+/// brackets, the page in `<mark>`, so a company named `[x]` reads as itself everywhere.
+///
+///     let cell = TextCell("台積電 - (2330)", marks: [0..<2])
+///     TextRenderer().lines(for: [RowText([cell])])   // ["  [台積]電 - (2330)"]
+///
+/// Marks count UTF-16 code units of `text`, the unit JavaScript, Java and `NSString` index
+/// strings by, so a front end in any of them slices the text with the numbers as they come.
+/// A cell keeps them sorted, apart, non-empty and inside the text, each bound on a Unicode
+/// scalar: a bound inside a surrogate pair moves out to take the whole scalar, and runs that
+/// overlap or touch become one.
+public struct TextCell: Hashable, Sendable, ExpressibleByStringLiteral {
+  /// Where text shorter than its column sits.
+  public enum Alignment: Hashable, Sendable {
+    /// Padding after the text.
+    case leading
+    /// Padding before the text, for figures.
+    case trailing
+  }
+
+  /// The text; control characters render as visible escapes (`\u{0A}`). Setting it keeps
+  /// the marks that still fall inside it.
+  public var text: String {
+    didSet { if !storedMarks.isEmpty { storedMarks = Self.normalized(storedMarks, in: text) } }
+  }
+  /// Where the text sits when its column is wider.
+  public var alignment: Alignment
+  /// The address the cell opens (`https://www.tsmc.com`, `mailto:ir@tsmc.com`, `tel:+886…`),
+  /// or nil. The text renderer does not show it; each front end decides which schemes it
+  /// opens (the page opens only `http`, `https`, `mailto` and `tel`).
+  public var link: String?
+  private var storedMarks: [Range<Int>]
+
+  /// The runs of `text` to mark, in UTF-16 code units; set, they are kept as the type says.
+  public var marks: [Range<Int>] {
+    get { storedMarks }
+    set { storedMarks = Self.normalized(newValue, in: text) }
+  }
+
+  public init(
+    _ text: String, alignment: Alignment = .leading, marks: [Range<Int>] = [],
+    link: String? = nil
+  ) {
+    self.text = text
+    self.alignment = alignment
+    self.link = link
+    self.storedMarks = Self.normalized(marks, in: text)
+  }
+
+  public init(stringLiteral text: String) {
+    self.init(text)
+  }
+}
+
+extension TextCell {
+  /// The text as a text snapshot shows it: each mark in brackets, `[台積]電 - (2330)`.
+  var bracketedText: String {
+    let marks = storedMarks
+    guard !marks.isEmpty else { return text }
+    var result = String.UnicodeScalarView()
+    var offset = 0
+    var next = 0
+    for scalar in text.unicodeScalars {
+      // Marks start and end on scalars (the setter saw to it), so the offsets meet exactly.
+      if next < marks.count, offset == marks[next].lowerBound { result.append("[") }
+      result.append(scalar)
+      offset += scalar.utf16.count
+      if next < marks.count, offset == marks[next].upperBound {
+        result.append("]")
+        next += 1
+      }
+    }
+    return String(result)
+  }
+
+  /// `marks` sorted, clamped to the text, widened to whole scalars, joined where they overlap
+  /// or touch, and without empty runs.
+  static func normalized(_ marks: [Range<Int>], in text: String) -> [Range<Int>] {
+    guard !marks.isEmpty else { return [] }
+    let utf16 = text.utf16
+    let length = utf16.count
+    // A Swift string holds no lone surrogate, so a trailing one always has its pair before it.
+    func splitsAPair(_ offset: Int) -> Bool {
+      offset > 0 && offset < length
+        && UTF16.isTrailSurrogate(utf16[utf16.index(utf16.startIndex, offsetBy: offset)])
+    }
+    var result: [Range<Int>] = []
+    for mark in marks.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      var lower = min(max(mark.lowerBound, 0), length)
+      var upper = min(max(mark.upperBound, 0), length)
+      guard lower < upper else { continue }
+      if splitsAPair(lower) { lower -= 1 }
+      if splitsAPair(upper) { upper += 1 }
+      if let last = result.last, lower <= last.upperBound {
+        result[result.count - 1] = last.lowerBound..<max(last.upperBound, upper)
+      } else {
+        result.append(lower..<upper)
+      }
+    }
+    return result
+  }
+}
+
+extension TextCell {
+  /// The cell as a row's `cells` carries it: its text alone when it has neither marks nor a
+  /// link, an object otherwise, with `marks` (pairs of UTF-16 offsets, start and end) and
+  /// `link` where it has them. The text is never bracketed.
+  ///
+  ///     "上市"
+  ///     {"text":"台積電 - (2330)","marks":[[0,2],[7,11]]}
+  ///     {"text":"https://www.tsmc.com","link":"https://www.tsmc.com"}
+  public var json: JSONValue {
+    guard !storedMarks.isEmpty || link != nil else { return .string(text) }
+    var members: [JSONValue.Member] = [.init("text", .string(text))]
+    if !storedMarks.isEmpty {
+      let pairs = storedMarks.map {
+        JSONValue.array([.int(Int64($0.lowerBound)), .int(Int64($0.upperBound))])
+      }
+      members.append(.init("marks", .array(pairs)))
+    }
+    if let link { members.append(.init("link", .string(link))) }
+    return .object(members)
+  }
+}
