@@ -1,8 +1,9 @@
-// How the page draws a row of any screen (rows.js): its cells in lines, the search's matches
-// marked, its action as a button, its further actions, what a screen reader reads, and a
-// link only for an address that runs no script.
+// How the page draws a row of any screen (rows.js): its cells in lines, the runs its cells
+// mark in <mark>, its action as a button, its further actions, what a screen reader reads,
+// and a link only where a cell carries one that runs no script. Nothing is read out of text.
 
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { beforeEach, describe, test } from "node:test";
 import { installDocument } from "./dom.mjs";
 import { element, render, sending } from "../../Sources/ScreenFrontEnds/Serve/Page/Resources/rows.js";
@@ -60,10 +61,43 @@ describe("render", () => {
     assert.equal(node.querySelector(".cells").classList.contains("count-3"), true);
   });
 
-  test("a search's matches, in brackets in the cells, are marked and lose their brackets", () => {
-    const node = render({ id: "c", kind: "company", cells: ["[台積]電 - ([2330])"] });
-    assert.deepEqual(node.querySelectorAll("mark").map((mark) => mark.textContent), ["台積", "2330"]);
-    assert.equal(node.textContent, "台積電 - (2330)");
+  const marks = (node) => node.querySelectorAll("mark").map((mark) => mark.textContent);
+
+  test("a cell's marks are drawn in <mark>, at the start, the end and between, and the text stays whole", () => {
+    const node = render({
+      id: "c", kind: "company",
+      cells: [{ text: "台積電 - (2330)", marks: [[0, 2], [7, 11]] }, "上市", { text: "台灣積體電路", marks: [[4, 6]] }],
+    });
+    assert.deepEqual(marks(node), ["台積", "2330", "電路"]);
+    assert.equal(node.querySelector(".primary").textContent, "台積電 - (2330)");
+    assert.deepEqual(lines(node), ["台積電 - (2330)上市", "台灣積體電路"]);
+  });
+
+  test("marks count UTF-16 code units, as JavaScript does: an emoji is two, or four with its skin tone", () => {
+    const node = render({ id: "c", kind: "item", cells: [{ text: "👍🏽好😀棒", marks: [[4, 5], [5, 7]] }] });
+    assert.deepEqual(marks(node), ["好", "😀"]);
+    assert.equal(node.textContent, "👍🏽好😀棒");
+  });
+
+  test("brackets in a text without marks are text: a button's [ Save ], a company named [x]", () => {
+    const node = render({ id: "c", kind: "company", cells: ["[x]電 - (9999)", "[ Save ]", "[台積]"] });
+    assert.deepEqual(marks(node), []);
+    assert.deepEqual(lines(node), ["[x]電 - (9999)[ Save ]", "[台積]"]);
+  });
+
+  test("a cell's brackets stay text beside its marks", () => {
+    const node = render({ id: "c", kind: "company", cells: [{ text: "[x]台積", marks: [[3, 5]] }] });
+    assert.deepEqual(marks(node), ["台積"]);
+    assert.equal(node.textContent, "[x]台積");
+  });
+
+  test("a mark out of order, empty or past the text is left out, and no text is lost or repeated", () => {
+    const node = render({
+      id: "c", kind: "item",
+      cells: [{ text: "abcdef", marks: [[2, 3], [1, 2], [4, 4], [5, 9], ["a", 6], [4, 5]] }],
+    });
+    assert.deepEqual(marks(node), ["c", "e"]);
+    assert.equal(node.textContent, "abcdef");
   });
 
   test("a row's action is a button around its content that sends it, named by its reading", () => {
@@ -109,28 +143,104 @@ describe("render", () => {
   });
 
   const linkRow = (address, traits = ["link"]) => render({
-    id: "l", kind: "contact", cells: ["網站", address], accessibility: { label: "網站", hint: "開啟", traits },
+    id: "l", kind: "shortcut", cells: ["網站", { text: address, link: address }],
+    accessibility: { label: "網站", hint: "開啟", traits },
   });
 
-  for (const address of ["https://www.tsmc.com/", "http://example.com/a", "mailto:ir@tsmc.com", "tel:+886-3-5636688"]) {
-    test(`a row read as a link opens its address: ${address}`, () => {
+  for (const address of ["https://www.tsmc.com/", "http://example.com/a", "mailto:ir@tsmc.com", "tel:+886-3-5636688", "HTTPS://EXAMPLE.COM/"]) {
+    test(`a cell's link opens from the row: ${address}`, () => {
       const link = linkRow(address).querySelector("a.row-link");
       assert.equal(link.href, new URL(address).href);
       assert.equal(link.target, "_blank");
       assert.equal(link.rel, "noopener noreferrer");
       assert.equal(link.getAttribute("aria-label"), "網站，開啟");
+      assert.equal(link.textContent, `網站${address}`);
     });
   }
 
-  for (const address of ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,<script>1</script>", "vbscript:x", "//evil.example/", "https://"]) {
-    test(`an address that could run script, or is no address, is no link: ${address}`, () => {
+  for (const address of ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,<script>1</script>", "vbscript:x", "//evil.example/", "https://", "ftp://example.com/", "www.tsmc.com"]) {
+    test(`a link that could run script, or is no web, mail or telephone address, is none: ${address}`, () => {
       const node = linkRow(address);
       assert.equal(node.querySelector("a"), null);
       assert.equal(node.querySelector(".secondary").textContent, address);
     });
   }
 
-  test("an address in a row not read as a link is text", () => {
-    assert.equal(linkRow("https://www.tsmc.com/", []).querySelector("a"), null);
+  test("an address in a cell's text is text, even in a row read as a link", () => {
+    const node = render({
+      id: "l", kind: "shortcut", cells: ["網站", "https://www.tsmc.com/", { text: "mailto:ir@tsmc.com" }],
+      accessibility: { label: "網站", traits: ["link"] },
+    });
+    assert.equal(node.querySelector("a"), null);
+  });
+
+  test("the link is the cell's, whatever its text or the row's reading", () => {
+    const node = render({ id: "l", kind: "shortcut", cells: ["總機電話", { text: "(03)563-6688", link: "tel:035636688" }] });
+    assert.equal(node.querySelector("a.row-link").href, "tel:035636688");
+    assert.equal(node.querySelector("a.row-link").hasAttribute("aria-label"), false);
+  });
+
+  test("the first safe link of a row's cells is the row's", () => {
+    const node = render({
+      id: "l", kind: "x",
+      cells: [{ text: "a", link: "javascript:1" }, { text: "b", link: "https://b.example/" }, { text: "c", link: "https://c.example/" }],
+    });
+    assert.deepEqual(node.querySelectorAll("a").map((link) => link.href), ["https://b.example/"]);
+  });
+
+  test("a row with an action is its button, and its cells' links are not drawn inside it", () => {
+    const node = render({
+      id: "l", kind: "shortcut", cells: ["網站", { text: "https://www.tsmc.com/", link: "https://www.tsmc.com/" }],
+      action: { event: "open", code: "2330" },
+    });
+    assert.notEqual(node.querySelector("button.row-button"), null);
+    assert.equal(node.querySelector("a"), null);
+  });
+});
+
+describe("a failure's retry", () => {
+  // The rules of the page's style that draw the retry sign, each a list of selectors.
+  const retrySelectors = () => {
+    const style = readFileSync(new URL("../../Sources/ScreenFrontEnds/Serve/Page/Resources/app.css", import.meta.url), "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "");
+    const rules = [...style.matchAll(/([^{}]+)\{([^}]*)\}/g)].filter(([, , body]) => body.includes("↻"));
+    return rules.flatMap(([, selectors]) => {
+      // Commas inside :is(…) do not separate selectors.
+      const list = [];
+      let depth = 0;
+      let start = 0;
+      [...selectors].forEach((character, index) => {
+        if (character === "(") depth += 1;
+        if (character === ")") depth -= 1;
+        if (character === "," && depth === 0) {
+          list.push(selectors.slice(start, index));
+          start = index + 1;
+        }
+      });
+      return [...list, selectors.slice(start)].map((selector) => selector.trim());
+    });
+  };
+
+  test("the style draws the retry sign only on a row that can be pressed, never for its kind alone", () => {
+    const selectors = retrySelectors();
+    assert.ok(selectors.length > 0, "the style draws a retry sign somewhere");
+    for (const selector of selectors) {
+      assert.match(selector, /^\.row\.actionable[:.\[]/, `the retry sign needs a pressable row: ${selector}`);
+    }
+  });
+
+  test("an error row without an action is not pressable, so it has no retry sign", () => {
+    const node = render({
+      id: "error", kind: "error", cells: ["上櫃 資料取得失敗：HTTP 503"],
+      accessibility: { label: "上櫃 資料取得失敗", traits: [] },
+    });
+    assert.equal(node.classList.contains("actionable"), false);
+    assert.equal(node.querySelector("button"), null);
+  });
+
+  test("an error row with an action is a pressable button that sends it", () => {
+    const node = render({ id: "error", kind: "error", cells: ["上櫃 資料取得失敗"], action: { event: "retry", market: "otc" } });
+    assert.equal(node.classList.contains("actionable"), true);
+    assert.deepEqual(JSON.parse(node.querySelector("button.row-button").dataset.event), { event: "retry", market: "otc" });
   });
 });

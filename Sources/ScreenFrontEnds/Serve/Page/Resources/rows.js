@@ -1,6 +1,7 @@
-// Draws a row of any screen from what every row carries: its cells (as the text snapshot
-// shows them), its action, its further actions and what a screen reader reads. The kind
-// only names a class, for the style to decorate.
+// Draws a row of any screen from what every row carries: its cells, its action, its further
+// actions and what a screen reader reads. It reads no meaning out of text: a cell's marks
+// and link come as data, and a row is pressed only when it has an action. The kind only
+// names a class, for the style to decorate.
 
 export const element = (tag, className, text) => {
   const node = document.createElement(tag);
@@ -15,23 +16,34 @@ export const sending = (node, event) => {
   return node;
 };
 
-// A cell's text, the search's matches (which the text snapshot shows in brackets) in <mark>.
-const cell = (text, className) => {
+// A cell as a row carries it: its text alone, or an object with its text, the runs to mark
+// ([start, end] in UTF-16 code units, the unit a JavaScript string counts) and a link.
+const parts = (cell) => {
+  if (cell && typeof cell === "object") {
+    return { text: String(cell.text ?? ""), marks: Array.isArray(cell.marks) ? cell.marks : [], link: cell.link };
+  }
+  return { text: String(cell ?? ""), marks: [], link: undefined };
+};
+
+// A cell's text, each marked run in <mark>; a run out of order or out of the text is left
+// out, so a bad offset can hide a mark but never repeat or lose text.
+const cell = ({ text, marks }, className) => {
   const span = element("span", className);
   let last = 0;
-  for (const match of text.matchAll(/\[([^[\]]+)\]/g)) {
-    span.append(text.slice(last, match.index), element("mark", null, match[1]));
-    last = match.index + match[0].length;
+  for (const [start, end] of marks) {
+    if (!(Number.isInteger(start) && Number.isInteger(end) && start >= last && end > start && end <= text.length)) continue;
+    span.append(text.slice(last, start), element("mark", null, text.slice(start, end)));
+    last = end;
   }
   span.append(text.slice(last));
   return span;
 };
 
 // An address a link may open: the web, mail and the telephone, nothing that runs script.
-const safeLink = (text) => {
-  if (!/^(https?:|mailto:|tel:)/i.test(text)) return null;
+const safeLink = (address) => {
+  if (typeof address !== "string" || !/^(https?:|mailto:|tel:)/i.test(address)) return null;
   try {
-    return new URL(text).href;
+    return new URL(address).href;
   } catch (error) {
     return null;
   }
@@ -39,25 +51,24 @@ const safeLink = (text) => {
 
 // The cells in lines: one cell alone; two as a label and its value; more as a title line
 // (the first cell, the second beside it) over one line for each further cell.
-const cells = (row) => {
-  const texts = row.cells && row.cells.length ? row.cells : [row.text || ""];
-  const lines = element("div", `cells count-${Math.min(texts.length, 3)}`);
+const cells = (list) => {
+  const lines = element("div", `cells count-${Math.min(list.length, 3)}`);
   const head = element("div", "line head");
-  head.append(cell(texts[0], "cell primary"));
-  if (texts.length > 1) head.append(cell(texts[1], "cell secondary"));
+  head.append(cell(list[0], "cell primary"));
+  if (list.length > 1) head.append(cell(list[1], "cell secondary"));
   lines.append(head);
-  for (const text of texts.slice(2)) {
+  for (const item of list.slice(2)) {
     const line = element("div", "line detail");
-    line.append(cell(text, "cell"));
+    line.append(cell(item, "cell"));
     lines.append(line);
   }
   return lines;
 };
 
-// A row whose reading says it is a link, and which shows an address, opens it.
-const linked = (row, content, reading) => {
-  if (!reading.traits.includes("link")) return content;
-  const href = (row.cells || []).map(safeLink).find(Boolean);
+// A row without an action whose cells carry a link opens the first that is safe, the whole
+// row one target, named as the row is read.
+const linked = (list, content, reading) => {
+  const href = list.map((item) => safeLink(item.link)).find(Boolean);
   if (!href) return content;
   const link = element("a", "row-link");
   link.href = href;
@@ -90,7 +101,8 @@ export const render = (row) => {
   node.dataset.kind = row.kind;
   if (row.state) node.dataset.state = row.state;
   const reading = row.accessibility || { label: "", traits: [] };
-  let content = cells(row);
+  const list = (row.cells && row.cells.length ? row.cells : [row.text]).map(parts);
+  let content = cells(list);
   if (reading.traits.includes("header")) {
     const heading = content.querySelector(".primary");
     heading.setAttribute("role", "heading");
@@ -108,7 +120,7 @@ export const render = (row) => {
     content = button;
     node.classList.add("actionable");
   } else {
-    content = linked(row, content, reading);
+    content = linked(list, content, reading);
   }
   node.append(content);
   if (row.actions && row.actions.length) node.append(actions(row, reading));
