@@ -24,7 +24,8 @@ final class RowJSONTests: XCTestCase {
         + #""fullName":"台灣積體電路製造股份有限公司","capital":259327332420,"market":"listed","#
         + #""highlights":[{"field":"shortName","start":0,"end":2},"#
         + #"{"field":"code","start":0,"end":4}],"#
-        + #""cells":["[台積]電 - ([2330])","上市","台灣積體電路製造股份有限公司","資本額: 259,327,332,420 元"],"#
+        + #""cells":[{"text":"台積電 - (2330)","marks":[[0,2],[7,11]]},"#
+        + #""上市","台灣積體電路製造股份有限公司","資本額: 259,327,332,420 元"],"#
         + #""action":{"event":"select","code":"2330"},"#
         + #""actions":[{"name":"watch","label":"加入自選股","key":"a","#
         + #""event":{"event":"watch","code":"2330"}}],"#
@@ -33,6 +34,9 @@ final class RowJSONTests: XCTestCase {
   }
 
   func testCompanyRows_WriteTheBytesOfTheirJSON() {
+    let emoji = Company(
+      code: "😀1", shortName: "👍🏽[好]", fullName: "a😀b", capital: 1, market: .otc,
+      englishShortName: "😀 TSMC")
     let rows: [DirectoryRow] = [
       .company(CompanyRow(company: awkward)),
       .company(
@@ -40,12 +44,47 @@ final class RowJSONTests: XCTestCase {
           company: awkward,
           highlights: [Highlight(field: .fullName, range: 1..<3)])),
       .company(CompanyRow(company: Fixtures.listed[0])),
+      .company(
+        CompanyRow(
+          company: emoji,
+          highlights: [
+            Highlight(field: .shortName, range: 2..<5), Highlight(field: .code, range: 0..<1),
+            Highlight(field: .fullName, range: 1..<3),
+            Highlight(field: .englishShortName, range: 0..<1),
+          ])),
     ]
     for row in rows {
       XCTAssertEqual(written(row), row.json.text)
     }
+    XCTAssertEqual(
+      rows[3].json["cells"]?.text,
+      #"[{"text":"👍🏽[好] - (😀1)","marks":[[4,7],[11,13]]},"上櫃","#
+        + #"{"text":"a😀b","marks":[[1,4]]},"資本額: 1 元",{"text":"英文簡稱: 😀 TSMC","marks":[[6,8]]}]"#,
+      "scalar highlights become UTF-16 marks; the name's own brackets are text, marked as any")
     XCTAssertTrue(written(rows[0]).contains(#""capital":null"#))
     XCTAssertTrue(written(rows[0]).contains(#"台積\u2028電\n股份"#), written(rows[0]))
+  }
+
+  func testACompanyNamedWithBrackets_CarriesThemAsText_AndNoMark() {
+    let company = Company(
+      code: "9999", shortName: "[x]電", fullName: "[ Save ]", capital: nil, market: .listed)
+    let row = DirectoryRow.company(CompanyRow(company: company))
+    XCTAssertEqual(
+      row.json["cells"]?.text, #"["[x]電 - (9999)","上市","[ Save ]","資本額: 未提供"]"#)
+    XCTAssertEqual(written(row), row.json.text)
+  }
+
+  func testAMatchedCompanysSpokenLabel_HasNoBrackets() {
+    let row = DirectoryRow.company(
+      CompanyRow(
+        company: Fixtures.listed[2],
+        highlights: [
+          Highlight(field: .shortName, range: 0..<2), Highlight(field: .fullName, range: 0..<2),
+        ]))
+    let label = row.accessibility.label
+    XCTAssertTrue(label.hasPrefix("台積電，2330，"), label)
+    XCTAssertFalse(label.contains("[") || label.contains("]"), label)
+    XCTAssertEqual(row.json["accessibility"]?["label"], .string(label))
   }
 
   func testTheFastWriter_WritesAnyFurtherActionsAsTheGenericJSONDoes() {

@@ -1,7 +1,8 @@
 import ScreenModel
 import TaiwanMarket
 
-/// A company as a directory row shows it, with the characters that matched the filter.
+/// A company as a directory row shows it, the characters that matched the filter marked (a
+/// text snapshot shows them in brackets):
 ///
 ///     台[積]電 - (2330)  上市  台灣[積]體電路製造股份有限公司  資本額: 259,327,332,420 元
 public struct CompanyRow: Hashable, Sendable {
@@ -23,34 +24,42 @@ public struct CompanyRow: Hashable, Sendable {
     company.capital.map { "資本額: \(DigitGrouping.grouped($0)) 元" } ?? "資本額: 未提供"
   }
 
-  /// Cells with matched characters in brackets; the English short name appears only when
-  /// it is what matched.
+  /// Cells with the matched characters marked, which a text snapshot shows in brackets; the
+  /// English short name appears only when it is what matched.
   var text: RowText {
-    let name = marked(company.shortName, .shortName)
-    let code = marked(company.code, .code)
+    let name = company.shortName
+    let nameMarks = marks(.shortName, in: name)
+    let codeMarks = marks(.code, in: company.code, after: name.utf16.count + " - (".utf16.count)
     var cells: [TextCell] = [
-      TextCell("\(name) - (\(code))"),
+      TextCell("\(name) - (\(company.code))", marks: nameMarks + codeMarks),
       TextCell(company.market.displayName),
-      TextCell(marked(company.fullName, .fullName)),
+      TextCell(company.fullName, marks: marks(.fullName, in: company.fullName)),
       TextCell(capitalText),
     ]
     if let english = company.englishShortName,
       highlights.contains(where: { $0.field == .englishShortName })
     {
-      cells.append(TextCell("英文簡稱: " + marked(english, .englishShortName)))
+      let label = "英文簡稱: "
+      cells.append(
+        TextCell(
+          label + english,
+          marks: marks(.englishShortName, in: english, after: label.utf16.count)))
     }
     return RowText(cells, layout: "company")
   }
 
-  /// `text` with the highlighted scalars of `field` wrapped in brackets.
-  func marked(_ text: String, _ field: SearchField) -> String {
-    guard let range = highlights.first(where: { $0.field == field })?.range else { return text }
-    var result = String.UnicodeScalarView()
-    for (offset, scalar) in text.unicodeScalars.enumerated() {
-      if offset == range.lowerBound { result.append("[") }
-      result.append(scalar)
-      if offset == range.upperBound - 1 { result.append("]") }
+  /// The highlighted run of `field`, whose text is `text`, as a cell's mark: its scalar
+  /// offsets turned into the UTF-16 offsets a cell counts, moved `offset` on for the text
+  /// the cell has before the field's.
+  func marks(_ field: SearchField, in text: String, after offset: Int = 0) -> [Range<Int>] {
+    guard let range = highlights.first(where: { $0.field == field })?.range else { return [] }
+    var start = 0
+    var end = 0
+    for (position, scalar) in text.unicodeScalars.enumerated() {
+      guard position < range.upperBound else { break }
+      if position < range.lowerBound { start += scalar.utf16.count }
+      end += scalar.utf16.count
     }
-    return String(result)
+    return [offset + start..<offset + end]
   }
 }

@@ -86,7 +86,8 @@ extension ProfileRow: ScreenRow {
   }
 
   /// Label and value columns for figures, shortcuts and contacts; each part aligns on its
-  /// own, so a part that comes or goes never shifts the others.
+  /// own, so a part that comes or goes never shifts the others. A shortcut's target cell
+  /// carries the shortcut's `link`.
   public var text: RowText {
     switch self {
     case .header(let header):
@@ -99,7 +100,8 @@ extension ProfileRow: ScreenRow {
       return RowText([TextCell(figure.label), TextCell(figure.value)], layout: "keyFigure")
     case .shortcut(let shortcut, _):
       return RowText(
-        [TextCell(shortcut.text), TextCell(shortcut.target ?? "")], layout: "shortcut")
+        [TextCell(shortcut.text), TextCell(shortcut.target ?? "", link: shortcut.link)],
+        layout: "shortcut")
     case .contact(let role, let name):
       return RowText([TextCell(role), TextCell(name)], layout: "contact")
     case .serviceNotice: return RowText("服務暫停中，捷徑功能暫時無法使用")

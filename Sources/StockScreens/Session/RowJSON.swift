@@ -311,7 +311,7 @@ enum RowJSON {
     output.append(contentsOf: #","cells":["#.utf8)
     for (index, cell) in text.cells.enumerated() {
       if index > 0 { output.append(UInt8(ascii: ",")) }
-      JSONValue.write(string: cell.text, into: &output)
+      cell.json.write(into: &output)
     }
     output.append(UInt8(ascii: "]"))
     if let action {
