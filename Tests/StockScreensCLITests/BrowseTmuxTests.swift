@@ -1,38 +1,63 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// Runs `stock-screens browse` in a real terminal, tmux's, and checks what a person would see.
 ///
 /// Waiting for a terminal to settle is the point of this test: each wait polls the pane a
-/// bounded number of times, and all waits share one budget of about twenty seconds.
-final class BrowseTmuxTests: XCTestCase {
-  private var tmux: TmuxPane?
+/// bounded number of times, and all waits share one budget of about twenty seconds. The
+/// session runs on a thread of its own (`blockingCall`), beside the other tests, on a tmux
+/// server of its own.
+@Suite struct BrowseTmuxTests {
+  static let tmux = TmuxPane.findTmux()
 
-  override func tearDown() {
-    tmux?.killServer()
-    tmux = nil
-    super.tearDown()
+  /// What the pane showed at the steps checked once the session is over.
+  struct Screens: Sendable {
+    var found: String
+    var profile: String
+    var after: String
   }
 
-  func testBrowse_LoadSearchOpenProfileGoBackAndQuit() throws {
-    guard let binary = BrowseBinary.url else { throw XCTSkip(BrowseBinary.missingMessage) }
-    guard let tmuxPath = TmuxPane.findTmux() else {
-      throw XCTSkip(
-        "tmux is not installed: the end-to-end browse test needs it (apt-get install tmux)")
-    }
-    let pane = try TmuxPane.start(tmux: tmuxPath, width: 100, height: 30)
-    tmux = pane
-    try pane.waitFor("the shell prompt") { $0.contains(TmuxPane.promptMark) }
-
+  @Test(
+    .needsBuiltProgram,
+    .enabled(
+      if: tmux != nil,
+      "tmux is not installed: the end-to-end browse test needs it (apt-get install tmux)"))
+  func browse_LoadSearchOpenProfileGoBackAndQuit() async throws {
+    let binary = try #require(BrowseBinary.url)
+    let tmux = try #require(Self.tmux)
     let data = SharedData.folder.map { " --data " + TmuxPane.quoted($0.path) } ?? ""
     // A watchlist of the test's, never the user's own.
     let watchlist = FileManager.default.temporaryDirectory
       .appendingPathComponent("browse-watchlist-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: watchlist) }
-    try pane.type(
+    let command =
       TmuxPane.quoted(binary.path) + " browse" + data + " --watchlist "
-        + TmuxPane.quoted(watchlist.path))
+      + TmuxPane.quoted(watchlist.path)
+    let screens = try await blockingCall("browse in tmux", within: .seconds(300)) {
+      try Self.browse(tmux: tmux, command: command)
+    }
+
+    let lines = screens.found.components(separatedBy: "\n")
+    let status = try #require(lines.firstIndex { $0.contains("符合「台積」") }, "\(screens.found)")
+    #expect(
+      lines.dropFirst(status + 1).first?.hasPrefix("> [台積]電 - (2330)") == true,
+      "first match:\n\(screens.found)")
+    #expect(screens.profile.contains("台灣積體電路製造股份有限公司"), "\(screens.profile)")
+    #expect(screens.profile.contains("Esc 返回"), "\(screens.profile)")
+    let answers = Set(screens.after.components(separatedBy: "\n"))
+    #expect(answers.contains("status:0"), "browse's exit status:\n\(screens.after)")
+    #expect(
+      answers.contains("sane:4"), "icanon, echo, isig and icrnl must be back on:\n\(screens.after)")
+  }
+
+  /// Runs `command` in a pane of a tmux server of its own and goes through the directory:
+  /// load, search, open a profile, back, quit, then asks the shell how browse left it.
+  private static func browse(tmux: String, command: String) throws -> Screens {
+    let pane = try TmuxPane.start(tmux: tmux, width: 100, height: 30)
+    defer { pane.killServer() }
+    try pane.waitFor("the shell prompt") { $0.contains(TmuxPane.promptMark) }
+    try pane.type(command)
     try pane.press("Enter")
     try pane.waitFor("the empty directory") { $0.contains("尚未取得資料") && $0.contains("1 上市") }
 
@@ -44,16 +69,11 @@ final class BrowseTmuxTests: XCTestCase {
     try pane.press("/")
     try pane.type("台積")
     let found = try pane.waitFor("the search for 台積") { $0.contains("符合「台積」") }
-    let lines = found.components(separatedBy: "\n")
-    let status = try XCTUnwrap(lines.firstIndex { $0.contains("符合「台積」") }, found)
-    XCTAssertTrue(lines[status + 1].hasPrefix("> [台積]電 - (2330)"), "first match:\n\(found)")
 
     try pane.press("Enter")
     let profile = try pane.waitFor("2330's profile") {
       $0.contains("公司列表 > 公司資料") && $0.contains("台積電 (2330)")
     }
-    XCTAssertTrue(profile.contains("台灣積體電路製造股份有限公司"), profile)
-    XCTAssertTrue(profile.contains("Esc 返回"), profile)
 
     try pane.press("Escape")
     try pane.waitFor("the search again") { $0.contains("符合「台積」") && !$0.contains("公司資料") }
@@ -70,9 +90,6 @@ final class BrowseTmuxTests: XCTestCase {
     let after = try pane.waitFor("the shell's answers") {
       $0.components(separatedBy: "\n").contains("ok-2")
     }
-    let answers = Set(after.components(separatedBy: "\n"))
-    XCTAssertTrue(answers.contains("status:0"), "browse's exit status:\n\(after)")
-    XCTAssertTrue(
-      answers.contains("sane:4"), "icanon, echo, isig and icrnl must be back on:\n\(after)")
+    return Screens(found: found, profile: profile, after: after)
   }
 }

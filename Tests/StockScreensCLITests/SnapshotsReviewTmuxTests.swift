@@ -1,40 +1,71 @@
 import Foundation
 import SnapshotStore
 import TestSupport
-import XCTest
+import Testing
 
 /// `stock-screens snapshots review` in a real terminal, tmux's, key by key: accept, reject,
 /// skip, quit, and what that leaves on disk.
-final class SnapshotsReviewTmuxTests: XCTestCase {
-  private var tmux: TmuxPane?
+///
+/// The session runs on a thread of its own (`blockingCall`), beside the other tests, on a tmux
+/// server and a package folder of its own.
+@Suite struct SnapshotsReviewTmuxTests {
+  static let tmux = TmuxPane.findTmux()
 
-  override func tearDown() {
-    tmux?.killServer()
-    tmux = nil
-    super.tearDown()
+  /// What the pane showed at the steps checked once the session is over.
+  struct Screens: Sendable {
+    var first: String
+    var summary: String
   }
 
-  func testReview_AcceptRejectSkipAndQuit() throws {
-    guard let binary = BrowseBinary.url else { throw XCTSkip(BrowseBinary.missingMessage) }
-    guard let tmuxPath = TmuxPane.findTmux() else {
-      throw XCTSkip(
-        "tmux is not installed: the review end-to-end test needs it (apt-get install tmux)")
-    }
+  @Test(
+    .needsBuiltProgram,
+    .enabled(
+      if: tmux != nil,
+      "tmux is not installed: the review end-to-end test needs it (apt-get install tmux)"))
+  func review_AcceptRejectSkipAndQuit() async throws {
+    let binary = try #require(BrowseBinary.url)
+    let tmux = try #require(Self.tmux)
     let fixture = try SnapshotsFixture()
-    let pane = try TmuxPane.start(tmux: tmuxPath, width: 100, height: 30)
-    tmux = pane
-    try pane.waitFor("the shell prompt") { $0.contains(TmuxPane.promptMark) }
-    try pane.type(
+    let command =
       TmuxPane.quoted(binary.path) + " snapshots review --package-path "
-        + TmuxPane.quoted(fixture.root.path))
+      + TmuxPane.quoted(fixture.root.path)
+    let screens = try await blockingCall("snapshots review in tmux", within: .seconds(300)) {
+      try Self.review(tmux: tmux, command: command)
+    }
+    #expect(screens.first.contains("-  [台積]電 - (2330)  上市"), "\(screens.first)")
+    #expect(screens.first.contains("+  [台積]體 - (2330)  上市"), "\(screens.first)")
+    #expect(
+      screens.first.contains(
+        "test DirectoryTests/testFilter · Tests/AppTests/DirectoryTests.swift:42"))
+    #expect(
+      screens.summary.contains("accepted      Snapshots/DirectoryTests/testFilter.txt"),
+      "\(screens.summary)")
+    #expect(
+      screens.summary.contains("skipped       Tests/AppTests/TitleTests.swift:2"),
+      "\(screens.summary)")
+
+    #expect(
+      fixture.read("Snapshots/DirectoryTests/testFilter.txt")
+        == SnapshotsFixture.filterReference.replacingOccurrences(of: "]電", with: "]體"))
+    #expect(
+      fixture.read("Snapshots/Scenarios/feed.txt") == SnapshotsFixture.storyboardReference)
+    let left = try SnapshotReview(folders: fixture.folders).report()
+    #expect(left.failed == [], "accepted and rejected leave nothing failed")
+    #expect(left.missingWithArtifact.map(\.relativePath) == ["DirectoryTests/testNew.txt"])
+    #expect(left.pendingInline.map(\.origin.line) == [2])
+  }
+
+  /// Runs `command` in a pane of a tmux server of its own and answers each snapshot in turn:
+  /// accept, reject, an unknown key, skip, quit; then checks the exit status.
+  private static func review(tmux: String, command: String) throws -> Screens {
+    let pane = try TmuxPane.start(tmux: tmux, width: 100, height: 30)
+    defer { pane.killServer() }
+    try pane.waitFor("the shell prompt") { $0.contains(TmuxPane.promptMark) }
+    try pane.type(command)
     try pane.press("Enter")
     let first = try pane.waitFor("the first snapshot") {
       $0.contains("Snapshot 1/4 · failed · Snapshots/DirectoryTests/testFilter.txt")
     }
-    XCTAssertTrue(first.contains("-  [台積]電 - (2330)  上市"), first)
-    XCTAssertTrue(first.contains("+  [台積]體 - (2330)  上市"), first)
-    XCTAssertTrue(
-      first.contains("test DirectoryTests/testFilter · Tests/AppTests/DirectoryTests.swift:42"))
 
     try pane.press("a")
     try pane.waitFor("the storyboard") {
@@ -53,21 +84,9 @@ final class SnapshotsReviewTmuxTests: XCTestCase {
       $0.contains("Reviewed 4 snapshots: 1 accepted, 1 rejected, 2 skipped.")
         && $0.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(TmuxPane.promptMark)
     }
-    XCTAssertTrue(
-      summary.contains("accepted      Snapshots/DirectoryTests/testFilter.txt"), summary)
-    XCTAssertTrue(summary.contains("skipped       Tests/AppTests/TitleTests.swift:2"), summary)
     try pane.type(#"echo "status:$?""#)
     try pane.press("Enter")
     try pane.waitFor("the exit status") { $0.contains("status:0") }
-
-    XCTAssertEqual(
-      fixture.read("Snapshots/DirectoryTests/testFilter.txt"),
-      SnapshotsFixture.filterReference.replacingOccurrences(of: "]電", with: "]體"))
-    XCTAssertEqual(
-      fixture.read("Snapshots/Scenarios/feed.txt"), SnapshotsFixture.storyboardReference)
-    let left = try SnapshotReview(folders: fixture.folders).report()
-    XCTAssertEqual(left.failed, [], "accepted and rejected leave nothing failed")
-    XCTAssertEqual(left.missingWithArtifact.map(\.relativePath), ["DirectoryTests/testNew.txt"])
-    XCTAssertEqual(left.pendingInline.map(\.origin.line), [2])
+    return Screens(first: first, summary: summary)
   }
 }
