@@ -39,6 +39,21 @@ public struct AtomicFile: Sendable {
 
   /// Writes `data` to `url`, creating its folders.
   public func write(_ data: Data, to url: URL) throws(FileStorageError) {
+    try data.withUnsafeBytes { bytes in
+      Result { () throws(FileStorageError) in try write(bytes, to: url) }
+    }.get()
+  }
+
+  /// Writes the UTF-8 of `text` to `url`, creating its folders, without copying it first
+  /// (a report's page can be hundreds of megabytes).
+  public func write(_ text: String, to url: URL) throws(FileStorageError) {
+    var text = text
+    try text.withUTF8 { bytes in
+      Result { () throws(FileStorageError) in try write(UnsafeRawBufferPointer(bytes), to: url) }
+    }.get()
+  }
+
+  private func write(_ data: UnsafeRawBufferPointer, to url: URL) throws(FileStorageError) {
     let target = try destination(of: url)
     let folder = (target as NSString).deletingLastPathComponent
     do {
@@ -132,7 +147,7 @@ public struct AtomicFile: Sendable {
   /// A file that other hard links share cannot be replaced without splitting them: its bytes
   /// are overwritten where they are. Not atomic; the price of keeping the links.
   private func rewriteInPlace(
-    _ data: Data, at path: String, shownAs name: String
+    _ data: UnsafeRawBufferPointer, at path: String, shownAs name: String
   ) throws(FileStorageError) {
     let descriptor = open(path, O_WRONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
@@ -149,17 +164,15 @@ public struct AtomicFile: Sendable {
     }
   }
 
-  private static func writeAll(_ data: Data, to descriptor: Int32) throws {
-    try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-      var offset = 0
-      while offset < buffer.count {
-        let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          throw systemError()
-        }
-        offset += written
+  private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) throws {
+    var offset = 0
+    while offset < buffer.count, let base = buffer.baseAddress {
+      let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw systemError()
       }
+      offset += written
     }
   }
 

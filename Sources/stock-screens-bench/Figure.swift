@@ -144,6 +144,7 @@ struct FigureFamily {
       FigureFamily(names: ["serve.keystroke"], run: ServeFigure.run),
       FigureFamily(names: ["page.update", "page.update.max"], run: PageFigure.run),
       FigureFamily(names: ["snapshots.10k", "snapshots.linear"], run: SnapshotFigures.run),
+      FigureFamily(names: ["report.50mb", "report.linear"], run: ReportFigure.run),
     ]
   }
 }

@@ -49,13 +49,43 @@ public struct MarkedLine: Hashable, Sendable {
   /// When less than a third of the longer line is shared, marking every scattered character
   /// would say nothing: both lines are marked as changed whole.
   ///
-  /// - Complexity: O((N + M) · D) for lines of N and M characters that differ in D.
+  /// - Complexity: O(N + M) for lines of N and M characters: the search for the characters
+  ///   they share stops at the edits that would leave less than a third shared, and at a few
+  ///   steps a character; past either, what lies between their common start and end is
+  ///   marked changed.
   public static func pair(old: String, new: String) -> (old: MarkedLine, new: MarkedLine) {
+    var work = 0
+    return pair(old: old, new: new, work: &work)
+  }
+
+  /// The steps a pair of lines may take: a character search, and at most this many edits.
+  static func budget(oldCount: Int, newCount: Int) -> LineDiff.Budget {
+    let mostEdits = oldCount + newCount - 2 * ((max(oldCount, newCount) + 2) / 3)
+    return LineDiff.Budget(costLimit: max(0, min(500, mostEdits)), allowance: 256, perElement: 16)
+  }
+
+  /// `pair(old:new:)`, adding the steps and comparisons made to `work`.
+  static func pair(
+    old: String, new: String, work: inout Int
+  ) -> (old: MarkedLine, new: MarkedLine) {
     let oldCharacters = Array(old)
     let newCharacters = Array(new)
-    let steps = LineDiff.steps(from: oldCharacters, to: newCharacters, costLimit: 500)
+    var numbers = CharacterNumbers()
+    let a = oldCharacters.map { numbers.number(for: $0) }
+    let b = newCharacters.map { numbers.number(for: $0) }
+    let longest = max(a.count, b.count)
+    // Lines that cannot share a third, counting each character as often as both have it,
+    // need no search; lines whose common start and end make a third need no count.
+    guard
+      3 * CharacterNumbers.sharedEnds(a, b) >= longest
+        || 3 * CharacterNumbers.sharedAtMost(a, b, work: &work) >= longest
+    else {
+      return (MarkedLine(changed: old), MarkedLine(changed: new))
+    }
+    let steps = LineDiff.steps(
+      numbered: a, b, budget: budget(oldCount: a.count, newCount: b.count), work: &work)
     let kept = steps.filter { $0 == .keep }.count
-    guard kept * 3 >= max(oldCharacters.count, newCharacters.count) else {
+    guard kept * 3 >= longest else {
       return (MarkedLine(changed: old), MarkedLine(changed: new))
     }
     var oldLine = Builder()

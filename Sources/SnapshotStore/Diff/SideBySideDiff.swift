@@ -5,7 +5,7 @@
 ///     print(sides.new.map(\.kind))
 ///     // Prints [kept, changed]
 ///
-/// - Complexity: O((N + M) · D) for texts of N and M lines that differ in D lines.
+/// - Complexity: O(N + M) in the texts' sizes: see `LineDiff` and `MarkedLine.pair`.
 public struct SideBySideDiff: Hashable, Sendable {
   /// One line of one side.
   public struct Row: Hashable, Sendable {
@@ -32,6 +32,12 @@ public struct SideBySideDiff: Hashable, Sendable {
 
   /// Lays out `old` and `new`, split on `\n` (a final line break adds no line).
   public init(old: String, new: String) {
+    var work = 0
+    self.init(old: old, new: new, work: &work)
+  }
+
+  /// Lays out `old` and `new`, adding to `work` the steps and comparisons of every search.
+  init(old: String, new: String, work: inout Int) {
     let oldLines = Self.lines(old)
     let newLines = Self.lines(new)
     var oldRows: [Row] = []
@@ -43,7 +49,8 @@ public struct SideBySideDiff: Hashable, Sendable {
     func flush() {
       for index in 0..<max(removed.count, added.count) {
         if index < removed.count, index < added.count {
-          let (oldLine, newLine) = MarkedLine.pair(old: removed[index], new: added[index])
+          let (oldLine, newLine) = MarkedLine.pair(
+            old: removed[index], new: added[index], work: &work)
           let whole = !oldLine.segments.contains { !$0.isChanged } && !removed[index].isEmpty
           oldRows.append(Row(kind: whole ? .alone : .changed, line: oldLine))
           newRows.append(Row(kind: whole ? .alone : .changed, line: newLine))
@@ -56,19 +63,19 @@ public struct SideBySideDiff: Hashable, Sendable {
       removed = []
       added = []
     }
-    for step in LineDiff.steps(from: oldLines, to: newLines) {
+    for step in LineDiff.steps(from: oldLines, to: newLines, budget: .lines, work: &work) {
       switch step {
       case .keep:
         flush()
-        oldRows.append(Row(kind: .kept, line: MarkedLine(unchanged: oldLines[oldIndex])))
-        newRows.append(Row(kind: .kept, line: MarkedLine(unchanged: newLines[newIndex])))
+        oldRows.append(Row(kind: .kept, line: MarkedLine(unchanged: oldLines[oldIndex].text)))
+        newRows.append(Row(kind: .kept, line: MarkedLine(unchanged: newLines[newIndex].text)))
         oldIndex += 1
         newIndex += 1
       case .delete:
-        removed.append(oldLines[oldIndex])
+        removed.append(oldLines[oldIndex].text)
         oldIndex += 1
       case .insert:
-        added.append(newLines[newIndex])
+        added.append(newLines[newIndex].text)
         newIndex += 1
       }
     }
@@ -82,9 +89,7 @@ public struct SideBySideDiff: Hashable, Sendable {
     old.contains { $0.kind != .kept } || new.contains { $0.kind != .kept }
   }
 
-  private static func lines(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    return lines
+  private static func lines(_ text: String) -> [UnifiedDiff.TextLine] {
+    UnifiedDiff.lines(of: text).map { UnifiedDiff.TextLine(text: $0.text, endsWithNewline: true) }
   }
 }

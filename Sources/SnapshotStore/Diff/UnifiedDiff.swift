@@ -15,7 +15,7 @@
 ///     // +B
 ///     //  c
 ///
-/// - Complexity: O((N + M) · D) for texts of N and M lines that differ in D lines.
+/// - Complexity: O(N + M) for texts of N and M lines: see `LineDiff`.
 public struct UnifiedDiff: Hashable, Sendable, CustomStringConvertible {
   /// The name printed after `---`.
   public var oldLabel: String
@@ -49,9 +49,24 @@ public struct UnifiedDiff: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A line with whether a `\n` ends it; only a text's last line can lack one.
+  ///
+  /// Lines are equal when their bytes are: exactly, and without the Unicode normalization
+  /// that comparing and hashing `String`s does (most of a large diff's time otherwise).
   struct TextLine: Hashable {
     var text: String
     var endsWithNewline: Bool
+
+    static func == (lhs: TextLine, rhs: TextLine) -> Bool {
+      lhs.endsWithNewline == rhs.endsWithNewline
+        && lhs.text.utf8.count == rhs.text.utf8.count
+        && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      var text = text
+      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+      hasher.combine(endsWithNewline)
+    }
   }
 
   /// Splits on `\n` only (a `\r` stays part of its line, so CRLF shows as a difference).

@@ -14,7 +14,7 @@ struct AtomicFileWriter: Sendable {
 
   /// Writes `text` as UTF-8 to `url`, creating its folders.
   func write(_ text: String, to url: URL) throws(SnapshotStoreError) {
-    try write(Data(text.utf8), to: url)
+    do { try file.write(text, to: url) } catch { throw SnapshotStoreError(error) }
   }
 
   /// Writes `data` to `url`, creating its folders.

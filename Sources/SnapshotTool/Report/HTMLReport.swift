@@ -44,7 +44,11 @@ struct HTMLReport {
       html += "<p class=\"note\">missing \(Self.escaped(path)): no actual text is kept.</p>\n"
     }
     html += "</header>\n"
-    for (number, item) in items.enumerated() { html += section(item, number: number + 1) }
+    let texts = items.reduce(0) { $0 + ($1.reference?.utf8.count ?? 0) + $1.actual.utf8.count }
+    html.reserveCapacity(html.utf8.count + 4 * texts + 4_096)
+    // One string grows through every section: a 50 MB snapshot's page is hundreds of
+    // megabytes, and pieces joined on the way would be copied again at each level.
+    for (number, item) in items.enumerated() { section(item, number: number + 1, into: &html) }
     return html + "</body>\n</html>\n"
   }
 
@@ -57,8 +61,8 @@ struct HTMLReport {
     return parts.joined(separator: " · ")
   }
 
-  private func section(_ item: ReviewItem, number: Int) -> String {
-    var html = "<section class=\"snapshot \(item.kindName)\" id=\"snapshot-\(number)\">\n"
+  private func section(_ item: ReviewItem, number: Int, into html: inout String) {
+    html += "<section class=\"snapshot \(item.kindName)\" id=\"snapshot-\(number)\">\n"
     html += "<h2><span class=\"kind \(item.kindName)\">\(item.kindName)</span> "
     html += "\(Self.escaped(item.title))</h2>\n"
     if let origin = item.origin {
@@ -70,29 +74,29 @@ struct HTMLReport {
     let steps = StoryboardSteps.pair(reference, item.actual)
     for step in steps {
       let sides = SideBySideDiff(old: step.reference, new: step.actual)
-      let pair =
-        "<div class=\"pair\">\n"
-        + card(
-          isInline ? "Literal" : "Reference", rows: sides.old, side: "reference",
-          absent: item.reference == nil)
-        + card("Actual", rows: sides.new, side: "actual", absent: false) + "</div>\n"
-      guard let label = step.label else {
-        html += pair
-        continue
+      if let label = step.label {
+        // A storyboard: each step under its label, the unchanged ones folded.
+        html += "<details class=\"step\"\(sides.hasChanges ? " open" : "")>\n<summary>"
+        html += Self.escaped(label)
+        html += sides.hasChanges ? "" : " <span class=\"same\">unchanged</span>"
+        html += "</summary>\n"
       }
-      // A storyboard: each step under its label, the unchanged ones folded.
-      html += "<details class=\"step\"\(sides.hasChanges ? " open" : "")>\n<summary>"
-      html += Self.escaped(label)
-      html += sides.hasChanges ? "" : " <span class=\"same\">unchanged</span>"
-      html += "</summary>\n" + pair + "</details>\n"
+      html += "<div class=\"pair\">\n"
+      card(
+        isInline ? "Literal" : "Reference", rows: sides.old, side: "reference",
+        absent: item.reference == nil, into: &html)
+      card("Actual", rows: sides.new, side: "actual", absent: false, into: &html)
+      html += "</div>\n"
+      if step.label != nil { html += "</details>\n" }
     }
-    return html + "</section>\n"
+    html += "</section>\n"
   }
 
   private func card(
-    _ caption: String, rows: [SideBySideDiff.Row], side: String, absent: Bool
-  ) -> String {
-    var html = "<figure class=\"card \(side)\"><figcaption>\(caption)</figcaption>"
+    _ caption: String, rows: [SideBySideDiff.Row], side: String, absent: Bool,
+    into html: inout String
+  ) {
+    html += "<figure class=\"card \(side)\"><figcaption>\(caption)</figcaption>"
     html += "<div class=\"screen\">"
     if absent { html += "<div class=\"row none\">(no reference yet)</div>" }
     for row in rows {
@@ -104,24 +108,65 @@ struct HTMLReport {
         }
       html += "<div class=\"row \(kind)\">"
       for segment in row.line.segments {
-        let text = Self.cells(segment.text)
-        html += segment.isChanged && row.kind == .changed ? "<mark>\(text)</mark>" : text
+        let marked = segment.isChanged && row.kind == .changed
+        if marked { html += "<mark>" }
+        Self.appendCells(segment.text, to: &html)
+        if marked { html += "</mark>" }
       }
       html += "</div>"
     }
-    return html + "</div></figure>\n"
+    html += "</div></figure>\n"
   }
 
   /// HTML text whose wide characters sit in two-column cells, so that a line of Chinese
   /// lines up as on a terminal whatever font draws it; control characters show as their
   /// pictures.
+  ///
+  /// - Complexity: O(n), with no allocation a character for ASCII and the common CJK blocks.
   static func cells(_ text: String) -> String {
     var html = ""
-    for character in text {
-      let piece = escaped(String(character))
-      html += DisplayWidth.of(String(character)) == 2 ? "<span class=\"w\">\(piece)</span>" : piece
-    }
+    appendCells(text, to: &html)
     return html
+  }
+
+  /// `cells(_:)`, appended to `html`.
+  static func appendCells(_ text: String, to html: inout String) {
+    for character in text {
+      var scalars = character.unicodeScalars.makeIterator()
+      guard let first = scalars.next() else { continue }
+      let single = scalars.next() == nil
+      if single, first.value >= 0x20, first.value < 0x7F {
+        appendEscaped(first, to: &html)
+        continue
+      }
+      let width =
+        single && Self.hasOwnWidth(first.value)
+        ? DisplayWidth.of(first) : DisplayWidth.of(String(character))
+      if width == 2 { html += "<span class=\"w\">" }
+      if single, first.value >= 0xA0 {
+        html.append(character)
+      } else {
+        html += escaped(String(character))
+      }
+      if width == 2 { html += "</span>" }
+    }
+  }
+
+  private static func appendEscaped(_ scalar: Unicode.Scalar, to html: inout String) {
+    switch scalar {
+    case "&": html += "&amp;"
+    case "<": html += "&lt;"
+    case ">": html += "&gt;"
+    case "\"": html += "&quot;"
+    default: html.unicodeScalars.append(scalar)
+    }
+  }
+
+  /// Whether a scalar alone is as wide as the scalar rules of a whole text make it: below
+  /// the blocks of emoji, flags and joiners, and in the CJK blocks.
+  private static func hasOwnWidth(_ value: UInt32) -> Bool {
+    value < 0x2000 || (0x3000...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
+      || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFFEF).contains(value)
   }
 
   /// Text with `&`, `<`, `>` and `"` as entities, and control characters (tab aside) as the
@@ -162,8 +207,32 @@ enum StoryboardSteps {
     }
   }
 
-  /// The text before the first step (the title), then each step.
+  /// Whether a line of `text` starts with `--- `, as a step's heading does.
+  ///
+  /// - Complexity: O(n) over the UTF-8 bytes, without reading characters.
+  private static func startsAStep(_ text: String) -> Bool {
+    let heading = Array("--- ".utf8)
+    var atLineStart = true
+    var matched = 0
+    for byte in text.utf8 {
+      if atLineStart || matched > 0 {
+        if byte == heading[matched] {
+          matched += 1
+          if matched == heading.count { return true }
+          atLineStart = false
+          continue
+        }
+        matched = 0
+      }
+      atLineStart = byte == 0x0A
+    }
+    return false
+  }
+
+  /// The text before the first step (the title), then each step; one step without a label
+  /// when no line starts a step.
   private static func split(_ text: String) -> [(label: String?, text: String)] {
+    guard startsAStep(text) else { return [(nil, text)] }
     var steps: [(label: String?, text: String)] = [(nil, "")]
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.hasPrefix("--- "), line.hasSuffix(" ---"),
@@ -178,7 +247,7 @@ enum StoryboardSteps {
       // The blank line between steps belongs to neither.
       while steps[index].text.hasSuffix("\n\n") { steps[index].text.removeLast() }
     }
-    if steps[0].text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, steps.count > 1 {
+    if steps[0].text.allSatisfy(\.isWhitespace), steps.count > 1 {
       steps.removeFirst()
     } else if steps.count > 1 {
       steps[0].label = "Title"

@@ -43,26 +43,52 @@ enum JUnitReport {
     }
   }
 
-  /// Text for a CDATA section: `]]>` split across two sections.
+  /// Text for a CDATA section: `]]>` split across two sections, and characters XML 1.0
+  /// cannot hold as `?`.
+  ///
+  /// - Complexity: O(n) over the UTF-8 bytes.
   static func cdata(_ text: String) -> String {
-    var result = ""
-    var pending = legal(text)[...]
-    while let range = pending.range(of: "]]>") {
-      result += pending[..<range.lowerBound] + "]]]]><![CDATA[>"
-      pending = pending[range.upperBound...]
+    let bytes = Array(legal(text).utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == 0x5D, index + 2 < bytes.count, bytes[index + 1] == 0x5D,
+        bytes[index + 2] == 0x3E
+      {
+        result += Array("]]]]><![CDATA[>".utf8)
+        index += 3
+      } else {
+        result.append(bytes[index])
+        index += 1
+      }
     }
-    return result + pending
+    return String(decoding: result, as: UTF8.self)
   }
 
+  /// `text` with the characters XML 1.0 cannot hold (control characters other than tab, line
+  /// feed and carriage return; U+FFFE and U+FFFF) as `?`. Swift strings hold no surrogates,
+  /// the only other characters XML refuses.
   private static func legal(_ text: String) -> String {
-    var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      let allowed =
-        value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
-        || (0xE000...0xFFFD).contains(value) || value >= 0x10000
-      result.append(allowed ? scalar : "?")
+    let bytes = Array(text.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
+        result.append(0x3F)
+        index += 1
+      } else if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF,
+        bytes[index + 2] >= 0xBE
+      {
+        result.append(0x3F)
+        index += 3
+      } else {
+        result.append(byte)
+        index += 1
+      }
     }
-    return String(result)
+    return String(decoding: result, as: UTF8.self)
   }
 }

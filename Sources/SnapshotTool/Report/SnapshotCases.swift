@@ -22,8 +22,9 @@ struct SnapshotCase: Hashable, Sendable {
   /// Why it failed; `nil` when it passed.
   var failure: Failure?
 
-  /// The cases of the last run of every test library, sorted by suite and name.
-  static func lastRun(in review: SnapshotReview) throws -> [SnapshotCase] {
+  /// The cases of the last run of every test library, sorted by suite and name; without
+  /// `details`, a failure's diff is left out (the page only counts the cases).
+  static func lastRun(in review: SnapshotReview, details: Bool = true) throws -> [SnapshotCase] {
     let folders = review.folders
     let manifests = try folders.manifests(SnapshotManifest.lastRunFileName)
     let pending = Dictionary(
@@ -37,7 +38,8 @@ struct SnapshotCase: Hashable, Sendable {
       var failure: Failure?
       if failed.contains(location) || missing.contains(location) {
         let isMissing = missing.contains(location)
-        let diff = try review.unifiedDiff(for: location)?.description
+        let diff = details ? try review.unifiedDiff(for: location)?.description : ""
+
         failure = Failure(
           type: isMissing ? "missing" : "mismatch",
           message: isMissing
@@ -56,7 +58,7 @@ struct SnapshotCase: Hashable, Sendable {
       if inlineFailed.contains(Self.key(origin)) {
         failure = Failure(
           type: "inline", message: "The inline snapshot at \(origin.file):\(origin.line) differs",
-          details: pending[Self.key(origin)]?.diff.description
+          details: (details ? pending[Self.key(origin)]?.diff.description : "")
             ?? "The actual text is no longer kept; run the test again to see the diff.")
       }
       cases.append(

@@ -16,9 +16,10 @@ struct SnapshotsReportWriter {
     }
     if let folder = options.htmlFolder {
       let report = try review.report()
-      let items = try ReviewItem.all(in: review)
+      // The page draws its own side-by-side diffs; unified ones would be made for nothing.
+      let items = try ReviewItem.all(in: review, diffing: false)
       let page = HTMLReport(
-        items: items, cases: try SnapshotCase.lastRun(in: review),
+        items: items, cases: try SnapshotCase.lastRun(in: review, details: false),
         missingWithoutText: report.missing.filter { !report.missingWithArtifact.contains($0) }
           .map { review.folders.displayPath(ofReference: $0) }
       ).page

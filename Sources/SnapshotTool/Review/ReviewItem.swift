@@ -19,7 +19,8 @@ struct ReviewItem: Hashable, Sendable {
   var title: String
   /// The test and the assertion's place, when known.
   var origin: SnapshotOrigin?
-  /// The diff from the reference (or literal) to the actual text.
+  /// The diff from the reference (or literal) to the actual text; empty in items made
+  /// without diffing.
   var diff: UnifiedDiff
   /// The reference's (or literal's) text; `nil` when there is none yet.
   var reference: String?
@@ -36,13 +37,19 @@ struct ReviewItem: Hashable, Sendable {
   }
 
   /// Everything a run left for review, in the order `check` lists it: failed, missing, inline.
-  static func all(in review: SnapshotReview) throws -> [ReviewItem] {
+  /// Without `diffing`, each item's `diff` is left empty (for the report's page, which draws
+  /// its own).
+  static func all(in review: SnapshotReview, diffing: Bool = true) throws -> [ReviewItem] {
     let report = try review.report()
     let folders = review.folders
     var items: [ReviewItem] = []
+    let none = UnifiedDiff(from: "", to: "", oldLabel: "", newLabel: "")
     for location in report.failed + report.missingWithArtifact {
       let (reference, actual) = try review.texts(for: location)
-      guard let diff = try review.unifiedDiff(for: location), let actual else { continue }
+      guard let actual else { continue }
+      let diff =
+        diffing
+        ? folders.unifiedDiff(from: reference ?? "", to: actual, at: location) : none
       let subject: Subject =
         report.failed.contains(location) ? .failed(location) : .missing(location)
       items.append(
@@ -56,7 +63,7 @@ struct ReviewItem: Hashable, Sendable {
       items.append(
         ReviewItem(
           subject: .inline(pending), title: "\(pending.origin.file):\(pending.origin.line)\(note)",
-          origin: pending.origin, diff: pending.diff,
+          origin: pending.origin, diff: diffing ? pending.diff : none,
           reference: pending.expected.map(SnapshotText.canonical),
           actual: SnapshotText.canonical(pending.actual)))
     }
