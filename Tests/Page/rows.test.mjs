@@ -188,10 +188,19 @@ describe("render", () => {
     assert.deepEqual(node.querySelectorAll("a").map((link) => link.href), ["https://b.example/"]);
   });
 
-  test("a row with an action is its button, and its cells' links are not drawn inside it", () => {
+  test("a row whose cell carries a link opens it, even with an action: the link performs it", () => {
     const node = render({
       id: "l", kind: "shortcut", cells: ["網站", { text: "https://www.tsmc.com/", link: "https://www.tsmc.com/" }],
-      action: { event: "open", code: "2330" },
+      action: { event: "website", target: "https://www.tsmc.com/" },
+    });
+    assert.equal(node.querySelector("button.row-button"), null);
+    assert.deepEqual(node.querySelectorAll("a").map((link) => link.href), ["https://www.tsmc.com/"]);
+  });
+
+  test("a row with an action and no safe link is its button", () => {
+    const node = render({
+      id: "l", kind: "shortcut", cells: ["過戶", { text: "x", link: "javascript:alert(1)" }],
+      action: { event: "agent", target: "x" },
     });
     assert.notEqual(node.querySelector("button.row-button"), null);
     assert.equal(node.querySelector("a"), null);

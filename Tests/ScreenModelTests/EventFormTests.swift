@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func aFormWithoutParametersStandsForOneEvent() throws {
-    let form = EventForm("drop", summary: "drop AAPL", event: QuoteList.Event.remove("AAPL"))
+    let form = EventForm("drop", QuoteList.Event.remove("AAPL"), summary: "drop AAPL")
     #expect(form.parameters.isEmpty)
     #expect(form.usage == "drop")
     #expect(try form.event(from: EventArguments()) == .remove("AAPL"))

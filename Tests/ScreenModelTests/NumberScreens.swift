@@ -127,36 +127,18 @@ struct NumberDetail: ScreenController {
 }
 
 enum NumberScreens {
-  static func form(
-    _ name: String, _ parameter: EventParameter,
-    _ make: @escaping @Sendable (JSONValue) -> NumberList.Event?
-  ) -> EventForm<NumberList.Event> {
-    EventForm(
-      name, [parameter], summary: name,
-      decode: { arguments in arguments[parameter.name].flatMap(make) },
-      encode: { event in
-        switch event {
-        case .open(let value) where name == "open-number":
-          [.init("value", .int(Int64(value)))]
-        default: nil
-        }
-      })
-  }
-
   /// The list, counting into `built`, and its detail.
   static func declarations(built: BuiltRows) -> [AnyScreenDeclaration] {
-    let count = EventParameter("count", .integer(0...2_000_000))
-    let text = EventParameter("text", .text)
-    let value = EventParameter("value", .integer(0...2_000_000))
+    let value = Parameter<Int>.integer("value", in: 0...2_000_000)
     let list = ScreenDeclaration<NumberList, Int>(
       "numbers", summary: "numbers",
       events: [
-        form("load", count) { if case .int(let n) = $0 { .load(Int(n)) } else { nil } },
-        form("search", text) { if case .string(let s) = $0 { .search(s) } else { nil } },
-        form("star", value) { if case .int(let n) = $0 { .star(Int(n)) } else { nil } },
-        form("open-number", value) { if case .int(let n) = $0 { .open(Int(n)) } else { nil } },
         EventForm(
-          "reverse", [], summary: "reverse", decode: { _ in .reverse }, encode: { _ in nil }),
+          "load", NumberList.Event.load, .integer("count", in: 0...2_000_000), summary: "load"),
+        EventForm("search", NumberList.Event.search, .text("text"), summary: "search"),
+        EventForm("star", NumberList.Event.star, value, summary: "star"),
+        EventForm("open-number", NumberList.Event.open, value, summary: "open-number"),
+        EventForm("reverse", .reverse, summary: "reverse"),
       ],
       input: { _ in 0 },
       open: { _, requests in
@@ -164,7 +146,7 @@ enum NumberScreens {
       },
       navigation: { .open("number", with: $0) })
     let detail = ScreenDeclaration<NumberDetail, Int>(
-      "number", summary: "one number", placement: .stacked, openParameters: [value],
+      "number", summary: "one number", placement: .stacked, openParameters: [value.declared],
       input: { $0.int("value") },
       open: { value, requests in (ScreenDriver(NumberDetail(value: value), requests: requests), [])
       })

@@ -120,17 +120,8 @@ struct DetailRow: DescribedRow {
 
 /// Quotes answered from a table, as a fake source would.
 enum QuoteScreens {
-  static let symbol = EventParameter("symbol", summary: "a ticker symbol")
-
-  static func symbolForm(
-    _ name: String, _ make: @escaping @Sendable (String) -> QuoteList.Event,
-    opens: String? = nil, _ read: @escaping @Sendable (QuoteList.Event) -> String?
-  ) -> EventForm<QuoteList.Event> {
-    EventForm(
-      name, [symbol], summary: "\(name) a symbol", opens: opens,
-      decode: { $0.string("symbol").map(make) },
-      encode: { read($0).map { [.init("symbol", .string($0))] } })
-  }
+  static let symbol = Parameter<String>.word("symbol", summary: "a ticker symbol")
+  static let add = EventForm("add", QuoteList.Event.add, symbol, summary: "add a symbol")
 
   /// The list registered as `name`; its pins are delivered to the screen named `pins`, and
   /// a symbol shown leads where `showing` says (its detail unless told otherwise).
@@ -141,16 +132,12 @@ enum QuoteScreens {
     ScreenDeclaration(
       name, summary: "the watched quotes",
       events: [
-        symbolForm("add", QuoteList.Event.add) { if case .add(let s) = $0 { s } else { nil } },
-        symbolForm("remove", QuoteList.Event.remove) {
-          if case .remove(let s) = $0 { s } else { nil }
-        },
-        symbolForm("select", QuoteList.Event.select, opens: "detail") {
-          if case .select(let s) = $0 { s } else { nil }
-        },
-        symbolForm("pin", QuoteList.Event.pin) { if case .pin(let s) = $0 { s } else { nil } },
+        add, EventForm("remove", QuoteList.Event.remove, symbol, summary: "remove a symbol"),
+        EventForm(
+          "select", QuoteList.Event.select, symbol, summary: "select a symbol", opens: "detail"),
+        EventForm("pin", QuoteList.Event.pin, symbol, summary: "pin a symbol"),
       ],
-      controls: [.searchField(event: "add", parameter: "symbol", label: "加入代號")],
+      controls: [.searchField(add, label: "加入代號")],
       input: { _ in NoInput() },
       open: { _, requests in
         let driver = ScreenDriver(QuoteList(), requests: requests) { command in
@@ -169,7 +156,7 @@ enum QuoteScreens {
 
   static let detail = ScreenDeclaration<QuoteDetail, String>(
     "detail", summary: "one quote", placement: .stacked,
-    openParameters: [symbol], input: { $0.string("symbol") },
+    openParameters: [symbol.declared], input: { $0.string("symbol") },
     open: { symbol, requests in
       (ScreenDriver(QuoteDetail(symbol: symbol), requests: requests), [])
     })

@@ -10,23 +10,13 @@ import Testing
   /// wait for the opening would find the queue still empty.
   private static func quotes(opening symbol: String) -> ScreenDeclaration<QuoteList, NoInput> {
     ScreenDeclaration(
-      "quotes", summary: "the watched quotes",
-      events: [
-        QuoteScreens.symbolForm("add", QuoteList.Event.add) {
-          if case .add(let s) = $0 { s } else { nil }
-        }
-      ],
-      input: { _ in NoInput() },
-      open: { _, requests in
-        var list = QuoteList()
-        let commands = list.handle(.add(symbol))
-        let driver = ScreenDriver(list, requests: requests) { command in
-          for _ in 0..<200 { await Task.yield() }
-          guard case .fetch(let symbol) = command else { return nil }
-          return .quoted(symbol, price: "189.50")
-        }
-        return (driver, commands)
-      })
+      "quotes", summary: "the watched quotes", events: [QuoteScreens.add],
+      initial: QuoteList(), opening: .add(symbol)
+    ) { command in
+      for _ in 0..<200 { await Task.yield() }
+      guard case .fetch(let symbol) = command else { return nil }
+      return .quoted(symbol, price: "189.50")
+    }
   }
 
   @Test func waitUntilIdleWaitsForTheRequestsOfTheFirstScreensOpening() async throws {

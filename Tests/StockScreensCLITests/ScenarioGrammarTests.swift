@@ -23,6 +23,10 @@ final class ScenarioGrammarTests: XCTestCase {
         watch                  profile: add the company shown to the watchlist
         refresh                feed: pull to refresh
         more                   feed: load the next page
+        website TARGET         profile: open the company's website
+        email TARGET           profile: write to the company
+        call TARGET            profile: call the company
+        agent TARGET           profile: show the company's stock transfer agent
         add CODE               watchlist: watch a company, looked up by its code
         remove CODE            watchlist: stop watching a company
         sort ORDER             watchlist: sort by code or by capital

@@ -56,7 +56,7 @@ final class SessionEventTests: XCTestCase {
       (
         #"{"event":"fly"}"#,
         "unknown event \"fly\"; events: open, load, retry, filter, select, watch, refresh, more, "
-          + "add, remove, sort, back",
+          + "website, email, call, agent, add, remove, sort, back",
         .invalid
       ),
       (#"{"event":"load"}"#, "load needs \"market\": listed, otc or emerging", .invalid),

@@ -101,9 +101,19 @@ public struct FrontEndProgram: Sendable {
     try syntax.parse(arguments, among: forms)
   }
 
-  /// The screens `parsed` names, for `console`.
+  /// The screens `parsed` names, for `console`, checked: a registration with a problem
+  /// (`ScreenSession.problems(in:)`) stops the program before anything runs, naming each.
   func screens(_ parsed: ParsedArguments, console: Console) throws -> [AnyScreenDeclaration] {
-    try screens(FrontEndContext(parsed: parsed, console: console))
+    try checked(screens(FrontEndContext(parsed: parsed, console: console)))
+  }
+
+  /// `screens`, or a `RegistrationError` naming every problem they have.
+  func checked(_ screens: [AnyScreenDeclaration]) throws(RegistrationError)
+    -> [AnyScreenDeclaration]
+  {
+    let problems = ScreenSession.problems(in: screens)
+    guard problems.isEmpty else { throw RegistrationError(problems) }
+    return screens
   }
 
   /// The screens of a run with no data options, whose declarations help and scenarios read.

@@ -133,7 +133,15 @@ private struct TypedRowBox<Row: DescribedRow>: RowBox {
   var text: RowText { row.text }
   var action: JSONValue? { actionJSON(row) }
   var actions: [RowAction<JSONValue>] { actionsJSON(row) }
-  var json: JSONValue { row.json(action: action, actions: actions) }
+  var json: JSONValue {
+    var json = row.json(action: action, actions: actions)
+    if let problem = row.actionProblem(action: action, actions: actions),
+      case .object(let members) = json
+    {
+      json = .object(members + [.init("problem", .string(problem))])
+    }
+    return json
+  }
   var accessibility: RowAccessibility { row.accessibility }
 }
 
@@ -168,8 +176,8 @@ private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element
     let range = range.clamped(to: 0..<rows.count)
     for index in range {
       if index > range.lowerBound { output.append(UInt8(ascii: ",")) }
-      let row = rows[start + index]
-      row.writeJSON(into: &output, action: actionJSON(row), actions: actionsJSON(row))
+      rows[start + index].writeJSON(
+        into: &output, actionJSON: actionJSON, actionsJSON: actionsJSON)
     }
   }
 
@@ -178,7 +186,7 @@ private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element
     return range.map { index in
       let row = rows[rows.startIndex + index]
       var json: [UInt8] = []
-      row.writeJSON(into: &json, action: actionJSON(row), actions: actionsJSON(row))
+      row.writeJSON(into: &json, actionJSON: actionJSON, actionsJSON: actionsJSON)
       return WindowRow(key: row.key, json: json)
     }
   }
@@ -186,5 +194,41 @@ private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element
   func changes(since previous: any ScreenBox) -> Changeset? {
     guard let previous = previous as? Self else { return nil }
     return screen.changes(since: previous.screen)
+  }
+}
+
+extension DescribedRow {
+  /// Why the row's action, or one of its further actions, is missing from its JSON: an
+  /// event no form of its screen writes. Nil when every action it offers is written.
+  func actionProblem(action json: JSONValue?, actions written: [RowAction<JSONValue>])
+    -> String?
+  {
+    var missing: [String] = []
+    if let action, json == nil { missing.append("its action \(action)") }
+    let names = Set(written.map(\.name))
+    for further in actions where !names.contains(further.name) {
+      missing.append("its action \"\(further.name)\" (\(further.event))")
+    }
+    guard !missing.isEmpty else { return nil }
+    return missing.joined(separator: " and ") + " is written by no event of its screen"
+  }
+
+  /// Appends the row's JSON object with its actions as the screen's forms write them, and,
+  /// where an action is written by none, a `problem` member that names it: an action is
+  /// never left out without a word.
+  func writeJSON(
+    into output: inout [UInt8], actionJSON: (Self) -> JSONValue?,
+    actionsJSON: (Self) -> [RowAction<JSONValue>]
+  ) {
+    let action = actionJSON(self)
+    let actions = actionsJSON(self)
+    writeJSON(into: &output, action: action, actions: actions)
+    guard let problem = actionProblem(action: action, actions: actions),
+      output.last == UInt8(ascii: "}")
+    else { return }
+    output.removeLast()
+    output.append(contentsOf: #","problem":"#.utf8)
+    JSONValue.write(string: problem, into: &output)
+    output.append(UInt8(ascii: "}"))
   }
 }

@@ -38,6 +38,8 @@ public struct AnyScreenDeclaration: Sendable {
   public let controls: [ScreenControl]
   /// `open feed [PAGE_SIZE]`.
   public let openUsage: String
+  /// What keeps the declaration from starting (`ScreenDeclaration.problems`).
+  public let problems: [String]
   private let input: @Sendable (EventArguments) -> ScreenInput?
   private let make: @MainActor @Sendable (ScreenInput, RequestQueue?, Int) -> LiveScreen?
 
@@ -53,6 +55,7 @@ public struct AnyScreenDeclaration: Sendable {
     }
     controls = declaration.controls
     openUsage = declaration.openUsage
+    problems = declaration.problems
     input = { declaration.input($0).map(ScreenInput.init) }
     make = { input, requests, instance in
       guard let typed = input.value as? Input else { return nil }

@@ -4,14 +4,15 @@
 /// A session, and every front end on one (`drive`, `serve`, `play`, `browse`), reads only
 /// declarations: registering a screen's declaration is all it takes to show it everywhere.
 ///
-///     let quotes = ScreenDeclaration<QuoteList, QuoteList.Opening>(
-///       "quotes", summary: "the watched quotes",
-///       events: [add, remove], controls: [.searchField(event: "add", parameter: "symbol")],
-///       input: { _ in .all }, open: { opening, requests in (ScreenDriver(…), []) })
+///     ScreenDeclaration(
+///       "booklist", label: "書單", summary: "the reading list", events: events,
+///       controls: [.searchField(search, label: "書名或作者")],
+///       initial: ReadingList(), opening: .load
+///     ) { command in … }   // performs a command, returns the event that answers it
 ///
 /// `Input` is what opening the screen needs: from a front end's `open` it is made from the
 /// opening parameters; from another screen's output (a company to show) it comes as a
-/// value.
+/// value. A screen that opens with nothing has `NoInput`, and needs no `input:`.
 public struct ScreenDeclaration<Controller: ScreenController, Input: Hashable & Sendable>: Sendable
 where
   Controller.Rows.Element: DescribedRow,
@@ -34,8 +35,12 @@ where
   public var openParameters: [EventParameter]
   /// The events a front end may send it.
   public var events: [EventForm<Controller.Event>]
-  /// The controls a front end shows around its rows.
-  public var controls: [ScreenControl]
+  /// The controls a front end shows around its rows, their events written by `events`.
+  public private(set) var controls: [ScreenControl]
+  /// What keeps the declaration from starting (two events of one name, a form that does not
+  /// write back what it reads, a control whose event no form writes): a session names them
+  /// and refuses to start (`ScreenSession.problems(in:)`). Empty when all is well.
+  public private(set) var problems: [String]
   let input: @Sendable (EventArguments) -> Input?
   let open:
     @MainActor @Sendable (Input, RequestQueue?) -> (ScreenDriver<Controller>, [Controller.Command])
@@ -49,7 +54,7 @@ where
   ///   - kept: whether what it shows outlives a session (`isKept`).
   ///   - openParameters: the parameters of `open`, checked before `input` sees them.
   ///   - events: what a front end may send it.
-  ///   - controls: what a front end shows around its rows.
+  ///   - controls: what a front end shows around its rows, each bound to one of `events`.
   ///   - input: the input of an `open` from a front end's checked arguments; nil refuses.
   ///   - open: a driver for the screen opened with an input, and the commands its opening
   ///     starts (a fetch), which the session performs; answers wait in `requests` when it
@@ -59,8 +64,7 @@ where
   public init(
     _ name: String, label: String? = nil, summary: String, placement: ScreenPlacement = .root,
     kept: Bool = false, openParameters: [EventParameter] = [],
-    events: [EventForm<Controller.Event>] = [],
-    controls: [ScreenControl] = [],
+    events: [EventForm<Controller.Event>] = [], controls: [Control<Controller.Event>] = [],
     input: @escaping @Sendable (EventArguments) -> Input?,
     open:
       @escaping @MainActor @Sendable (Input, RequestQueue?) -> (
@@ -75,10 +79,19 @@ where
     self.isKept = kept
     self.openParameters = openParameters
     self.events = events
-    self.controls = controls
     self.input = input
     self.open = open
     self.navigation = navigation
+    var problems = events.problems()
+    var written: [ScreenControl] = []
+    for control in controls {
+      switch control.written(by: events) {
+      case .success(let control): written.append(control)
+      case .failure(let problem): problems.append(problem.description)
+      }
+    }
+    self.controls = written
+    self.problems = problems
   }
 
   /// The usage of its `open`: `open feed [PAGE_SIZE]`.
@@ -87,7 +100,7 @@ where
   }
 
   /// The event object that activates `row`, by the form that writes its action; nil for a
-  /// row without an action, or whose action no form writes.
+  /// row without an action. An action no form writes is a `RowActionProblem`'s to name.
   public func actionJSON(of row: Controller.Rows.Element) -> JSONValue? {
     row.actionJSON(by: events)
   }
@@ -98,82 +111,41 @@ where
   }
 }
 
-/// The input of a screen that opens with nothing: one instance, always shown again.
-public struct NoInput: Hashable, Sendable {
-  public init() {}
-}
-
-/// Where a screen goes when it opens.
-public enum ScreenPlacement: Hashable, Sendable {
-  /// Alone on the stack, as a tab: one instance a session, shown again while opened with
-  /// the same input, made anew when the input changes.
-  case root
-  /// On top of the stack, a new instance each time, gone with `back`.
-  case stacked
-}
-
-/// Where a screen's output leads: a screen to open, back, or an event for another screen.
-///
-/// The registration decides, so neither the screen that gave the output nor the session
-/// names the screen it reaches: the directory's `加入自選股` is delivered to the watchlist
-/// only because the app's declaration of the directory says so.
-public struct Navigation: Sendable {
-  enum Step: Sendable {
-    case open(screen: String, input: ScreenInput)
-    case close
-    case send(event: any Sendable, screen: String)
+extension ScreenDeclaration where Input == NoInput {
+  /// A screen that opens with nothing, on a driver `open` makes.
+  public init(
+    _ name: String, label: String? = nil, summary: String, placement: ScreenPlacement = .root,
+    kept: Bool = false, events: [EventForm<Controller.Event>] = [],
+    controls: [Control<Controller.Event>] = [],
+    open: @escaping @MainActor @Sendable (RequestQueue?) -> ScreenDriver<Controller>,
+    navigation: @escaping @Sendable (Controller.Output) -> Navigation? = { _ in nil }
+  ) {
+    self.init(
+      name, label: label, summary: summary, placement: placement, kept: kept, events: events,
+      controls: controls, input: { _ in NoInput() }, open: { _, requests in (open(requests), []) },
+      navigation: navigation)
   }
 
-  let step: Step
-
-  /// Opens the screen registered as `screen` with `input`, a value of that screen's
-  /// `Input` type (a session ignores one of another type).
-  public static func open(_ screen: String, with input: some Hashable & Sendable) -> Navigation {
-    Navigation(step: .open(screen: screen, input: ScreenInput(input)))
-  }
-
-  /// Takes the screen on top off the stack, as `back` does.
-  public static let close = Navigation(step: .close)
-
-  /// Delivers `event`, a value of that screen's controller's `Event` type, to the screen
-  /// registered as `screen`, where it stays: the stack and the screen on top do not change.
+  /// A screen that opens with nothing: `initial` after `opening` (a first fetch, say), its
+  /// commands performed by `perform`, which returns the event that answers each.
   ///
-  /// The event goes to the instance nearest the top of the stack, or else the root screen's
-  /// kept instance; a root screen not open yet is opened in the background first, as an
-  /// `open` without arguments would open it, and shows the event's effect when it is opened.
-  /// An event of another type, an unknown screen, a stacked screen not on the stack, or a
-  /// root screen that cannot open without arguments: the event is dropped.
-  public static func send(_ event: some Sendable, to screen: String) -> Navigation {
-    Navigation(step: .send(event: event, screen: screen))
+  ///     ScreenDeclaration("booklist", summary: "…", events: events, initial: ReadingList(),
+  ///       opening: .load) { command in .loaded(try await source.books()) }
+  public init(
+    _ name: String, label: String? = nil, summary: String, placement: ScreenPlacement = .root,
+    kept: Bool = false, events: [EventForm<Controller.Event>] = [],
+    controls: [Control<Controller.Event>] = [], initial: Controller,
+    opening: Controller.Event? = nil,
+    navigation: @escaping @Sendable (Controller.Output) -> Navigation? = { _ in nil },
+    perform: @escaping ScreenDriver<Controller>.Perform
+  ) {
+    self.init(
+      name, label: label, summary: summary, placement: placement, kept: kept, events: events,
+      controls: controls, input: { _ in NoInput() },
+      open: { _, requests in
+        var controller = initial
+        let commands = opening.map { controller.handle($0) } ?? []
+        return (ScreenDriver(controller, requests: requests, perform: perform), commands)
+      }, navigation: navigation)
   }
-}
-
-/// A control a front end shows around a screen's rows, bound to one of its events.
-public enum ScreenControl: Hashable, Sendable {
-  /// A search field: each edit sends `event` with the field's text as `parameter`; `label`
-  /// says what to type (`名稱或代號`), and `results` names the kind of row a search lists,
-  /// where a front end puts the selection while the user types (nil: the first row).
-  case searchField(event: String, parameter: String, label: String, results: String? = nil)
-  /// A button that sends `event`: `上市` sends `{"event":"load","market":"listed"}`. A
-  /// terminal binds it to `key`, or to the next digit when it has none.
-  case button(label: String, event: SessionEvent, key: Character? = nil)
-  /// Sent when the user reaches the last rows, while the last row offers it as its action:
-  /// a feed's load-more.
-  case endOfRows(event: SessionEvent)
-}
-
-/// What a screen was opened with, its type erased: equal inputs show a root screen again.
-struct ScreenInput: Hashable, @unchecked Sendable {
-  // Unchecked: made only from a value that is Sendable, which `value` keeps.
-  let value: any Sendable
-  private let hashable: AnyHashable
-
-  init<Input: Hashable & Sendable>(_ input: Input) {
-    value = input
-    hashable = AnyHashable(input)
-  }
-
-  static func == (lhs: ScreenInput, rhs: ScreenInput) -> Bool { lhs.hashable == rhs.hashable }
-
-  func hash(into hasher: inout Hasher) { hasher.combine(hashable) }
 }

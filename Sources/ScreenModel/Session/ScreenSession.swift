@@ -27,6 +27,9 @@ public final class ScreenSession {
   public let sessionProtocol: SessionProtocol
   /// The rows the last `window` event asked for (at first, the first 100).
   public private(set) var window = SessionWindow.initial
+  /// What keeps the registered screens from starting (`problems(in:)`): while there is
+  /// one, the session refuses every event, naming them all.
+  public let problems: [String]
   private let requests: RequestQueue?
   private var roots: [String: LiveScreen] = [:]
   private var stack: [LiveScreen] = []
@@ -34,6 +37,8 @@ public final class ScreenSession {
   private var nextID = 0
   private var cause: String?
   private var navigation: [Navigation] = []
+  /// What following the outputs could not do, for the next update to say.
+  private var navigationProblems: [String] = []
   private var isSending = false
   /// The screen instance and the driver's update number that `current` shows.
   private var shown: (instance: Int, number: Int) = (0, 0)
@@ -60,6 +65,7 @@ public final class ScreenSession {
   ) {
     precondition(!screens.isEmpty, "a session needs at least one screen to show")
     declarations = screens
+    problems = Self.problems(in: screens)
     self.requests = requests
     self.maxDepth = max(1, maxDepth)
     sessionProtocol = version
@@ -120,6 +126,9 @@ public final class ScreenSession {
   public func send(
     _ event: SessionEvent, cause: String? = nil
   ) async throws(SessionEventError) -> SessionUpdate {
+    guard problems.isEmpty else {
+      throw SessionEventError(.refused, RegistrationError(problems).description)
+    }
     if let opening { await opening.value }
     self.cause = cause
     isSending = true
@@ -148,7 +157,9 @@ public final class ScreenSession {
       try await screen.send(event)
     }
     await followNavigation()
-    if current.seq == before { emit(current.screen, changes: Changeset()) }
+    if current.seq == before || !navigationProblems.isEmpty {
+      emit(current.screen, changes: Changeset())
+    }
     return current
   }
 
@@ -194,7 +205,8 @@ public final class ScreenSession {
         .refused, "open \(declaration.name): the stack holds \(maxDepth) screens, its most")
     }
     guard let live = declaration.open(input, requests: requests, instance: takeID()) else {
-      return
+      throw SessionEventError(
+        .invalid, "open \(declaration.name): its input is not of the type it opens with")
     }
     if isRoot { roots[declaration.name] = live }
     attach(live)
@@ -208,6 +220,9 @@ public final class ScreenSession {
   }
 
   /// Follows the outputs screens gave since the last look, in order.
+  ///
+  /// An output that leads nowhere (a screen not registered, an input or an event not of its
+  /// screen's type, a screen that cannot be opened) is a problem the next update names.
   private func followNavigation() async {
     while !navigation.isEmpty {
       let step = navigation.removeFirst().step
@@ -215,12 +230,28 @@ public final class ScreenSession {
       case .close:
         if stack.count > 1 { show(Array(stack.dropLast())) }
       case .open(let name, let input):
-        guard let declaration = declaration(named: name) else { continue }
-        try? await open(declaration, with: input)
+        guard let declaration = declaration(named: name) else {
+          navigationProblems.append("an output opens \"\(name)\", which no screen is named")
+          continue
+        }
+        do {
+          try await open(declaration, with: input)
+        } catch {
+          navigationProblems.append("an output opens \"\(name)\": \(error.message)")
+        }
       case .send(let event, let name):
-        await receiver(named: name)?.deliver(event)
+        guard let receiver = await receiver(named: name) else {
+          navigationProblems.append(
+            "an output sends \(event) to \"\(name)\", which is not open and cannot open alone")
+          continue
+        }
+        if !(await receiver.deliver(event)) {
+          navigationProblems.append(
+            "an output sends \(event) to \"\(name)\", which takes no event of its type")
+        }
       }
     }
+    if !navigationProblems.isEmpty, !isSending { emit(current.screen, changes: Changeset()) }
   }
 
   /// The instance of `name` an event delivered to it goes to: the nearest the top of the
@@ -281,6 +312,8 @@ public final class ScreenSession {
     current = SessionUpdate(
       seq: current.seq + 1, screen: screen, changes: changes, cause: cause,
       window: current.window.map { nextWindow(of: screen, after: $0) })
+    current.problems = navigationProblems
+    navigationProblems = []
     broadcast.publish(current)
   }
 

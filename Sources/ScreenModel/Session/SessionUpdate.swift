@@ -29,6 +29,10 @@ public struct SessionUpdate: Sendable {
   /// The window's rows and changes, built when the session speaks protocol 2; nil in
   /// protocol 1.
   public var window: UpdateWindow?
+  /// What went wrong on the way to this update that no event's refusal could say: an
+  /// output leading to a screen that is not registered, or whose input or event is not of
+  /// that screen's type. Written as `"problems":[…]` when there is one; never dropped.
+  public var problems: [String] = []
 
   /// An update of protocol 2 when it has a `window`, of protocol 1 otherwise.
   public init(
@@ -74,6 +78,10 @@ public struct SessionUpdate: Sendable {
     JSONValue.write(string: screen.name, into: &output)
     output.append(contentsOf: #","title":"#.utf8)
     JSONValue.write(string: screen.title, into: &output)
+    if !problems.isEmpty {
+      output.append(contentsOf: #","problems":"#.utf8)
+      JSONValue.array(problems.map { .string($0) }).write(into: &output)
+    }
     if let window {
       output.append(UInt8(ascii: ","))
       window.write(into: &output)

@@ -72,22 +72,20 @@ public enum AppSession {
     source: any MarketDataSource, initial: CompanyDirectory = CompanyDirectory()
   ) -> ScreenDeclaration<CompanyDirectory, NoInput> {
     ScreenDeclaration(
-      "directory", label: "列表",
+      directoryName, label: "列表",
       summary: "the listed, OTC and emerging companies, searched as you type",
       events: StockEvents.directory,
       controls: [
-        .searchField(event: "filter", parameter: "text", label: "名稱或代號", results: "company"),
-        .button(label: Market.listed.displayName, event: .load(.listed)),
-        .button(label: Market.otc.displayName, event: .load(.otc)),
-        .button(label: Market.emerging.displayName, event: .load(.emerging)),
+        .searchField(StockEvents.filter, label: "名稱或代號", results: "company"),
+        .button(Market.listed.displayName, sends: .loadRequested(.listed)),
+        .button(Market.otc.displayName, sends: .loadRequested(.otc)),
+        .button(Market.emerging.displayName, sends: .loadRequested(.emerging)),
       ],
-      input: { _ in NoInput() },
-      open: { _, requests in (.directory(source: source, initial: initial, requests: requests), [])
-      },
+      open: { requests in .directory(source: source, initial: initial, requests: requests) },
       navigation: { output in
         switch output {
-        case .company(let company): .open("profile", with: ProfileOpening.company(company))
-        case .unknownCode(let code): .open("profile", with: ProfileOpening.unknownCode(code))
+        case .company(let company): .open(profileName, with: ProfileOpening.company(company))
+        case .unknownCode(let code): .open(profileName, with: ProfileOpening.unknownCode(code))
         case .watch(let company): .send(Watchlist.Event.added(company), to: watchlistName)
         }
       })
@@ -98,17 +96,17 @@ public enum AppSession {
     pages: @escaping @Sendable () -> any PageSource<Company>
   ) -> ScreenDeclaration<Feed<Company>, Int> {
     ScreenDeclaration(
-      "feed", label: "一覽", summary: "every company, by code, a page at a time",
+      feedName, label: "一覽", summary: "every company, by code, a page at a time",
       openParameters: [StockEvents.pageSize], events: StockEvents.feed,
       controls: [
-        .button(label: "重新整理", event: .refresh, key: "r"), .endOfRows(event: .more),
+        .button("重新整理", sends: .refreshRequested, key: "r"), .endOfRows(sends: .loadMoreRequested),
       ],
       input: { $0.int("pageSize") ?? SessionEvent.defaultPageSize },
       open: { pageSize, requests in
         ScreenDriver.feedOpening(
           source: pages(), pageSize: pageSize, title: feedTitle, requests: requests)
       },
-      navigation: { company in .open("profile", with: ProfileOpening.company(company)) })
+      navigation: { company in .open(profileName, with: ProfileOpening.company(company)) })
   }
 
   /// A company's profile from `source`, on top of the screen that opened it.
@@ -116,9 +114,9 @@ public enum AppSession {
     source: any ProfileSource
   ) -> ScreenDeclaration<CompanyProfile, ProfileOpening> {
     ScreenDeclaration(
-      "profile", label: "公司資料", summary: "one company's profile", placement: .stacked,
-      openParameters: [StockEvents.code], events: StockEvents.profile,
-      controls: [.button(label: "加入自選股", event: SessionEvent("watch"), key: "a")],
+      profileName, label: "公司資料", summary: "one company's profile", placement: .stacked,
+      openParameters: [StockEvents.code.declared], events: StockEvents.profile,
+      controls: [.button("加入自選股", sends: .watchRequested, key: "a")],
       input: { $0.string("code").map(ProfileOpening.code) },
       open: { opening, requests in
         switch opening {
@@ -133,6 +131,12 @@ public enum AppSession {
       navigation: { code in .send(Watchlist.Event.addRequested(code: code), to: watchlistName) })
   }
 
+  /// The name the directory is registered as: the first screen, shown at once.
+  public static let directoryName = "directory"
+  /// The name the feed is registered as.
+  public static let feedName = "feed"
+  /// The name the profile is registered as, which the other screens' outputs open.
+  public static let profileName = "profile"
   /// The name the watchlist is registered as, where the directory and the profile send the
   /// companies to watch.
   public static let watchlistName = "watchlist"
@@ -150,9 +154,8 @@ public enum AppSession {
     ScreenDeclaration(
       watchlistName, label: "自選股", summary: "the companies watched, by code or by capital",
       kept: store.isKept, events: Watchlist.events, controls: Watchlist.controls,
-      input: { _ in NoInput() },
-      open: { _, requests in (store.driver(source: source, requests: requests), []) },
-      navigation: { company in .open("profile", with: ProfileOpening.company(company)) })
+      open: { requests in store.driver(source: source, requests: requests) },
+      navigation: { company in .open(profileName, with: ProfileOpening.company(company)) })
   }
 }
 

@@ -1,88 +1,61 @@
 import ScreenModel
 import TaiwanMarket
 
-/// The events of the three screens, declared once: the session's JSON, the scenario
-/// grammar, help and every row's action are made from these forms.
+/// The events of the stock screens, each declared once: the session's JSON, the scenario
+/// grammar, help, every row's action and every button's event are made from these forms.
 enum StockEvents {
-  static let market = EventParameter(
-    "market",
-    .choice(
-      [
-        .init("listed", aliases: ["上市"]), .init("otc", aliases: ["上櫃"]),
-        .init("emerging", aliases: ["興櫃"]),
-      ], noun: "market"))
-  static let code = EventParameter("code", summary: "a company code")
+  static let market = Parameter<Market>.choice(
+    "market", aliases: { [$0.displayName] }, summary: "listed, otc or emerging")
+  static let code = Parameter<String>.word("code", summary: "a company code")
   static let pageSize = EventParameter(
     "pageSize", .integer(1...SessionEvent.maxPageSize), optional: true)
 
+  static let filter = EventForm(
+    "filter", DirectoryEvent.filterChanged, .text("text", optional: true),
+    summary: "search as you type; no text clears the search")
+
   static let directory: [EventForm<DirectoryEvent>] = [
+    EventForm("load", DirectoryEvent.loadRequested, market, summary: "load a market"),
     EventForm(
-      "load", [market], summary: "load a market",
-      decode: { $0.market.map(DirectoryEvent.loadRequested) },
-      encode: { event in
-        guard case .loadRequested(let market) = event else { return nil }
-        return [.init("market", .string(market.token))]
-      }),
+      "retry", DirectoryEvent.retryRequested, market.optional,
+      summary: "retry a market, or every failed one"),
+    filter,
     EventForm(
-      "retry", [optional(market)], summary: "retry a market, or every failed one",
-      decode: { .retryRequested($0.market) },
-      encode: { event in
-        guard case .retryRequested(let market) = event else { return nil }
-        return market.map { [.init("market", .string($0.token))] } ?? []
-      }),
+      "select", DirectoryEvent.companySelected, code, summary: "open a company's profile",
+      opens: AppSession.profileName),
     EventForm(
-      "filter", [EventParameter("text", .text, optional: true)],
-      summary: "search as you type; no text clears the search",
-      decode: { .filterChanged($0.string("text") ?? "") },
-      encode: { event in
-        guard case .filterChanged(let text) = event else { return nil }
-        return [.init("text", .string(text))]
-      }),
-    EventForm(
-      "select", [code], summary: "open a company's profile", opens: "profile",
-      decode: { $0.string("code").map { .companySelected(code: $0) } },
-      encode: { event in
-        guard case .companySelected(let code) = event else { return nil }
-        return [.init("code", .string(code))]
-      }),
-    EventForm(
-      "watch", [code], summary: "add a company to the watchlist",
-      decode: { $0.string("code").map { .watchRequested(code: $0) } },
-      encode: { event in
-        guard case .watchRequested(let code) = event else { return nil }
-        return [.init("code", .string(code))]
-      }),
+      "watch", DirectoryEvent.watchRequested, code, summary: "add a company to the watchlist"),
   ]
 
   static let feed: [EventForm<Feed<Company>.Event>] = [
-    simple("refresh", .refreshRequested, summary: "pull to refresh"),
-    simple("more", .loadMoreRequested, summary: "load the next page"),
-    simple("retry", .retryRequested, summary: "retry the failed load"),
+    EventForm("refresh", .refreshRequested, summary: "pull to refresh"),
+    EventForm("more", .loadMoreRequested, summary: "load the next page"),
+    EventForm("retry", .retryRequested, summary: "retry the failed load"),
     EventForm(
-      "select", [code], summary: "open a company's profile", opens: "profile",
-      decode: { $0.string("code").map { .itemSelected($0) } },
-      encode: { event in
-        guard case .itemSelected(let code) = event else { return nil }
-        return [.init("code", .string(code))]
-      }),
+      "select", Feed<Company>.Event.itemSelected, code, summary: "open a company's profile",
+      opens: AppSession.profileName),
   ]
 
+  /// The profile's events; a shortcut row's action is one of the last four, which a front
+  /// end performs itself (a web page opens the link the row's cell carries).
   static let profile: [EventForm<CompanyProfile.Event>] = [
-    simple("retry", .retryRequested, summary: "retry the failed fetch"),
-    simple("watch", .watchRequested, summary: "add the company shown to the watchlist"),
+    EventForm("retry", .retryRequested, summary: "retry the failed fetch"),
+    EventForm("watch", .watchRequested, summary: "add the company shown to the watchlist"),
+    shortcut("website", summary: "open the company's website") { .openWebsite($0) },
+    shortcut("email", summary: "write to the company") { .sendEmail($0) },
+    shortcut("call", summary: "call the company") { .call($0) },
+    shortcut("agent", summary: "show the company's stock transfer agent") {
+      .showTransferAgent($0)
+    },
   ]
 
-  /// An event without parameters.
-  static func simple<Event: Hashable & Sendable>(
-    _ name: String, _ event: Event, summary: String
-  ) -> EventForm<Event> {
-    EventForm(name, summary: summary, event: event)
-  }
-
-  static func optional(_ parameter: EventParameter) -> EventParameter {
-    var parameter = parameter
-    parameter.isOptional = true
-    return parameter
+  /// A profile shortcut's event: its target (an address, a number, a name) as one word.
+  private static func shortcut(
+    _ name: String, summary: String, _ action: @escaping @Sendable (String) -> ProfileAction
+  ) -> EventForm<CompanyProfile.Event> {
+    EventForm(
+      name, { CompanyProfile.Event.actionSelected(action($0)) },
+      .word("target", summary: "the shortcut's target"), summary: summary)
   }
 }
 
@@ -90,17 +63,12 @@ extension Market {
   /// The market a scenario word names: `listed`, `otc`, `emerging` (any letter case), or
   /// `上市`, `上櫃`, `興櫃`.
   public init(word: String) throws(SessionEventError) {
-    let token = try StockEvents.market.value(ofWord: word)
+    let token = try StockEvents.market.declared.value(ofWord: word)
     guard case .string(let text) = token, let market = Market(rawValue: text) else {
       throw SessionEventError(.invalid, "unknown market \"\(word)\"")
     }
     self = market
   }
-}
-
-extension EventArguments {
-  /// The `market` argument, checked to be a token of a market.
-  fileprivate var market: Market? { string("market").flatMap(Market.init(rawValue:)) }
 }
 
 extension SessionEvent {
@@ -110,44 +78,54 @@ extension SessionEvent {
   public static let maxPageSize = 1_000
 
   /// `{"event":"open","screen":"directory"}`: the directory, alone on the stack.
-  public static let openDirectory = open("directory")
+  public static let openDirectory = open(AppSession.directoryName)
 
   /// `{"event":"open","screen":"feed","pageSize":20}`: the feed, its first page loaded the
   /// first time (or when the page size changes).
   public static func openFeed(pageSize: Int? = nil) -> SessionEvent {
-    open("feed", pageSize.map { [.init("pageSize", .int(Int64($0)))] } ?? [])
+    open(AppSession.feedName, pageSize.map { [.init("pageSize", .int(Int64($0)))] } ?? [])
   }
 
   /// `{"event":"open","screen":"profile","code":"2330"}`: that company's profile on top.
   public static func openProfile(code: String) -> SessionEvent {
-    open("profile", [.init("code", .string(code))])
+    open(AppSession.profileName, [.init("code", .string(code))])
   }
 
   /// `{"event":"load","market":"listed"}`: the directory asks for a market.
   public static func load(_ market: Market) -> SessionEvent {
-    SessionEvent("load", EventArguments([.init("market", .string(market.token))]))
+    directory(.loadRequested(market))
   }
 
   /// `{"event":"retry"}` or `{"event":"retry","market":"otc"}`: retry on the screen on top;
   /// on the directory, one market or every failed one.
   public static func retry(_ market: Market? = nil) -> SessionEvent {
-    SessionEvent("retry", EventArguments(market.map { [.init("market", .string($0.token))] } ?? []))
+    directory(.retryRequested(market))
   }
 
   /// `{"event":"filter","text":"台積"}`: the directory's search text.
   public static func filter(_ text: String) -> SessionEvent {
-    SessionEvent("filter", EventArguments([.init("text", .string(text))]))
+    directory(.filterChanged(text))
   }
 
   /// `{"event":"select","code":"2330"}`: the directory or the feed opens that company's
   /// profile.
   public static func select(code: String) -> SessionEvent {
-    SessionEvent("select", EventArguments([.init("code", .string(code))]))
+    directory(.companySelected(code: code))
   }
 
   /// `{"event":"refresh"}`: pull the feed to refresh.
-  public static let refresh = SessionEvent("refresh")
+  public static let refresh = feed(.refreshRequested)
 
   /// `{"event":"more"}`: the feed's next page.
-  public static let more = SessionEvent("more")
+  public static let more = feed(.loadMoreRequested)
+
+  /// The directory's `event` as its form writes it.
+  private static func directory(_ event: DirectoryEvent) -> SessionEvent {
+    StockEvents.directory.sessionEvent(for: event) ?? SessionEvent("\(event)")
+  }
+
+  /// The feed's `event` as its form writes it.
+  private static func feed(_ event: Feed<Company>.Event) -> SessionEvent {
+    StockEvents.feed.sessionEvent(for: event) ?? SessionEvent("\(event)")
+  }
 }

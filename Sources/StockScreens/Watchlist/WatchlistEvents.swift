@@ -14,13 +14,7 @@ extension Watchlist: ScreenController {
 
 extension Watchlist {
   /// The parameter of the events that name a company.
-  static let code = EventParameter("code", summary: "a company code")
-
-  /// How the sort button and a scenario name an order: `code` or `capital` (`代號`, `資本額`).
-  static let order = EventParameter(
-    "order",
-    .choice(
-      [.init("code", aliases: ["代號"]), .init("capital", aliases: ["資本額"])], noun: "order"))
+  static let code = Parameter<String>.word("code", summary: "a company code")
 
   /// The events a front end may send: the session's JSON, the scenario grammar, help and
   /// each row's actions are made from these.
@@ -28,45 +22,20 @@ extension Watchlist {
   ///     {"event":"add","code":"2330"}      {"event":"remove","code":"2330"}
   ///     {"event":"sort","order":"capital"} {"event":"select","code":"2330"}
   public static let events: [EventForm<Event>] = [
-    codeForm("add", summary: "watch a company, looked up by its code", Event.addRequested) {
-      guard case .addRequested(let code) = $0 else { return nil }
-      return code
-    },
-    codeForm("remove", summary: "stop watching a company", Event.removeRequested) {
-      guard case .removeRequested(let code) = $0 else { return nil }
-      return code
-    },
+    EventForm("add", Event.addRequested, code, summary: "watch a company, looked up by its code"),
+    EventForm("remove", Event.removeRequested, code, summary: "stop watching a company"),
     EventForm(
-      "sort", [order], summary: "sort by code or by capital",
-      decode: { $0.string("order").flatMap(Order.init(rawValue:)).map(Event.sortRequested) },
-      encode: { event in
-        guard case .sortRequested(let order) = event else { return nil }
-        return [.init("order", .string(order.rawValue))]
-      }),
-    codeForm(
-      "select", summary: "open a company's profile", opens: "profile", Event.companySelected
-    ) {
-      guard case .companySelected(let code) = $0 else { return nil }
-      return code
-    },
+      "sort", Event.sortRequested,
+      .choice("order", aliases: { [$0 == .code ? "代號" : "資本額"] }),
+      summary: "sort by code or by capital"),
+    EventForm(
+      "select", Event.companySelected, code, summary: "open a company's profile",
+      opens: AppSession.profileName),
   ]
 
   /// The sort buttons: `依代號`, `依資本額`.
-  public static let controls: [ScreenControl] = Order.allCases.map { order in
-    .button(
-      label: order == .code ? "依代號" : "依資本額",
-      event: SessionEvent("sort", EventArguments([.init("order", .string(order.rawValue))])))
-  }
-
-  private static func codeForm(
-    _ name: String, summary: String, opens: String? = nil,
-    _ make: @escaping @Sendable (String) -> Event,
-    _ read: @escaping @Sendable (Event) -> String?
-  ) -> EventForm<Event> {
-    EventForm(
-      name, [code], summary: summary, opens: opens,
-      decode: { $0.string("code").map(make) },
-      encode: { read($0).map { [.init("code", .string($0))] } })
+  public static let controls: [Control<Event>] = Order.allCases.map { order in
+    .button(order == .code ? "依代號" : "依資本額", sends: .sortRequested(order))
   }
 }
 

@@ -6,19 +6,12 @@ protocol BookSource: Sendable {
   func books() async throws -> [Book]
 }
 
-extension ScreenDriver where Controller == ReadingList {
-  /// A driver of the reading list that fetches from `source`; answers wait in `requests`
-  /// when it is given.
-  static func readingList(
-    _ list: ReadingList = ReadingList(), source: some BookSource, requests: RequestQueue? = nil
-  ) -> ScreenDriver {
-    ScreenDriver(list, requests: requests) { command in
-      switch command {
-      case .fetch:
-        do { return .loaded(try await source.books()) } catch {
-          return .failed(reason: "\(error)")
-        }
-      }
+extension ReadingList {
+  /// Performs `command` on `source`, and answers with the event its outcome is.
+  static func perform(_ command: Command, on source: some BookSource) async -> Event {
+    switch command {
+    case .fetch:
+      do { return .loaded(try await source.books()) } catch { return .failed(reason: "\(error)") }
     }
   }
 }
@@ -27,33 +20,17 @@ extension ScreenDriver where Controller == ReadingList {
 // docs: begin events
 /// The reading list as a session knows it: its events, its controls, how it opens.
 enum ReadingListScreen {
-  static let list = EventParameter(
-    "list", .choice(Shelf.allCases.map { .init($0.rawValue, aliases: [$0.label]) }, noun: "list"))
+  static let search = EventForm(
+    "search", ReadingList.Event.search, .text("text"), summary: "search titles and authors")
 
-  static let events: [EventForm<ReadingList.Event>] = [
-    EventForm("load", summary: "fetch the list again", event: .load),
+  static let events = [
+    EventForm("load", .load, summary: "fetch the list again"), search,
     EventForm(
-      "search", [EventParameter("text", .text)], summary: "search titles and authors",
-      decode: { .search($0.string("text") ?? "") },
-      encode: { event in
-        guard case .search(let text) = event else { return nil }
-        return [.init("text", .string(text))]
-      }),
+      "show", ReadingList.Event.show, .choice("list", aliases: { [$0.label] }),
+      summary: "show one shelf"),
     EventForm(
-      "show", [list], summary: "show one shelf",
-      decode: { $0.string("list").flatMap(Shelf.init(rawValue:)).map(ReadingList.Event.show) },
-      encode: { event in
-        guard case .show(let shelf) = event else { return nil }
-        return [.init("list", .string(shelf.rawValue))]
-      }),
-    EventForm(
-      "toggle", [EventParameter("book", summary: "a book's id")],
-      summary: "mark a book finished, or not",
-      decode: { $0.string("book").map { .toggle(bookID: $0) } },
-      encode: { event in
-        guard case .toggle(let id) = event else { return nil }
-        return [.init("book", .string(id))]
-      }),
+      "toggle", ReadingList.Event.toggle, .word("book", summary: "a book's id"),
+      summary: "mark a book finished, or not"),
   ]
 }
 // docs: end events
@@ -64,17 +41,11 @@ extension ReadingListScreen {
     ScreenDeclaration(
       "booklist", label: "書單", summary: "the reading list, searched and cut by shelf",
       events: events,
-      controls: [.searchField(event: "search", parameter: "text", label: "書名或作者", results: "book")]
-        + Shelf.allCases.compactMap { shelf in
-          events.sessionEvent(for: .show(shelf)).map { .button(label: shelf.label, event: $0) }
-        },
-      input: { _ in NoInput() },
-      open: { _, requests in
-        // Opening starts the first fetch: the list shows it is loading from its first screen.
-        var list = ReadingList()
-        let commands = list.handle(.load)
-        return (.readingList(list, source: source, requests: requests), commands)
-      })
+      controls: [.searchField(search, label: "書名或作者", results: "book")]
+        + Shelf.allCases.map { .button($0.label, sends: .show($0)) },
+      // Opening starts the first fetch: the list shows it is loading from its first screen.
+      initial: ReadingList(), opening: .load
+    ) { await ReadingList.perform($0, on: source) }
   }
 }
 // docs: end declaration

@@ -123,7 +123,9 @@ struct FakeFailure: Error, CustomStringConvertible {
   @Test func aFailedFetchShowsAnErrorRowThatRetries() async throws {
     let requests = RequestQueue()
     let source = FakeBookSource([.failure(FakeFailure("連線逾時")), .success(SampleBooks.all)])
-    let driver = ScreenDriver.readingList(source: source, requests: requests)
+    let driver = ScreenDriver(ReadingList(), requests: requests) {
+      await ReadingList.perform($0, on: source)
+    }
     var board = Storyboard()
 
     await driver.send(.load)

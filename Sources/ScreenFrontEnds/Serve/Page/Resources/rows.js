@@ -65,10 +65,14 @@ const cells = (list) => {
   return lines;
 };
 
-// A row without an action whose cells carry a link opens the first that is safe, the whole
-// row one target, named as the row is read.
+// The first safe link among the cells, if any.
+const firstLink = (list) => list.map((item) => safeLink(item.link)).find(Boolean);
+
+// A row whose cells carry a link opens the first that is safe, the whole row one target,
+// named as the row is read: a link is how a web page performs a row's action of opening it
+// (a profile's website, e-mail or telephone), so it wins over sending that action back.
 const linked = (list, content, reading) => {
-  const href = list.map((item) => safeLink(item.link)).find(Boolean);
+  const href = firstLink(list);
   if (!href) return content;
   const link = element("a", "row-link");
   link.href = href;
@@ -109,7 +113,7 @@ export const render = (row) => {
     heading.setAttribute("aria-level", "2");
   }
   if (reading.traits.includes("updatesFrequently")) node.classList.add("live");
-  if (row.action) {
+  if (row.action && !firstLink(list)) {
     // A real button around the row's content: Tab reaches it, Enter and Space press it,
     // and a screen reader reads the row's label and hint.
     const button = sending(element("button", "row-button"), row.action);

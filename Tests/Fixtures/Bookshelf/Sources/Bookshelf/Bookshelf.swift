@@ -69,29 +69,17 @@ public enum ShelfRow: DescribedRow {
 
 /// The shelf's registration: its events, its button, how it opens.
 public enum BookshelfScreen {
-  static let title = EventParameter("title", .text, summary: "a book's title")
+  static let title = Parameter<String>.text("title", summary: "a book's title")
 
   public static func declaration(books: [String]) -> ScreenDeclaration<Bookshelf, NoInput> {
     ScreenDeclaration(
       "shelf", label: "書架", summary: "a reading list: add, finish, clear the read books",
       events: [
-        EventForm(
-          "add", [title], summary: "put a book on the shelf",
-          decode: { $0.string("title").map(Bookshelf.Event.add) },
-          encode: { if case .add(let t) = $0 { [.init("title", .string(t))] } else { nil } }),
-        EventForm(
-          "finish", [title], summary: "mark a book read",
-          decode: { $0.string("title").map(Bookshelf.Event.finish) },
-          encode: { if case .finish(let t) = $0 { [.init("title", .string(t))] } else { nil } }),
-        EventForm(
-          "clear", summary: "take the read books off the shelf",
-          decode: { _ in .clearRead },
-          encode: { $0 == .clearRead ? [] : nil }),
+        EventForm("add", Bookshelf.Event.add, title, summary: "put a book on the shelf"),
+        EventForm("finish", Bookshelf.Event.finish, title, summary: "mark a book read"),
+        EventForm("clear", .clearRead, summary: "take the read books off the shelf"),
       ],
-      controls: [.button(label: "清除已讀", event: SessionEvent("clear"), key: "c")],
-      input: { _ in NoInput() },
-      open: { _, requests in
-        (ScreenDriver(Bookshelf(books: books), requests: requests) { never in switch never {} }, [])
-      })
+      controls: [.button("清除已讀", sends: .clearRead, key: "c")],
+      open: { requests in ScreenDriver(Bookshelf(books: books), requests: requests) })
   }
 }

@@ -1,0 +1,154 @@
+/// An event a front end may send to a screen, declared once: its name, its parameters, and
+/// the controller's event they make. Reading it from JSON or a scenario line, writing a
+/// controller's event back (a row's action, a button's event), the scenario grammar, help,
+/// the JSON Schema and the error messages are all made from this one description.
+///
+///     EventForm("load", DirectoryEvent.loadRequested, .choice("market"), summary: "load a market")
+///     // reads {"event":"load","market":"otc"} as .loadRequested(.otc),
+///     // and writes .loadRequested(.otc) back as that object
+///     EventForm("more", .loadMoreRequested, summary: "load the next page")
+///
+/// The event is made by the enum case given (`DirectoryEvent.loadRequested`); written back,
+/// an event is taken apart by that case and checked to be made again equal by it, so no
+/// inverse is written by hand and none can disagree. A session checks every form on sample
+/// arguments when it starts (`ScreenSession.problems(in:)`).
+public struct EventForm<Event: Sendable>: Sendable {
+  /// The event's name in JSON (`"event":"load"`) and the first word of its scenario line.
+  public var name: String
+  /// Its parameters, in the order a scenario line writes them.
+  public var parameters: [EventParameter]
+  /// One line for help: what the event does.
+  public var summary: String
+  /// The screen this event may open on top (a select that opens a profile), so that a
+  /// scenario can be checked before it runs; nil when it opens none.
+  public var opens: String?
+  private let decode: @Sendable (EventArguments) -> Event?
+  private let encode: @Sendable (Event) -> [JSONValue.Member]?
+
+  /// A form whose reading and writing are given by hand, for an event that is not an enum
+  /// case of parameters (the typed initializers cover those): `decode` makes the event of
+  /// checked arguments (nil refuses them), `encode` gives the arguments of an event of this
+  /// form (nil for any other). A session refuses to start when the two disagree on sample
+  /// arguments.
+  public init(
+    _ name: String, _ parameters: [EventParameter] = [], summary: String, opens: String? = nil,
+    decode: @escaping @Sendable (EventArguments) -> Event?,
+    encode: @escaping @Sendable (Event) -> [JSONValue.Member]?
+  ) {
+    self.name = name
+    self.parameters = parameters
+    self.summary = summary
+    self.opens = opens
+    self.decode = decode
+    self.encode = encode
+  }
+
+  /// The usage line: `load MARKET`, `retry [MARKET]`.
+  public var usage: String { ([name] + parameters.map(\.usage)).joined(separator: " ") }
+
+  /// The controller's event for `arguments`, checked against the parameters first.
+  public func event(from arguments: EventArguments) throws(SessionEventError) -> Event {
+    let checked = try arguments.checked(against: parameters, event: name)
+    guard let event = decode(checked) else {
+      throw SessionEventError(.invalid, "\(name): the arguments make no event: \(arguments)")
+    }
+    return event
+  }
+
+  /// The event object of `event` when it is of this form: `{"event":"load","market":"otc"}`.
+  public func json(for event: Event) -> JSONValue? {
+    encode(event).map { .object([.init("event", .string(name))] + $0) }
+  }
+
+  /// `event` as a session takes it, when it is of this form: what a control sends.
+  public func sessionEvent(for event: Event) -> SessionEvent? {
+    encode(event).map { SessionEvent(name, EventArguments($0)) }
+  }
+}
+
+extension EventForm where Event: Equatable {
+  /// An event without parameters, which always stands for `event`: a feed's `more`, a
+  /// screen's `retry`.
+  ///
+  ///     EventForm("more", .loadMoreRequested, summary: "load the next page")
+  ///     // reads {"event":"more"} as .loadMoreRequested, and writes it back so
+  public init(_ name: String, _ event: Event, summary: String, opens: String? = nil) {
+    self.init(
+      name, summary: summary, opens: opens, decode: { _ in event },
+      encode: { $0 == event ? [] : nil })
+  }
+
+  /// An event of one parameter, made by `make`: an enum case of one associated value.
+  ///
+  ///     EventForm("select", DirectoryEvent.companySelected, .word("code"), summary: "…")
+  public init<A>(
+    _ name: String, _ make: @escaping @Sendable (A) -> Event, _ a: Parameter<A>,
+    summary: String, opens: String? = nil
+  ) {
+    self.init(
+      name, [a.declared], summary: summary, opens: opens,
+      decode: { arguments in a.read(arguments[a.name]).map(make) },
+      encode: { event in
+        guard let value: A = EnumPayload.of(event), make(value) == event else { return nil }
+        return [a.member(value)].compactMap { $0 }
+      })
+  }
+
+  /// An event of two parameters, made by `make`: an enum case of two associated values.
+  public init<A, B>(
+    _ name: String, _ make: @escaping @Sendable (A, B) -> Event, _ a: Parameter<A>,
+    _ b: Parameter<B>, summary: String, opens: String? = nil
+  ) {
+    self.init(
+      name, [a.declared, b.declared], summary: summary, opens: opens,
+      decode: { arguments in
+        guard let first = a.read(arguments[a.name]), let second = b.read(arguments[b.name])
+        else { return nil }
+        return make(first, second)
+      },
+      encode: { event in
+        guard let (first, second): (A, B) = EnumPayload.of(event), make(first, second) == event
+        else { return nil }
+        return [a.member(first), b.member(second)].compactMap { $0 }
+      })
+  }
+}
+
+/// The associated values of an enum case, read by reflection only to be checked: a form
+/// writes an event back only when its own case makes the same event again from them.
+enum EnumPayload {
+  /// The associated value (or the tuple of them) of `value`'s case, when it is a `Payload`.
+  static func of<Payload>(_ value: some Any) -> Payload? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else {
+      return nil
+    }
+    if let typed = payload as? Payload { return typed }
+    let inner = Mirror(reflecting: payload)
+    switch inner.displayStyle {
+    // One labelled associated value comes as a tuple of one: `select(code: "2330")`.
+    case .tuple? where inner.children.count == 1: return inner.children.first?.value as? Payload
+    // A case of a case: `.actionSelected(.openWebsite(url))` gives `url`.
+    case .enum?: return of(payload)
+    default: return nil
+    }
+  }
+}
+
+extension Array {
+  /// The event object of `event`, by the first of these forms that writes it; nil when
+  /// none does.
+  public func json<Event>(for event: Event) -> JSONValue? where Element == EventForm<Event> {
+    for form in self {
+      if let json = form.json(for: event) { return json }
+    }
+    return nil
+  }
+
+  /// `event` as a session takes it, by the first of these forms that writes it; nil when
+  /// none of these forms writes it.
+  public func sessionEvent<Event>(for event: Event) -> SessionEvent?
+  where Element == EventForm<Event> {
+    lazy.compactMap { $0.sessionEvent(for: event) }.first
+  }
+}
