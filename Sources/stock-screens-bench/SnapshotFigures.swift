@@ -6,7 +6,7 @@ import StockScreens
 import TaiwanMarket
 
 /// `snapshots.10k`: 10,000 matching snapshot assertions of a 40-line directory screen in one
-/// process, through the public `verifySnapshot` path a test takes (the folders found from
+/// process, through the public `verifyTextSnapshot` path a test takes (the folders found from
 /// the source file and the environment, the record mode, the screen rendered, the reference
 /// read and compared, the run log noted), in total time. `snapshots.linear`: the time of
 /// 10,000 over the time of 1,000. A run log that rewrote its manifest on every assertion
@@ -84,7 +84,7 @@ enum SnapshotFigures {
 
   /// One assertion, as a test named `matching` in `SnapshotFigures.swift` makes it.
   private static func check(_ screen: some TextSnapshotRepresentable) -> SnapshotOutcome {
-    verifySnapshot(of: screen, named: "screen", testName: "matching")
+    verifyTextSnapshot(of: screen, named: "screen", testName: "matching")
   }
 
   /// The directory with 38 synthetic companies of the three markets: a title, a status line

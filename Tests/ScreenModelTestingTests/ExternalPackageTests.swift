@@ -236,22 +236,22 @@ final class ClientPackage {
     import XCTest
 
     final class TickerXCTests: XCTestCase {
-      func testBoard() { assertSnapshot(of: Ticker()) }
+      func testBoard() { assertTextSnapshot(of: Ticker()) }
 
       func testBoardInline() {
         let board = Ticker()
-        assertInlineSnapshot(of: board)
+        assertInlineTextSnapshot(of: board)
       }
 
       func testStamp() {
         let stamp = "行程 \\(ProcessInfo.processInfo.processIdentifier)"
-        assertSnapshot(of: stamp, as: .lines.redacting(/[0-9]+/, as: "<行程>"))
+        assertTextSnapshot(of: stamp, as: .lines.redacting(/[0-9]+/, as: "<行程>"))
       }
 
       // The protocol and the record mode come with `import ScreenModelTesting` alone.
       func testNote() {
         let mode: SnapshotRecordMode = .missing
-        assertSnapshot(of: Note(), record: mode)
+        assertTextSnapshot(of: Note(), record: mode)
       }
     }
 
@@ -268,11 +268,11 @@ final class ClientPackage {
 
     @Suite struct TickerSuite {
       @Test func board() {
-        assertSnapshot(of: Ticker(), as: .json)
+        assertTextSnapshot(of: Ticker(), as: .json)
       }
 
       @Test func boardInline() {
-        assertInlineSnapshot(of: Ticker()) {
+        assertInlineTextSnapshot(of: Ticker()) {
           ""
         }
       }
@@ -280,7 +280,7 @@ final class ClientPackage {
       @Test func stamp() {
         let id = String(ProcessInfo.processInfo.processIdentifier)
         let stamp = "行程 \\(id)"
-        assertSnapshot(
+        assertTextSnapshot(
           of: stamp, as: .lines.redacting { $0.replacingOccurrences(of: id, with: "<行程>") })
       }
     }

@@ -8,19 +8,19 @@ import XCTest
 @Suite struct RedactionTests {
   @Test func regex_ReferenceShowsThePlaceholderAndOtherValuesMatch() throws {
     let package = try TemporaryPackage()
-    let strategy = Snapshotting<String>.lines.redacting(/\d{2}:\d{2}:\d{2}/, as: "<時間>")
-    let first = verifySnapshot(
+    let strategy = TextSnapshotting<String>.lines.redacting(/\d{2}:\d{2}:\d{2}/, as: "<時間>")
+    let first = verifyTextSnapshot(
       of: "成交 09:41:07 價 1,005\n收盤 13:30:00", as: strategy, in: package.folders,
       environment: [:])
     #expect(first.status == .recorded)
     let path = "Snapshots/RedactionTests/regex_ReferenceShowsThePlaceholderAndOtherValuesMatch.txt"
     #expect(package.read(path) == "成交 <時間> 價 1,005\n收盤 <時間>\n")
-    let later = verifySnapshot(
+    let later = verifyTextSnapshot(
       of: "成交 10:02:59 價 1,005\n收盤 13:30:00", as: strategy, named: nil,
       atPath: "RedactionTests/regex_ReferenceShowsThePlaceholderAndOtherValuesMatch.txt",
       in: package.folders, environment: [:])
     #expect(later.status == .matched)
-    let changed = verifySnapshot(
+    let changed = verifyTextSnapshot(
       of: "成交 10:02:59 價 1,010\n收盤 13:30:00", as: strategy,
       atPath: "RedactionTests/regex_ReferenceShowsThePlaceholderAndOtherValuesMatch.txt",
       in: package.folders, environment: [:])
@@ -33,10 +33,10 @@ import XCTest
 
   @Test func patternAndClosure_ChainInOrder() throws {
     let package = try TemporaryPackage()
-    let strategy = Snapshotting<String>.lines
+    let strategy = TextSnapshotting<String>.lines
       .redacting(matching: "req-[0-9a-f]{8}", as: "<id>")
       .redacting { $0.replacingOccurrences(of: "<id>", with: "<請求>") }
-    let outcome = verifySnapshot(
+    let outcome = verifyTextSnapshot(
       of: "送出 req-0badf00d\n回應 req-12345678", as: strategy, in: package.folders,
       environment: [:])
     #expect(outcome.status == .recorded)
@@ -47,9 +47,9 @@ import XCTest
 
   @Test func pullbackOfARedactedStrategy_RedactsTheOtherTypesText() throws {
     let package = try TemporaryPackage()
-    let strategy = Snapshotting<String>.lines.redacting(/\d+/, as: "N")
+    let strategy = TextSnapshotting<String>.lines.redacting(/\d+/, as: "N")
       .pullback { (count: Int) in "數量 \(count) 筆" }
-    let outcome = verifySnapshot(of: 1867, as: strategy, in: package.folders, environment: [:])
+    let outcome = verifyTextSnapshot(of: 1867, as: strategy, in: package.folders, environment: [:])
     #expect(outcome.status == .recorded)
     #expect(
       package.read(
@@ -59,7 +59,7 @@ import XCTest
 
   @Test func badPattern_FailsNamingItAndWritesNothing() throws {
     let package = try TemporaryPackage()
-    let outcome = verifySnapshot(
+    let outcome = verifyTextSnapshot(
       of: "a", as: .lines.redacting(matching: "([", as: "x"), in: package.folders,
       environment: [:])
     guard case .unchecked(.notSnapshottable(let reason)) = outcome.status else {
@@ -75,7 +75,7 @@ import XCTest
       var description: String { "no price on this line" }
     }
     let package = try TemporaryPackage()
-    let outcome = verifySnapshot(
+    let outcome = verifyTextSnapshot(
       of: "a", as: .lines.redacting { _ in throw Unredactable() }, in: package.folders,
       environment: [:])
     guard case .unchecked(.notSnapshottable(let reason)) = outcome.status else {
@@ -90,14 +90,14 @@ import XCTest
 final class RedactionXCTests: XCTestCase {
   func testRedaction_WorksFromXCTest() throws {
     let package = try TemporaryPackage()
-    let strategy = Snapshotting<String>.lines.redacting(/\d{4}-\d{2}-\d{2}/, as: "<日期>")
-    let first = verifySnapshot(
+    let strategy = TextSnapshotting<String>.lines.redacting(/\d{4}-\d{2}-\d{2}/, as: "<日期>")
+    let first = verifyTextSnapshot(
       of: "資料日期 2024-10-29", as: strategy, in: package.folders, environment: [:])
     XCTAssertEqual(first.status, .recorded)
     XCTAssertEqual(
       package.read("Snapshots/RedactionXCTests/testRedaction_WorksFromXCTest.txt"),
       "資料日期 <日期>\n")
-    let later = verifySnapshot(
+    let later = verifyTextSnapshot(
       of: "資料日期 2026-12-01", as: strategy,
       atPath: "RedactionXCTests/testRedaction_WorksFromXCTest.txt", in: package.folders,
       environment: [:])

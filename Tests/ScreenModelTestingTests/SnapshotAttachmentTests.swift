@@ -14,9 +14,9 @@ import XCTest
     AssertionSite(fileID: #fileID, filePath: #filePath, function: #function, line: line, column: 5)
   }
 
-  /// Checks `text` like `assertSnapshot` and delivers the failure, returning what it attached.
+  /// Checks `text` like `assertTextSnapshot` and delivers the failure, returning what it attached.
   private func attachments(
-    of text: String, as strategy: Snapshotting<String> = .lines, named name: String? = nil,
+    of text: String, as strategy: TextSnapshotting<String> = .lines, named name: String? = nil,
     atPath path: String? = nil, in package: TemporaryPackage, environment: [String: String]
   ) -> [SnapshotAttachment] {
     let site = site()
@@ -94,7 +94,7 @@ import XCTest
   @Test func names_TakeTheStrategysExtensionAndAnExplicitPathsFileName() throws {
     let package = try TemporaryPackage()
     let stem = "names_TakeTheStrategysExtensionAndAnExplicitPathsFileName"
-    let json = Snapshotting<String>(pathExtension: "json") { "{\"code\":\"\($0)\"}" }
+    let json = TextSnapshotting<String>(pathExtension: "json") { "{\"code\":\"\($0)\"}" }
     try package.write("{}\n", at: "Snapshots/SnapshotAttachmentTests/\(stem).台積.json")
     let named = attachments(
       of: "2330", as: json, named: "台積", in: package, environment: ["CI": "1"])
@@ -118,7 +118,7 @@ import XCTest
     let stem = "inlineMismatch_AttachesTheLiteralTheActualTextAndTheDiff.line31"
     let check = InlineSnapshotCheck(
       site: site(line: 31), folders: package.folders, environment: [:])
-    let json = Snapshotting<String>(pathExtension: "json") { $0 }
+    let json = TextSnapshotting<String>(pathExtension: "json") { $0 }
     let attached = delivered(check.verify("[\n  2\n]", as: json, expected: "[\n  1\n]"))
     #expect(
       attached.map(\.name) == ["\(stem).reference.json", "\(stem).actual.json", "\(stem).diff"])

@@ -86,8 +86,8 @@ final class WindowReaderTests: XCTestCase {
       lines += step.updates.map(Self.line)
       return true
     }
-    let jsonLines = Snapshotting<String>(pathExtension: "jsonl") { $0 }
-    assertSnapshot(of: lines.joined(separator: "\n") + "\n", as: jsonLines)
+    let jsonLines = TextSnapshotting<String>(pathExtension: "jsonl") { $0 }
+    assertTextSnapshot(of: lines.joined(separator: "\n") + "\n", as: jsonLines)
   }
 
   private static func line(_ update: SessionUpdate) -> String {

@@ -40,24 +40,24 @@ final class BrowseFrameTests: XCTestCase {
 
   func testDirectory_NothingLoaded() {
     let model = F.model(directory: AnyScreen(CompanyDirectory().screen, of: F.directoryScreen))
-    assertSnapshot(of: frame(model))
+    assertTextSnapshot(of: frame(model))
   }
 
   func testDirectory_LoadingAndFailedMarkets() {
     let model = F.model(directory: F.directory(loaded: [], failed: [.otc], loading: [.listed]))
-    assertSnapshot(of: frame(model))
+    assertTextSnapshot(of: frame(model))
   }
 
   func testDirectory_ListedLoaded() {
     var model = F.model()
     F.press([.down, .down], on: &model)
-    assertSnapshot(of: frame(model))
+    assertTextSnapshot(of: frame(model))
   }
 
   func testDirectory_ScrolledToTheEnd() {
     var model = F.model(directory: F.directory(loaded: [.listed, .otc]))
     F.press([.end], on: &model)
-    assertSnapshot(of: frame(model))
+    assertTextSnapshot(of: frame(model))
   }
 
   /// The notice is a row like the others: selectable, cut to the window, and Enter on it
@@ -76,7 +76,7 @@ final class BrowseFrameTests: XCTestCase {
     XCTAssertEqual(F.press([.enter], on: &model), [])
     let notice = frame(model)
     XCTAssertEqual(notice.lines[3].text, "> 上市 略過 2 筆無法解讀的資料（第 5、9 行）")
-    assertSnapshot(of: notice)
+    assertTextSnapshot(of: notice)
   }
 
   func testDirectory_SearchWithHighlight() {
@@ -85,14 +85,14 @@ final class BrowseFrameTests: XCTestCase {
     F.show(F.directory(loaded: [.listed, .otc], filter: "台積"), on: &model)
     let searching = frame(model)
     XCTAssertEqual(searching.cursor, FramePosition(line: 1, column: 10))
-    assertSnapshot(of: searching)
+    assertTextSnapshot(of: searching)
   }
 
   func testDirectory_SearchWithoutMatch() {
     var model = F.model()
     F.press([.character("/")] + F.typing("xyz"), on: &model)
     F.show(F.directory(filter: "xyz"), on: &model)
-    assertSnapshot(of: frame(model))
+    assertTextSnapshot(of: frame(model))
   }
 
   // MARK: The profile
@@ -102,7 +102,7 @@ final class BrowseFrameTests: XCTestCase {
     F.show(try XCTUnwrap(F.profile("2330")), on: &model, stack: ["directory", "profile"])
     let profile = frame(model)
     XCTAssertNil(profile.cursor)
-    assertSnapshot(of: profile)
+    assertTextSnapshot(of: profile)
   }
 
   // MARK: The watchlist
@@ -114,32 +114,32 @@ final class BrowseFrameTests: XCTestCase {
     watchlist.handle(.sortRequested(.capital))
     F.show(AnyScreen(watchlist.screen, of: F.watchlistScreen), on: &model, stack: ["watchlist"])
     F.press([.down], on: &model)
-    assertSnapshot(of: frame(model))
+    assertTextSnapshot(of: frame(model))
   }
 
   // MARK: The feed
 
   func testFeed_FirstPageLoading() {
     let model = feedModel(F.feed(pages: 0, then: .refreshRequested))
-    assertSnapshot(of: frame(model))
+    assertTextSnapshot(of: frame(model))
   }
 
   func testFeed_LoadingMoreAtTheBottom() {
     var model = feedModel(F.feed(pages: 2))
     F.press([.end], on: &model)
     F.show(F.feed(pages: 2, then: .loadMoreRequested), on: &model)
-    assertSnapshot(of: frame(model))
+    assertTextSnapshot(of: frame(model))
   }
 
   func testFeed_Exhausted() {
     var model = feedModel(F.feed(pages: 5))
     F.press([.end], on: &model)
-    assertSnapshot(of: frame(model))
+    assertTextSnapshot(of: frame(model))
   }
 
   func testFeed_FirstLoadFailed() {
     let model = feedModel(F.failedFeed(reason: "找不到檔案"))
-    assertSnapshot(of: frame(model))
+    assertTextSnapshot(of: frame(model))
   }
 
   // MARK: Narrow windows and resizes
@@ -148,7 +148,7 @@ final class BrowseFrameTests: XCTestCase {
     var model = F.model(size: WindowSize(width: 40, height: 12))
     F.press([.down], on: &model)
     let narrow = frame(model)
-    assertSnapshot(of: narrow)
+    assertTextSnapshot(of: narrow)
     // 股 ends at column 38 and 份 would straddle the 39th, where the ellipsis goes.
     XCTAssertEqual(narrow.lines[3].text, "> 台泥 - (1101)       上市  臺灣水泥股…")
     XCTAssertEqual(DisplayWidth.of(narrow.lines[3].text), 39)
@@ -157,17 +157,17 @@ final class BrowseFrameTests: XCTestCase {
   func testNarrow40x12_Profile() throws {
     var model = F.model(size: WindowSize(width: 40, height: 12))
     F.show(try XCTUnwrap(F.profile("2330")), on: &model, stack: ["directory", "profile"])
-    assertSnapshot(of: frame(model))
+    assertTextSnapshot(of: frame(model))
   }
 
   func testResize_From80x24To50x10KeepsTheSelection() {
     var model = F.model()
     F.press(Array(repeating: .down, count: 15), on: &model)
-    assertSnapshot(of: frame(model), named: "80x24")
+    assertTextSnapshot(of: frame(model), named: "80x24")
     _ = model.handle(.resized(WindowSize(width: 50, height: 10)))
-    assertSnapshot(of: frame(model), named: "50x10")
+    assertTextSnapshot(of: frame(model), named: "50x10")
     _ = model.handle(.resized(F.size80x24))
-    assertSnapshot(of: frame(model), named: "80x24-again")
+    assertTextSnapshot(of: frame(model), named: "80x24-again")
   }
 
   func testTinyWindows_StillFillExactly() {

@@ -28,7 +28,7 @@ final class ScenarioSnapshotTests: XCTestCase {
       let text = try String(contentsOf: file, encoding: .utf8)
       let scenario = try ScenarioParser.parse(text, file: file.lastPathComponent)
       let storyboard = await Self.storyboard(of: scenario)
-      assertSnapshot(of: storyboard, atPath: "Scenarios/\(name).txt")
+      assertTextSnapshot(of: storyboard, atPath: "Scenarios/\(name).txt")
     }
   }
 

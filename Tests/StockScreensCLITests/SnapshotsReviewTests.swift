@@ -108,11 +108,12 @@ final class SnapshotsReviewTests: XCTestCase {
     let first = ReviewFrame(model: review, item: items[0])
     XCTAssertTrue(first.markedText.contains("-  [台積]⟦電⟧ - (2330)"), first.markedText)
     XCTAssertTrue(first.markedText.contains("+  [台積]⟦體⟧ - (2330)"), first.markedText)
-    assertSnapshot(of: first.markedText, named: "failed")
+    assertTextSnapshot(of: first.markedText, named: "failed")
     _ = press([.character("s")], on: &review)
-    assertSnapshot(of: ReviewFrame(model: review, item: items[1]).markedText, named: "storyboard")
+    assertTextSnapshot(
+      of: ReviewFrame(model: review, item: items[1]).markedText, named: "storyboard")
     let narrow = ReviewModel(itemCount: 1, bodyHeights: [9], size: WindowSize(width: 40, height: 9))
-    assertSnapshot(of: ReviewFrame(model: narrow, item: items[0]).markedText, named: "narrow")
+    assertTextSnapshot(of: ReviewFrame(model: narrow, item: items[0]).markedText, named: "narrow")
   }
 
   func testPainter_ReversesTheMarksInTheLinesColour() throws {

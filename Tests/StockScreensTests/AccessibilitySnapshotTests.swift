@@ -18,12 +18,12 @@ final class AccessibilitySnapshotTests: XCTestCase {
   }
 
   func testDirectory_NothingLoaded() {
-    assertSnapshot(of: CompanyDirectory().screen, as: .accessibility)
+    assertTextSnapshot(of: CompanyDirectory().screen, as: .accessibility)
   }
 
   func testDirectory_ASearchReadsNamesWithoutItsMarks() {
     let screen = directory(loaded(.listed) + loaded(.otc) + [.filterChanged("台積")]).screen
-    assertSnapshot(of: screen, as: .accessibility)
+    assertTextSnapshot(of: screen, as: .accessibility)
     XCTAssertFalse(screen.accessibilityText.contains("["), "highlight marks are not read")
   }
 
@@ -33,7 +33,7 @@ final class AccessibilitySnapshotTests: XCTestCase {
     let events =
       loaded(.listed) + [.loadRequested(.otc), .marketFailed(failure), .loadRequested(.emerging)]
     let screen = directory(events).screen
-    assertSnapshot(
+    assertTextSnapshot(
       of: Screen(title: screen.title, rows: Array(screen.rows.prefix(5))), as: .accessibility)
   }
 
@@ -43,14 +43,14 @@ final class AccessibilitySnapshotTests: XCTestCase {
     guard case .fetch(let first)? = feed.handle(.refreshRequested).first else {
       return XCTFail("the feed asks for its first page")
     }
-    assertSnapshot(of: feed.screen, as: .accessibility, named: "refreshing")
+    assertTextSnapshot(of: feed.screen, as: .accessibility, named: "refreshing")
     feed.handle(.pageLoaded(first, Array(companies.prefix(3))))
-    assertSnapshot(of: feed.screen, as: .accessibility, named: "firstPage")
+    assertTextSnapshot(of: feed.screen, as: .accessibility, named: "firstPage")
     guard case .fetch(let second)? = feed.handle(.loadMoreRequested).first else {
       return XCTFail("the feed asks for more")
     }
     feed.handle(.pageLoaded(second, []))
-    assertSnapshot(of: feed.screen, as: .accessibility, named: "exhausted")
+    assertTextSnapshot(of: feed.screen, as: .accessibility, named: "exhausted")
   }
 
   func testProfile_OfACompany() throws {
@@ -63,12 +63,12 @@ final class AccessibilitySnapshotTests: XCTestCase {
       .init(text: "股務代理", functionType: .transferAgent, target: "中國信託"),
     ]
     let profile = CompanyProfile(code: company.code, document: document)
-    assertSnapshot(of: profile.screen, as: .accessibility)
+    assertTextSnapshot(of: profile.screen, as: .accessibility)
   }
 
   func testWatchlist_ItsStatusIsLive_AndEachCompanyOpens() {
     var watchlist = Watchlist()
-    assertSnapshot(of: watchlist.screen, as: .accessibility, named: "empty")
+    assertTextSnapshot(of: watchlist.screen, as: .accessibility, named: "empty")
     for code in ["2330", "1101"] {
       guard
         let company = EmbeddedSampleSource.data(for: .listed).companies.first(where: {
@@ -79,7 +79,7 @@ final class AccessibilitySnapshotTests: XCTestCase {
     }
     watchlist.handle(.addRequested(code: "2603"))
     watchlist.handle(.sortRequested(.capital))
-    assertSnapshot(of: watchlist.screen, as: .accessibility, named: "byCapital")
+    assertTextSnapshot(of: watchlist.screen, as: .accessibility, named: "byCapital")
   }
 
   func testCapitalInWords_RoundsToWhatAListenerTakesIn() {

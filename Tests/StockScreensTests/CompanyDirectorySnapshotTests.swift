@@ -20,18 +20,18 @@ final class CompanyDirectorySnapshotTests: XCTestCase {
   }
 
   func testEmpty() {
-    assertSnapshot(of: CompanyDirectory().screen)
+    assertTextSnapshot(of: CompanyDirectory().screen)
   }
 
   func testLoading() {
     var directory = CompanyDirectory()
     directory.handle(.loadRequested(.otc))
     directory.handle(.loadRequested(.emerging))
-    assertSnapshot(of: directory.screen)
+    assertTextSnapshot(of: directory.screen)
   }
 
   func testOneMarket() {
-    assertSnapshot(of: loaded([.listed]).screen)
+    assertTextSnapshot(of: loaded([.listed]).screen)
   }
 
   /// The same companies whatever the order; only the status header's order changes.
@@ -48,7 +48,7 @@ final class CompanyDirectorySnapshotTests: XCTestCase {
     for (order, screen) in zip(orders, screens) {
       board.append(order.map(\.token).joined(separator: " → "), screen)
     }
-    assertSnapshot(of: board)
+    assertTextSnapshot(of: board)
   }
 
   func testDuplicateRequest_IsIgnored() {
@@ -62,7 +62,7 @@ final class CompanyDirectorySnapshotTests: XCTestCase {
     board.append("answer", directory.screen)
     XCTAssertEqual(directory.handle(.loadRequested(.emerging)), [], "already loaded")
     board.append("load emerging once more → no request", directory.screen)
-    assertSnapshot(of: board)
+    assertTextSnapshot(of: board)
   }
 
   func testFailure_KeepsRows_ThenRetrySucceeds() {
@@ -79,7 +79,7 @@ final class CompanyDirectorySnapshotTests: XCTestCase {
     board.append("retry otc", directory.screen)
     directory.handle(.marketLoaded(sample(.otc)))
     board.append("otc arrives", directory.screen)
-    assertSnapshot(of: board)
+    assertTextSnapshot(of: board)
   }
 
   func testFilter_ByCode() { assertFilter("2330") }
@@ -101,7 +101,7 @@ final class CompanyDirectorySnapshotTests: XCTestCase {
     board.append("otc arrives", directory.screen)
     directory.handle(.filterChanged(""))
     board.append("filter cleared", directory.screen)
-    assertSnapshot(of: board)
+    assertTextSnapshot(of: board)
   }
 
   /// Line 3 has no code, line 5 no name: both skipped; line 6's capital is not a number, so
@@ -116,7 +116,7 @@ final class CompanyDirectorySnapshotTests: XCTestCase {
     directory.handle(.filterChanged(""))
     load(.otc, Self.cleanOTC, into: &directory)
     board.append("otc arrives clean: no notice of its own", directory.screen)
-    assertSnapshot(of: board)
+    assertTextSnapshot(of: board)
   }
 
   /// JSON records are numbered, not lined; past five the list ends in an ellipsis.
@@ -124,7 +124,7 @@ final class CompanyDirectorySnapshotTests: XCTestCase {
     var directory = CompanyDirectory()
     let records = Array(repeating: "null", count: 7) + [Self.record("6488", "環球晶")] + ["42"]
     load(.otc, "[" + records.joined(separator: ",\n") + "]", into: &directory)
-    assertSnapshot(of: directory.screen)
+    assertTextSnapshot(of: directory.screen)
   }
 
   /// A stale copy that had skipped records shows both rows; a retry answered with clean data
@@ -142,7 +142,7 @@ final class CompanyDirectorySnapshotTests: XCTestCase {
     XCTAssertEqual(directory.handle(.retryRequested(.listed)), [.load(.listed)])
     load(.listed, Self.cleanListed, into: &directory)
     board.append("retry answered with clean data", directory.screen)
-    assertSnapshot(of: board)
+    assertTextSnapshot(of: board)
   }
 
   /// An answer without a company is the market's error row, never 0 companies; the rows
@@ -158,7 +158,7 @@ final class CompanyDirectorySnapshotTests: XCTestCase {
     XCTAssertEqual(directory.handle(.retryRequested(.listed)), [.load(.listed)])
     load(.listed, Self.cleanListed, into: &directory, requesting: false)
     board.append("retry listed, answered with companies", directory.screen)
-    assertSnapshot(of: board)
+    assertTextSnapshot(of: board)
   }
 
   private func assertFilter(
@@ -166,7 +166,7 @@ final class CompanyDirectorySnapshotTests: XCTestCase {
   ) {
     var directory = loaded(Market.allCases)
     directory.handle(.filterChanged(text))
-    assertSnapshot(of: directory.screen, file: file, testName: testName, line: line)
+    assertTextSnapshot(of: directory.screen, file: file, testName: testName, line: line)
   }
 }
 

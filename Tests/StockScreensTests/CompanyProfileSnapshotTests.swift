@@ -30,7 +30,7 @@ final class CompanyProfileSnapshotTests: XCTestCase {
   /// Step N shows the parts whose bits are set in N: a reader checks each step's label
   /// against the rows under it.
   func testAllSixteenCombinationsOfParts() {
-    assertSnapshot(of: combinations(of: full, title: "四個部分的 16 種組合（有 = 顯示，null = 不顯示）"))
+    assertTextSnapshot(of: combinations(of: full, title: "四個部分的 16 種組合（有 = 顯示，null = 不顯示）"))
   }
 
   /// With the service down, the notice takes the shortcuts' place in the steps that have
@@ -38,7 +38,7 @@ final class CompanyProfileSnapshotTests: XCTestCase {
   func testServiceUnavailable_InAllSixteenCombinationsOfParts() {
     var down = full
     down.serviceAble = false
-    assertSnapshot(of: combinations(of: down, title: "服務暫停時，四個部分的 16 種組合"))
+    assertTextSnapshot(of: combinations(of: down, title: "服務暫停時，四個部分的 16 種組合"))
   }
 
   private func combinations(of full: ProfileDocument, title: String) -> Storyboard {
@@ -61,7 +61,7 @@ final class CompanyProfileSnapshotTests: XCTestCase {
   func testServiceUnavailable_NoticeInsteadOfShortcuts() {
     var document = full
     document.serviceAble = false
-    assertSnapshot(of: CompanyProfile(code: "2330", document: document).screen)
+    assertTextSnapshot(of: CompanyProfile(code: "2330", document: document).screen)
   }
 
   func testMalformedParts_AreDroppedAndTheRestShows() throws {
@@ -75,15 +75,16 @@ final class CompanyProfileSnapshotTests: XCTestCase {
       """
     let (document, problems) = try ProfileDocument.decode(from: Data(json.utf8))
     XCTAssertEqual(problems.map(\.part), ["keyFigures", "contact"])
-    assertSnapshot(of: CompanyProfile(code: "6643", document: document, problems: problems).screen)
+    assertTextSnapshot(
+      of: CompanyProfile(code: "6643", document: document, problems: problems).screen)
   }
 
   func testRealProfile_2330() throws {
-    assertSnapshot(of: try realProfile(code: "2330", file: "t187ap03_L.csv", market: .listed))
+    assertTextSnapshot(of: try realProfile(code: "2330", file: "t187ap03_L.csv", market: .listed))
   }
 
   func testRealProfile_OTC6488() throws {
-    assertSnapshot(of: try realProfile(code: "6488", file: "t187ap03_O.csv", market: .otc))
+    assertTextSnapshot(of: try realProfile(code: "6488", file: "t187ap03_O.csv", market: .otc))
   }
 
   private func realProfile(code: String, file: String, market: Market) throws -> Screen<

@@ -52,7 +52,7 @@ final class FeedSnapshotTests: XCTestCase {
     var session = session()
     session.send(.refreshRequested, "open: first load")
     session.answer(from: companies, "first page arrives")
-    assertSnapshot(of: session.board)
+    assertTextSnapshot(of: session.board)
   }
 
   /// The seed's numbers: 55 items, limit 10: six pages, the sixth has 5, then exhausted and
@@ -69,7 +69,7 @@ final class FeedSnapshotTests: XCTestCase {
     session.send(.loadMoreRequested, "more at the end: no request")
     XCTAssertEqual(session.requests.map(\.offset), [0, 10, 20, 30, 40, 50])
     XCTAssertEqual(session.list.items.count, 55)
-    assertSnapshot(of: session.board)
+    assertTextSnapshot(of: session.board)
   }
 
   func testRefresh_SuccessAndFailureKeepItems() {
@@ -80,7 +80,7 @@ final class FeedSnapshotTests: XCTestCase {
     session.fail("逾時（20 秒）", "refresh fails: items stay")
     session.send(.refreshRequested, "pull again")
     session.answer(from: Array(companies.dropFirst(3)), "new first page replaces the items")
-    assertSnapshot(of: session.board)
+    assertTextSnapshot(of: session.board)
   }
 
   func testLoadMoreFailure_ThenRetry() {
@@ -93,7 +93,7 @@ final class FeedSnapshotTests: XCTestCase {
     XCTAssertTrue(session.pending.isEmpty)
     session.send(.retryRequested, "retry")
     session.answer(from: companies, "page 2")
-    assertSnapshot(of: session.board)
+    assertTextSnapshot(of: session.board)
   }
 
   func testLoadMoreTwiceWhileLoading_OneRequest() {
@@ -104,7 +104,7 @@ final class FeedSnapshotTests: XCTestCase {
     session.send(.loadMoreRequested, "more again while loading")
     XCTAssertEqual(session.pending.count, 1)
     session.answer(from: companies, "page 2")
-    assertSnapshot(of: session.board)
+    assertTextSnapshot(of: session.board)
   }
 
   func testRefreshDuringLoadMore_DiscardsTheStalePage() {
@@ -119,7 +119,7 @@ final class FeedSnapshotTests: XCTestCase {
     session.board.append(
       "the late load-more page arrives: discarded (\(stale))", session.list.screen)
     XCTAssertEqual(session.list.items, Array(companies.dropFirst(5).prefix(10)))
-    assertSnapshot(of: session.board)
+    assertTextSnapshot(of: session.board)
   }
 
   func testOverlappingPages_NoDuplicateRows() {
@@ -132,14 +132,14 @@ final class FeedSnapshotTests: XCTestCase {
     let codes = session.list.items.map(\.code)
     XCTAssertEqual(Set(codes).count, codes.count)
     XCTAssertEqual(codes.count, 17)
-    assertSnapshot(of: session.board)
+    assertTextSnapshot(of: session.board)
   }
 
   func testEmptyList() {
     var session = session()
     session.send(.refreshRequested, "open")
     session.answer(from: [], "the first page is empty")
-    assertSnapshot(of: session.board)
+    assertTextSnapshot(of: session.board)
   }
 
   func testFirstLoadFailure_ThenRetry() {
@@ -148,6 +148,6 @@ final class FeedSnapshotTests: XCTestCase {
     session.fail("無法連線到主機", "the first load fails")
     session.send(.retryRequested, "retry")
     session.answer(from: companies, "page 1")
-    assertSnapshot(of: session.board)
+    assertTextSnapshot(of: session.board)
   }
 }

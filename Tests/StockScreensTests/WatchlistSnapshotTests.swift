@@ -23,16 +23,16 @@ final class WatchlistSnapshotTests: XCTestCase {
   }
 
   func testEmpty() {
-    assertSnapshot(of: Watchlist().screen)
+    assertTextSnapshot(of: Watchlist().screen)
   }
 
   func testByCode() {
     XCTAssertEqual(companies.count, 6, "every code is in the sample")
-    assertSnapshot(of: watchlist(.code).screen)
+    assertTextSnapshot(of: watchlist(.code).screen)
   }
 
   func testByCapital() {
-    assertSnapshot(of: watchlist(.capital).screen)
+    assertTextSnapshot(of: watchlist(.capital).screen)
   }
 
   func testANoticeAndLookUpsUnderWay() {
@@ -41,6 +41,6 @@ final class WatchlistSnapshotTests: XCTestCase {
     watchlist.handle(.addRequested(code: "2317"))
     watchlist.handle(.addRequested(code: "3008"))
     watchlist.handle(.lookedUp(code: "9999", company: nil))
-    assertSnapshot(of: watchlist.screen)
+    assertTextSnapshot(of: watchlist.screen)
   }
 }

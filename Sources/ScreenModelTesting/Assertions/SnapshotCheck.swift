@@ -1,7 +1,7 @@
 import Foundation
 import SnapshotStore
 
-/// One file-snapshot check, shared by `assertSnapshot` and `verifySnapshot`: names the
+/// One file-snapshot check, shared by `assertTextSnapshot` and `verifyTextSnapshot`: names the
 /// snapshot, resolves the folders and the record mode, verifies, and notes it in the run log.
 struct SnapshotCheck {
   /// Where the snapshot goes: named after the test, or at an explicit path.
@@ -25,7 +25,7 @@ struct SnapshotCheck {
   }
 
   func verify<Value>(
-    _ value: Value, as strategy: Snapshotting<Value>, naming: Naming,
+    _ value: Value, as strategy: TextSnapshotting<Value>, naming: Naming,
     record: SnapshotRecordMode?
   ) -> Result {
     let variables = environment ?? SnapshotEnvironment.current()
@@ -65,7 +65,7 @@ struct SnapshotCheck {
 
   /// The strategy's text, a thrown error made a store error that says what was asked.
   static func text<Value>(
-    of value: Value, as strategy: Snapshotting<Value>
+    of value: Value, as strategy: TextSnapshotting<Value>
   ) throws(SnapshotStoreError) -> String {
     do {
       return try strategy.snapshot(value)

@@ -1,10 +1,10 @@
-extension Snapshotting {
+extension TextSnapshotting {
   /// This strategy with every match of `pattern` in its text replaced by `placeholder`,
   /// before the text is compared and before it is written: a time, a date, an id, a price
   /// that changes from run to run reads the same in every run, and the reference shows the
   /// placeholder.
   ///
-  ///     assertSnapshot(of: "更新於 09:41", as: .lines.redacting(/\d{2}:\d{2}/, as: "<時間>"))
+  ///     assertTextSnapshot(of: "更新於 09:41", as: .lines.redacting(/\d{2}:\d{2}/, as: "<時間>"))
   ///     // Checks a reference that holds "更新於 <時間>"
   ///
   /// Redactions chain, each applied to the text the one before it left.
@@ -13,7 +13,7 @@ extension Snapshotting {
   ///   the strategy's own cost.
   public func redacting(
     _ pattern: some RegexComponent, as placeholder: String
-  ) -> Snapshotting {
+  ) -> TextSnapshotting {
     redacting { $0.replacing(pattern, with: placeholder) }
   }
 
@@ -24,8 +24,8 @@ extension Snapshotting {
   /// quotes it; nothing is compared or written.
   ///
   ///     let id = #"req-[0-9a-f]{8}"#
-  ///     assertSnapshot(of: log, as: .lines.redacting(matching: id, as: "<id>"))
-  public func redacting(matching pattern: String, as placeholder: String) -> Snapshotting {
+  ///     assertTextSnapshot(of: log, as: .lines.redacting(matching: id, as: "<id>"))
+  public func redacting(matching pattern: String, as placeholder: String) -> TextSnapshotting {
     redacting { text in
       let regex: Regex<AnyRegexOutput>
       do {
@@ -41,14 +41,14 @@ extension Snapshotting {
   /// for what a pattern cannot say, such as a price that must keep its width. An error
   /// `redact` throws fails the assertion with its message.
   ///
-  ///     let prices = Snapshotting<String>.lines.redacting { text in
+  ///     let prices = TextSnapshotting<String>.lines.redacting { text in
   ///       text.split(separator: "\n", omittingEmptySubsequences: false)
   ///         .map { $0.hasPrefix("成交價") ? "成交價 <價格>" : String($0) }
   ///         .joined(separator: "\n")
   ///     }
-  public func redacting(_ redact: @escaping (String) throws -> String) -> Snapshotting {
+  public func redacting(_ redact: @escaping (String) throws -> String) -> TextSnapshotting {
     let snapshot = self.snapshot
-    return Snapshotting(pathExtension: pathExtension) { try redact(snapshot($0)) }
+    return TextSnapshotting(pathExtension: pathExtension) { try redact(snapshot($0)) }
   }
 }
 

@@ -3,7 +3,7 @@
 ///
 /// When the file is as the test saw it (its fingerprint is the record's), the recorded line and
 /// column point at the call. When it changed since (a line added above, a test moved), the
-/// call is looked for again: a call of the recorded function (`assertInlineSnapshot`) inside
+/// call is looked for again: a call of the recorded function (`assertInlineTextSnapshot`) inside
 /// the recorded test's function whose literal holds the text the test compared. One such call
 /// is the one; several are matched in order with the pending rewrites of that test that held
 /// the same text (two empty literals of one test, both pending); any other count, or no test

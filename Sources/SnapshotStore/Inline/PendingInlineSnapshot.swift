@@ -18,7 +18,7 @@ public struct PendingInlineSnapshot: Hashable, Sendable, Codable {
   /// read then (or in a record of an older version).
   public var source: SourceFingerprint?
   /// The name of the called function at the assertion's position, such as
-  /// `assertInlineSnapshot`: what `accept` looks for when the file changed since.
+  /// `assertInlineTextSnapshot`: what `accept` looks for when the file changed since.
   public var callee: String?
 
   public init(

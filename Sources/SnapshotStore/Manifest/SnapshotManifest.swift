@@ -134,6 +134,6 @@ public enum SnapshotTestLibrary: String, Hashable, Sendable, Codable, CaseIterab
   case xctest
   /// Swift Testing (`@Test` functions).
   case swiftTesting = "swift-testing"
-  /// A program that is neither test runner, such as a benchmark calling `verifySnapshot`.
+  /// A program that is neither test runner, such as a benchmark calling `verifyTextSnapshot`.
   case other
 }

@@ -11,7 +11,7 @@ import Testing
     directory.handle(.loadRequested(.listed))
     directory.handle(.marketLoaded(EmbeddedSampleSource.data(for: .listed)))
     directory.handle(.filterChanged("台積"))
-    assertSnapshot(of: directory.screen)
+    assertTextSnapshot(of: directory.screen)
   }
 }
 // docs: end swift-testing
@@ -20,7 +20,7 @@ import Testing
 @Suite struct InlineSnapshotExamples {
   // docs: begin inline
   @Test func nothingLoadedYet() {
-    assertInlineSnapshot(of: CompanyDirectory().screen) {
+    assertInlineTextSnapshot(of: CompanyDirectory().screen) {
       """
       # 公司列表
         尚未取得資料
@@ -31,10 +31,10 @@ import Testing
 }
 
 // docs: begin strategy
-extension Snapshotting where Value == [Company] {
+extension TextSnapshotting where Value == [Company] {
   /// One line a company: its code and short name.
-  static var codes: Snapshotting {
-    Snapshotting(pathExtension: "txt") { companies in
+  static var codes: TextSnapshotting {
+    TextSnapshotting(pathExtension: "txt") { companies in
       companies.map { "\($0.code) \($0.shortName)" }.joined(separator: "\n")
     }
   }
@@ -47,30 +47,30 @@ extension Snapshotting where Value == [Company] {
 
   // docs: begin strategies
   @Test func emergingCodes() {
-    assertSnapshot(of: EmbeddedSampleSource.data(for: .emerging).companies, as: .codes)
+    assertTextSnapshot(of: EmbeddedSampleSource.data(for: .emerging).companies, as: .codes)
   }
 
   @Test func capitalThroughAPullback() throws {
     let company = try #require(tsmc)
-    let capital = Snapshotting<String>.lines.pullback { (company: Company) in
+    let capital = TextSnapshotting<String>.lines.pullback { (company: Company) in
       "\(company.shortName) \(company.capital.map(DigitGrouping.grouped) ?? "未提供")"
     }
-    assertSnapshot(of: company, as: capital)
+    assertTextSnapshot(of: company, as: capital)
   }
 
   @Test func profileDocumentAsJSON() throws {
     let company = try #require(tsmc)
-    assertSnapshot(of: ProfileDocument(company: company), as: .json)
+    assertTextSnapshot(of: ProfileDocument(company: company), as: .json)
   }
   // docs: end strategies
 
   // docs: begin redaction
   @Test func quoteWithItsVolatilePartsRedacted() {
     let quote = "台積電 1,005 元\n更新於 13:30:05\n查詢編號 req-4f9a0c2e"
-    let stable = Snapshotting<String>.lines
+    let stable = TextSnapshotting<String>.lines
       .redacting(/\d{2}:\d{2}:\d{2}/, as: "<時間>")
       .redacting(matching: "req-[0-9a-f]{8}", as: "<編號>")
-    assertSnapshot(of: quote, as: stable)
+    assertTextSnapshot(of: quote, as: stable)
   }
   // docs: end redaction
 }

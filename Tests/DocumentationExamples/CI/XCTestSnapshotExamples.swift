@@ -12,7 +12,7 @@ final class FeedSnapshotExamples: XCTestCase {
     }
     let companies = EmbeddedSampleSource.data(for: .listed).companies
     feed.handle(.pageLoaded(request, Array(companies.prefix(request.limit))))
-    assertSnapshot(of: feed.screen)
+    assertTextSnapshot(of: feed.screen)
   }
 }
 // docs: end xctest

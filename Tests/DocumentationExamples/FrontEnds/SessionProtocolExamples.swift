@@ -30,7 +30,7 @@ import Testing
     try await session.send(.filter("台積"), cause: "1")
     try await session.send(.load(.listed), cause: "2")
     await session.waitUntilIdle()
-    assertSnapshot(of: lines.joined(separator: "\n"), as: .lines, atPath: Self.snapshot)
+    assertTextSnapshot(of: lines.joined(separator: "\n"), as: .lines, atPath: Self.snapshot)
   }
   // docs: end app-session
 
@@ -65,7 +65,7 @@ import Testing
         #"{"event":"load","market":"listed","id":"2"}"#,
       ])
     // docs: end drive-events
-    assertSnapshot(of: lines.joined(separator: "\n"), as: .lines, atPath: Self.snapshot)
+    assertTextSnapshot(of: lines.joined(separator: "\n"), as: .lines, atPath: Self.snapshot)
   }
 
   @Test func serveOverHTTP() async throws {

@@ -5,8 +5,8 @@ import Testing
 // docs: begin registration
 /// The program's screens: the reading list, over the source it is given.
 enum ReadingApp {
-  static func screens(source: some BookSource) -> [AnyScreenDeclaration] {
-    [AnyScreenDeclaration(ReadingListScreen.declaration(source: source))]
+  static func screens(source: some BookSource) -> [any ScreenRegistration] {
+    [ReadingListScreen.declaration(source: source)]
   }
 }
 // docs: end registration
@@ -32,7 +32,7 @@ enum ReadingApp {
       let json = try JSONValue(parsing: line)
       try await session.send(SessionEvent(json: json), cause: SessionEvent.cause(of: json))
     }
-    assertSnapshot(of: lines.joined(separator: "\n"), as: .lines)
+    assertTextSnapshot(of: lines.joined(separator: "\n"), as: .lines)
   }
   // docs: end session-test
 
@@ -59,22 +59,18 @@ enum ReadingApp {
   func theFormsReadScenarioLines(line: String, event: ReadingList.Event, written: String) throws {
     let words = line.split(separator: " ").map(String.init)
     let form = try #require(ReadingListScreen.events.first { $0.name == words.first })
-    let arguments = try EventArguments(
-      words: Array(words.dropFirst()), parameters: form.parameters, usage: form.usage)
-    #expect(try form.event(from: arguments) == event)
+    #expect(try form.event(fromWords: Array(words.dropFirst())) == event)
     #expect(ReadingListScreen.events.sessionEvent(for: event)?.description == written)
   }
 
   @Test func theShelfButtonsSendWhatTheShowFormReads() {
     let session = ScreenSession(screens: ReadingApp.screens(source: FakeBookSource([])))
-    let unread = SessionEvent("show", EventArguments([.init("list", "unread")]))
     #expect(
-      session.top.controls == [
-        .searchField(event: "search", parameter: "text", label: "書名或作者", results: "book"),
-        .button(label: "全部", event: SessionEvent("show", EventArguments([.init("list", "all")]))),
-        .button(label: "未讀完", event: unread),
-        .button(
-          label: "已讀完", event: SessionEvent("show", EventArguments([.init("list", "finished")]))),
+      session.top.controls.json.map(\.text) == [
+        #"{"kind":"searchField","event":"search","parameter":"text","label":"書名或作者","results":"book"}"#,
+        #"{"kind":"button","label":"全部","key":"1","event":{"event":"show","list":"all"}}"#,
+        #"{"kind":"button","label":"未讀完","key":"2","event":{"event":"show","list":"unread"}}"#,
+        #"{"kind":"button","label":"已讀完","key":"3","event":{"event":"show","list":"finished"}}"#,
       ])
   }
 }

@@ -35,7 +35,7 @@ enum SampleBooks {
     board.append("toggle kafka: finished, it leaves the unread shelf", list.screen)
     list.handle(.show(.all))
     board.append("show all", list.screen)
-    assertSnapshot(of: board)
+    assertTextSnapshot(of: board)
   }
   // docs: end core-test
 
@@ -44,7 +44,7 @@ enum SampleBooks {
     var list = ReadingList()
     list.handle(.load)
     list.handle(.loaded([]))
-    assertInlineSnapshot(of: list.screen) {
+    assertInlineTextSnapshot(of: list.screen) {
       """
       # 閱讀清單
         書單是空的
@@ -53,7 +53,7 @@ enum SampleBooks {
 
     list.handle(.loaded(SampleBooks.all))
     list.handle(.search("卡繆"))
-    assertInlineSnapshot(of: list.screen) {
+    assertInlineTextSnapshot(of: list.screen) {
       """
       # 閱讀清單
         符合「卡繆」 0 本 / 共 4 本
@@ -142,7 +142,7 @@ struct FakeFailure: Error, CustomStringConvertible {
     await requests.answerAll()
     board.append("the list arrives", driver.current.screen)
     #expect(await requests.count == 0)
-    assertSnapshot(of: board)
+    assertTextSnapshot(of: board)
   }
 }
 // docs: end driver-test

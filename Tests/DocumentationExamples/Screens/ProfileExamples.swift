@@ -22,7 +22,7 @@ import Testing
     var (profile, commands) = CompanyProfile.open(code: "2330")
     #expect(commands == [.fetchProfile(code: "2330")])
     profile.handle(.documentLoaded(document, problems: problems))
-    assertInlineSnapshot(of: profile.screen) {
+    assertInlineTextSnapshot(of: profile.screen) {
       """
       # 公司資料
         台積電 (2330)  上市

@@ -16,7 +16,7 @@ import Testing
     #expect(watchlist.handle(.addRequested(code: "2603")) == [.lookUp(code: "2603")])
     watchlist.handle(.lookedUp(code: "2603", company: listed.first { $0.code == "2603" }))
     watchlist.handle(.sortRequested(.capital))
-    assertInlineSnapshot(of: watchlist.screen) {
+    assertInlineTextSnapshot(of: watchlist.screen) {
       """
       # 自選股
         自選股 2 檔 - 依資本額排序

@@ -11,7 +11,7 @@ import Testing
       from: "# 公司列表\n  台積電 - (2330)\n  聯電 - (2303)\n",
       to: "# 公司列表\n  台積電 - (2330)\n  聯發科 - (2454)\n", oldLabel: "reference",
       newLabel: "actual")
-    assertInlineSnapshot(of: diff.description) {
+    assertInlineTextSnapshot(of: diff.description) {
       """
       --- reference
       +++ actual
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func textThatNeedsARawLiteral() {
-    assertInlineSnapshot(of: #"C:\stock\2330 "台積電""#) {
+    assertInlineTextSnapshot(of: #"C:\stock\2330 "台積電""#) {
       #"""
       C:\stock\2330 "台積電"
       """#
@@ -35,7 +35,7 @@ import Testing
   @Test func storyboardThroughTheTextStrategy() {
     var board = Storyboard(title: "demo")
     board.append(Storyboard.Step(label: "open directory", text: "# 公司列表\n  尚未取得資料\n"))
-    assertInlineSnapshot(of: board) {
+    assertInlineTextSnapshot(of: board) {
       """
       === demo ===
 
@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func jsonStrategyInline() {
-    assertInlineSnapshot(of: ["code": "2330", "name": "台積電"], as: .json) {
+    assertInlineTextSnapshot(of: ["code": "2330", "name": "台積電"], as: .json) {
       """
       {
         "code" : "2330",

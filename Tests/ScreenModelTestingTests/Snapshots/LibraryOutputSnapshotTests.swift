@@ -33,29 +33,29 @@ import Testing
       "# 公司列表\n  台積電 - (2330)\n  聯電 - (2303)\n",
       at: .init(relativePath: "ListTests/testFilter.txt"),
       record: .init(mode: .missing, origin: .standard))
-    assertSnapshot(of: outcome.failureMessage ?? "passed")
+    assertTextSnapshot(of: outcome.failureMessage ?? "passed")
   }
 
   @Test func checkReport() throws {
     let (package, review) = try reviewedPackage()
     let report = try withExtendedLifetime(package) { try review.report() }
-    assertSnapshot(of: report.description)
+    assertTextSnapshot(of: report.description)
   }
 
   @Test func manifestAsJSON() throws {
     let (package, _) = try reviewedPackage()
     let manifest = try #require(
       try SnapshotManifest.load(from: package.folders.manifestURL(.swiftTesting, "last-run.json")))
-    assertSnapshot(of: manifest, as: .json)
+    assertTextSnapshot(of: manifest, as: .json)
   }
 
   @Test func countThroughAPullback() {
-    assertSnapshot(of: 1867, as: Snapshotting<String>.lines.pullback { "數量 \($0) 筆" })
+    assertTextSnapshot(of: 1867, as: TextSnapshotting<String>.lines.pullback { "數量 \($0) 筆" })
   }
 
   @Test func threeUnnamedSnapshots() {
     for market in ["上市", "上櫃", "興櫃"] {
-      assertSnapshot(of: "已取得 \(market) 資料")
+      assertTextSnapshot(of: "已取得 \(market) 資料")
     }
   }
 
@@ -63,6 +63,6 @@ import Testing
   func namedPerCase(market: String) {
     var board = Storyboard(title: market)
     board.append(Storyboard.Step(label: "load \(market)", text: "正在取得 \(market) 資料…\n"))
-    assertSnapshot(of: board, named: market)
+    assertTextSnapshot(of: board, named: market)
   }
 }

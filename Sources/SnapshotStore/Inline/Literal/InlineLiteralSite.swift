@@ -2,7 +2,7 @@
 /// column of the call (`#line` and `#column` point at its opening parenthesis; a column at the
 /// start of the function's name works too).
 ///
-///     assertInlineSnapshot(of: screen) {      // the call at line 12, column 23
+///     assertInlineTextSnapshot(of: screen) {      // the call at line 12, column 27
 ///       """
 ///       # 公司列表
 ///       """
@@ -161,7 +161,7 @@ struct InlineLiteralSite: Hashable {
   }
 
   /// The call's `(`: the byte at `position`, or the first after a name such as
-  /// `assertInlineSnapshot` or `Module.helper` that starts there.
+  /// `assertInlineTextSnapshot` or `Module.helper` that starts there.
   private static func openParen(in source: SwiftSource, from position: Int) -> Int? {
     let bytes = source.bytes
     if bytes[position] == .openParen { return position }

@@ -2,11 +2,12 @@
 /// each one's name, its body (from `{` to `}`) and the declaration around it; and the calls of
 /// a function inside a body.
 ///
-///     // struct ListTests { @Test func title() { assertInlineSnapshot(of: x) { "" } } }
+///     // struct ListTests { @Test func title() { assertInlineTextSnapshot(of: x) { "" } } }
 ///     let found = SwiftDeclarations(source).bodies(ofTest: "title", inSuite: "ListTests",
 ///                                                  fileSuite: "ListTests")
-///     // one body; SwiftDeclarations.calls(named: "assertInlineSnapshot", in: found[0], of: source)
-///     // gives the offset of the call's name
+///     // one body; the offset of the call's name comes from
+///     // SwiftDeclarations.calls(named: "assertInlineTextSnapshot", in: found[0],
+///     //                         of: source)
 ///
 /// Like `SwiftSource`, it never parses Swift: it reads tokens with `SwiftLexer`, so literals,
 /// comments and regex literals hide their brackets, and it stops where the lexer stops.

@@ -13,10 +13,13 @@ import SnapshotStore
 /// actual text and the diff as attachments (`<test>.reference.txt`, `<test>.actual.txt`,
 /// `<test>.diff`), which Xcode shows and `swift test --attachments-path` saves.
 ///
+/// The name differs from swift-snapshot-testing's `assertSnapshot(of:as:)`, so a test target
+/// can import both libraries, and `assertTextSnapshot` is always this one's.
+///
 ///     @Test func filter() {
-///       assertSnapshot(of: screen, named: "台積")
+///       assertTextSnapshot(of: screen, named: "台積")
 ///       // Checks Snapshots/DirectoryTests/filter.台積.txt
-///       assertSnapshot(of: rows, as: .json)
+///       assertTextSnapshot(of: rows, as: .json)
 ///       // Checks Snapshots/DirectoryTests/filter.json
 ///     }
 ///
@@ -32,8 +35,8 @@ import SnapshotStore
 ///   - testName: the test's name when no test is running (a helper called from a program).
 ///   - line: the assertion's line, where a failure is reported.
 ///   - column: the assertion's column, where a failure is reported.
-public func assertSnapshot<Value>(
-  of value: Value, as strategy: Snapshotting<Value>, named name: String? = nil,
+public func assertTextSnapshot<Value>(
+  of value: Value, as strategy: TextSnapshotting<Value>, named name: String? = nil,
   record: SnapshotRecordMode? = nil, fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line,
   column: UInt = #column
@@ -46,18 +49,18 @@ public func assertSnapshot<Value>(
 }
 
 /// Asserts that a value's `snapshotText` equals its reference file; see
-/// `assertSnapshot(of:as:named:record:fileID:file:testName:line:column:)`.
+/// `assertTextSnapshot(of:as:named:record:fileID:file:testName:line:column:)`.
 ///
 ///     func testFilter() {
-///       assertSnapshot(of: directory.screen)
+///       assertTextSnapshot(of: directory.screen)
 ///       // Checks Snapshots/DirectoryTests/testFilter.txt
 ///     }
-public func assertSnapshot<Value: TextSnapshotRepresentable>(
+public func assertTextSnapshot<Value: TextSnapshotRepresentable>(
   of value: Value, named name: String? = nil, record: SnapshotRecordMode? = nil,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
   testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-  assertSnapshot(
+  assertTextSnapshot(
     of: value, as: .text, named: name, record: record, fileID: fileID, file: filePath,
     testName: testName, line: line, column: column)
 }
@@ -66,9 +69,9 @@ public func assertSnapshot<Value: TextSnapshotRepresentable>(
 /// `Snapshots/`, such as `Scenarios/open-directory.txt`.
 ///
 /// The path is sanitized component by component, so it cannot leave `Snapshots/`; everything
-/// else works as in `assertSnapshot(of:as:named:record:fileID:file:testName:line:column:)`.
-public func assertSnapshot<Value>(
-  of value: Value, as strategy: Snapshotting<Value>, atPath relativePath: String,
+/// else works as in `assertTextSnapshot(of:as:named:record:fileID:file:testName:line:column:)`.
+public func assertTextSnapshot<Value>(
+  of value: Value, as strategy: TextSnapshotting<Value>, atPath relativePath: String,
   record: SnapshotRecordMode? = nil, fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
@@ -80,29 +83,29 @@ public func assertSnapshot<Value>(
 }
 
 /// Asserts that a value's `snapshotText` equals the reference at an explicit path inside
-/// `Snapshots/`; see `assertSnapshot(of:as:atPath:record:fileID:file:line:column:)`.
-public func assertSnapshot<Value: TextSnapshotRepresentable>(
+/// `Snapshots/`; see `assertTextSnapshot(of:as:atPath:record:fileID:file:line:column:)`.
+public func assertTextSnapshot<Value: TextSnapshotRepresentable>(
   of value: Value, atPath relativePath: String, record: SnapshotRecordMode? = nil,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) {
-  assertSnapshot(
+  assertTextSnapshot(
     of: value, as: .text, atPath: relativePath, record: record, fileID: fileID, file: filePath,
     line: line, column: column)
 }
 
-/// Checks a value against its reference snapshot like `assertSnapshot`, but returns the
+/// Checks a value against its reference snapshot like `assertTextSnapshot`, but returns the
 /// outcome instead of failing the test.
 ///
 /// With `folders` and `environment` left `nil`, the snapshots folder is found from
 /// `filePath`, the process environment is read, and the check enters the run's manifest;
 /// explicit `folders` (a temporary package in a test of this library) keep no manifest.
 ///
-///     let outcome = verifySnapshot(of: "a", in: folders, environment: ["CI": "1"])
+///     let outcome = verifyTextSnapshot(of: "a", in: folders, environment: ["CI": "1"])
 ///     print(outcome.status)
 ///     // Prints: missing
-public func verifySnapshot<Value>(
-  of value: Value, as strategy: Snapshotting<Value>, named name: String? = nil,
+public func verifyTextSnapshot<Value>(
+  of value: Value, as strategy: TextSnapshotting<Value>, named name: String? = nil,
   atPath relativePath: String? = nil, record: SnapshotRecordMode? = nil,
   in folders: SnapshotFolders? = nil, environment: [String: String]? = nil,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -115,16 +118,16 @@ public func verifySnapshot<Value>(
     .verify(value, as: strategy, naming: naming, record: record).outcome
 }
 
-/// Checks a value's `snapshotText` against its reference like `assertSnapshot`, but returns
-/// the outcome; see `verifySnapshot(of:as:named:atPath:record:in:environment:fileID:file:testName:line:column:)`.
-public func verifySnapshot<Value: TextSnapshotRepresentable>(
+/// Checks a value's `snapshotText` against its reference like `assertTextSnapshot`, but returns
+/// the outcome; see `verifyTextSnapshot(of:as:named:atPath:record:in:environment:fileID:file:testName:line:column:)`.
+public func verifyTextSnapshot<Value: TextSnapshotRepresentable>(
   of value: Value, named name: String? = nil, atPath relativePath: String? = nil,
   record: SnapshotRecordMode? = nil, in folders: SnapshotFolders? = nil,
   environment: [String: String]? = nil, fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line,
   column: UInt = #column
 ) -> SnapshotOutcome {
-  verifySnapshot(
+  verifyTextSnapshot(
     of: value, as: .text, named: name, atPath: relativePath, record: record, in: folders,
     environment: environment, fileID: fileID, file: filePath, testName: testName, line: line,
     column: column)

@@ -5,7 +5,7 @@ import SnapshotStore
 /// Asserts that a value's snapshot text equals the multi-line string literal of the trailing
 /// closure, in Swift Testing and XCTest tests alike.
 ///
-///     assertInlineSnapshot(of: directory.screen) {
+///     assertInlineTextSnapshot(of: directory.screen) {
 ///       """
 ///       # 公司列表
 ///         尚未取得資料
@@ -31,8 +31,8 @@ import SnapshotStore
 ///   - line: the assertion's line.
 ///   - column: the assertion's column: the call's opening parenthesis, which tells two
 ///     assertions on one line apart.
-public func assertInlineSnapshot<Value>(
-  of value: Value, as strategy: Snapshotting<Value>, matches expected: (() -> String)? = nil,
+public func assertInlineTextSnapshot<Value>(
+  of value: Value, as strategy: TextSnapshotting<Value>, matches expected: (() -> String)? = nil,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
   function: String = #function, line: UInt = #line, column: UInt = #column
 ) {
@@ -42,13 +42,13 @@ public func assertInlineSnapshot<Value>(
 }
 
 /// Asserts that a value's `snapshotText` equals the literal of the trailing closure; see
-/// `assertInlineSnapshot(of:as:matches:fileID:file:function:line:column:)`.
-public func assertInlineSnapshot<Value: TextSnapshotRepresentable>(
+/// `assertInlineTextSnapshot(of:as:matches:fileID:file:function:line:column:)`.
+public func assertInlineTextSnapshot<Value: TextSnapshotRepresentable>(
   of value: Value, matches expected: (() -> String)? = nil, fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath, function: String = #function, line: UInt = #line,
   column: UInt = #column
 ) {
-  assertInlineSnapshot(
+  assertInlineTextSnapshot(
     of: value, as: .text, matches: expected, fileID: fileID, file: filePath, function: function,
     line: line, column: column)
 }
@@ -64,7 +64,7 @@ struct InlineSnapshotCheck {
 
   /// The report: no message when the literal holds the actual text.
   func verify<Value>(
-    _ value: Value, as strategy: Snapshotting<Value>, expected: String?
+    _ value: Value, as strategy: TextSnapshotting<Value>, expected: String?
   ) -> FailureReport {
     let test = TestIdentity.current(fileID: site.fileID.description, function: site.function)
     let variables = environment ?? SnapshotEnvironment.current()
