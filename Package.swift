@@ -30,8 +30,8 @@ let package = Package(
     // Snapshot files on disk: layout, names, record modes, manifest, artifacts.
     .target(
       name: "SnapshotStore", dependencies: ["ScreenModel", "FileStorage"], swiftSettings: strict),
-    // `assertSnapshot` and `assertInlineSnapshot` for Swift Testing and XCTest; it re-exports
-    // what a test needs of the two modules below it.
+    // `assertTextSnapshot` and `assertInlineTextSnapshot` for Swift Testing and XCTest; it
+    // re-exports what a test needs of the two modules below it.
     .target(
       name: "ScreenModelTesting", dependencies: ["ScreenModel", "SnapshotStore"],
       swiftSettings: strict),
@@ -110,9 +110,17 @@ let package = Package(
     .testTarget(
       name: "ScreenModelTests", dependencies: ["ScreenModel", "ScreenModelTesting", "TestSupport"],
       swiftSettings: strict),
+    // swift-snapshot-testing's public names with its shapes, written here, so that a test proves
+    // a target importing both libraries sends each call to the library meant.
+    .target(
+      name: "SnapshotTestingStandIn", path: "Tests/SnapshotTestingStandIn",
+      swiftSettings: strict),
     .testTarget(
       name: "ScreenModelTestingTests",
-      dependencies: ["ScreenModel", "ScreenModelTesting", "SnapshotStore", "TestSupport"],
+      dependencies: [
+        "ScreenModel", "ScreenModelTesting", "SnapshotStore", "TestSupport",
+        "SnapshotTestingStandIn",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "TaiwanMarketTests", dependencies: ["TaiwanMarket", "FileStorage", "TestSupport"],
