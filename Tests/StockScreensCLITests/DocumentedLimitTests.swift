@@ -187,9 +187,9 @@ final class DocumentedLimitTests: XCTestCase {
   @MainActor
   func testTheDefault32Sessions_LiveTogetherAndThe33rdEndsTheOldest() async throws {
     // Opened as fast as the test can, past the openings a second a client is allowed.
-    let frontEnd = WebFrontEnd(limits: WebFrontEndLimits(openingsPerSecond: 100)) { version in
-      AppSession.start(source: Instant(), protocol: version)
-    }
+    let frontEnd = WebFrontEnd(
+      screens: AppSession.screens(source: Instant()),
+      limits: WebFrontEndLimits(openingsPerSecond: 100))
     var ids: [String] = []
     for _ in 0..<32 { ids.append(try await open(frontEnd)) }
     XCTAssertEqual(frontEnd.sessionCount, 32)

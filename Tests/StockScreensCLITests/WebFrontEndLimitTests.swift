@@ -22,9 +22,9 @@ final class WebFrontEndLimitTests: XCTestCase {
 
   private func frontEnd(_ limits: WebFrontEndLimits, clock: TestClock = TestClock()) -> WebFrontEnd
   {
-    WebFrontEnd(limits: limits, now: { clock.now }) { version in
-      AppSession.start(source: EmbeddedSampleSource(), protocol: version)
-    }
+    WebFrontEnd(
+      screens: AppSession.screens(source: EmbeddedSampleSource()), limits: limits,
+      now: { clock.now })
   }
 
   /// The front end's answer to `request`, waited for with a bound.

@@ -103,8 +103,8 @@ public struct ScenarioStage: Sendable {
 
   /// A stage of `screens`, whose program commands `perform` carries out; by default a
   /// program with no commands of its own.
-  public init(screens: [AnyScreenDeclaration], perform: @escaping Perform = { _, _, _ in }) {
-    self.screens = screens
+  public init(screens: [any ScreenRegistration], perform: @escaping Perform = { _, _, _ in }) {
+    self.screens = screens.map(\.erased)
     self.perform = perform
   }
 }

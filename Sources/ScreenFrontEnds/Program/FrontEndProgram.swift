@@ -5,7 +5,7 @@ import ScreenModel
 /// `browse`, `drive` and `serve`, each with `--help` made from the screens' declarations.
 ///
 ///     let program = FrontEndProgram("shelf", summary: "the books on a shelf") { _ in
-///       [AnyScreenDeclaration(ShelfScreen.declaration)]
+///       [ShelfScreen.declaration]
 ///     }
 ///     exit(await program.run(Array(CommandLine.arguments.dropFirst())))
 ///
@@ -13,7 +13,7 @@ import ScreenModel
 /// them once a command's arguments are parsed; the first screen it returns opens first.
 public struct FrontEndProgram: Sendable {
   /// Makes the screens of one run from its parsed arguments.
-  public typealias Screens = @Sendable (FrontEndContext) throws -> [AnyScreenDeclaration]
+  public typealias Screens = @Sendable (FrontEndContext) throws -> [any ScreenRegistration]
   /// Makes the stage of one playing from its parsed arguments.
   public typealias Stage = @Sendable (FrontEndContext) throws -> ScenarioStage
 
@@ -104,7 +104,7 @@ public struct FrontEndProgram: Sendable {
   /// The screens `parsed` names, for `console`, checked: a registration with a problem
   /// (`ScreenSession.problems(in:)`) stops the program before anything runs, naming each.
   func screens(_ parsed: ParsedArguments, console: Console) throws -> [AnyScreenDeclaration] {
-    try checked(screens(FrontEndContext(parsed: parsed, console: console)))
+    try checked(screens(FrontEndContext(parsed: parsed, console: console)).map(\.erased))
   }
 
   /// `screens`, or a `RegistrationError` naming every problem they have.

@@ -14,9 +14,7 @@ enum ServeCommand {
     let parsed = try program.parse(arguments, as: program.syntax("serve", [.port]))
     let port = try parsed.value(of: .port) { UInt16($0) } ?? defaultPort
     let screens = try program.screens(parsed, console: console)
-    let frontEnd = await WebFrontEnd { version in
-      ScreenSession(screens: screens, protocol: version)
-    }
+    let frontEnd = await WebFrontEnd(screens: screens)
     let server: HTTPServer
     do {
       server = try frontEnd.serve(port: port)

@@ -26,6 +26,8 @@ public final class WebFrontEnd {
   }
 
   private let makeSession: @MainActor (SessionProtocol) -> ScreenSession
+  /// The screens every session shows, read by `GET /api/screens` without opening any.
+  private let declarations: [AnyScreenDeclaration]
   private let limits: WebFrontEndLimits
   private let now: @Sendable () -> ContinuousClock.Instant
   private var sessions: [String: Entry] = [:]
@@ -35,17 +37,40 @@ public final class WebFrontEnd {
   /// The answer to `GET /api/screens`, made once: every session shows the same screens.
   private var screens: [UInt8]?
 
-  /// A front end whose sessions `makeSession` makes, one a tab, with any screens.
+  /// A front end whose sessions, one a tab, show `screens`; answers wait in `requests` when
+  /// it is given.
   ///
   /// - Parameters:
+  ///   - screens: the screens a session opens, the first shown at once.
+  ///   - limits: how many sessions, streams and openings a second it allows.
+  ///   - now: the clock that counts openings a second; tests give their own.
+  ///   - requests: where every session's answers wait until released; nil answers them as
+  ///     they come.
+  public convenience init(
+    screens: [any ScreenRegistration], limits: WebFrontEndLimits = WebFrontEndLimits(),
+    now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
+    requests: RequestQueue? = nil
+  ) {
+    let declarations = screens.map(\.erased)
+    self.init(screens: declarations, limits: limits, now: now) { version in
+      ScreenSession(screens: declarations, requests: requests, protocol: version)
+    }
+  }
+
+  /// A front end whose sessions `makeSession` makes, one a tab, each showing `screens`:
+  /// what `GET /api/screens` lists without opening a session.
+  ///
+  /// - Parameters:
+  ///   - screens: the screens every session `makeSession` makes shows.
   ///   - limits: how many sessions, streams and openings a second it allows.
   ///   - now: the clock that counts openings a second; tests give their own.
   ///   - makeSession: makes a tab's session, of the protocol its opening asked for.
   public init(
-    limits: WebFrontEndLimits = WebFrontEndLimits(),
+    screens: [any ScreenRegistration], limits: WebFrontEndLimits = WebFrontEndLimits(),
     now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
     makeSession: @escaping @MainActor (SessionProtocol) -> ScreenSession
   ) {
+    self.declarations = screens.map(\.erased)
     self.makeSession = makeSession
     self.limits = limits
     self.now = now
@@ -75,7 +100,7 @@ public final class WebFrontEnd {
     switch route {
     case .file:
       return Self.asset(for: request) ?? Self.error("no such page: \(request.path)", .notFound)
-    case .screens: return Self.json(declarations())
+    case .screens: return Self.json(screensJSON())
     case .sessions: return createSession(request.body)
     case .session(let id): return withSession(id) { Self.json($0.current.first.utf8) }
     case .events(let id):
@@ -120,18 +145,10 @@ public final class WebFrontEnd {
   }
 
   /// The screens a session shows, as their declarations' JSON, and the rows a window holds:
-  /// the count of a session's first window, and the fewest and most one may ask for.
-  /// The declarations are read from a live session, or from one made for the purpose.
-  private func declarations() -> [UInt8] {
+  /// the count of a session's first window, and the fewest and most one may ask for. No
+  /// session is opened to read them.
+  private func screensJSON() -> [UInt8] {
     if let screens { return screens }
-    let declarations: [AnyScreenDeclaration]
-    if let live = sessions.values.first {
-      declarations = live.session.declarations
-    } else {
-      let session = makeSession(.v2)
-      declarations = session.declarations
-      session.finish()
-    }
     // The page speaks protocol 2, the version the declarations are written for.
     var answer = declarations.json(protocol: SessionProtocol.v2.number)
     let window = JSONValue.object([

@@ -55,6 +55,12 @@ public struct EventForm<Event: Sendable>: Sendable {
     return event
   }
 
+  /// The controller's event for the words of a scenario line after its name (`otc` of
+  /// `load otc`), read by the parameters as `play` reads them.
+  public func event(fromWords words: [String]) throws(SessionEventError) -> Event {
+    try event(from: EventArguments(words: words, parameters: parameters, usage: usage))
+  }
+
   /// The event object of `event` when it is of this form: `{"event":"load","market":"otc"}`.
   public func json(for event: Event) -> JSONValue? {
     encode(event).map { .object([.init("event", .string(name))] + $0) }

@@ -7,7 +7,8 @@
 ///     // ["directory: two events are named \"load\"", …]; empty when all is well
 extension ScreenSession {
   /// Every problem of `screens`, in the order registered; empty when they can start.
-  public nonisolated static func problems(in screens: [AnyScreenDeclaration]) -> [String] {
+  public nonisolated static func problems(in registered: [any ScreenRegistration]) -> [String] {
+    let screens = registered.map(\.erased)
     var problems: [String] = []
     var seen: Set<String> = []
     for screen in screens where !seen.insert(screen.name).inserted {

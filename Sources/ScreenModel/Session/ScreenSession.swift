@@ -1,7 +1,7 @@
 /// Any set of registered screens on their drivers, with a back stack: what a front end in
 /// any language talks to, through `drive`, `serve`, a test or a server of its own.
 ///
-///     let session = ScreenSession(screens: [AnyScreenDeclaration(quotes)])
+///     let session = ScreenSession(screens: [quotes, detail])
 ///     let update = try await session.send(SessionEvent("add", EventArguments([…])))
 ///     print(update.text)
 ///     // Prints {"protocol":2,"seq":1,"screen":"quotes","title":…,"count":2,…}
@@ -60,10 +60,11 @@ public final class ScreenSession {
   ///   - maxDepth: the most screens the stack holds.
   ///   - version: the form of the updates; 2 writes only the window's rows.
   public init(
-    screens: [AnyScreenDeclaration], requests: RequestQueue? = nil, maxDepth: Int = 64,
-    protocol version: SessionProtocol = .v2
+    screens registered: [any ScreenRegistration], requests: RequestQueue? = nil,
+    maxDepth: Int = 64, protocol version: SessionProtocol = .v2
   ) {
-    precondition(!screens.isEmpty, "a session needs at least one screen to show")
+    precondition(!registered.isEmpty, "a session needs at least one screen to show")
+    let screens = registered.map(\.erased)
     declarations = screens
     problems = Self.problems(in: screens)
     self.requests = requests

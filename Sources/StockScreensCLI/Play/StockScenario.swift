@@ -46,7 +46,7 @@ extension WebFrontEnd {
     watchlist: WatchlistStore = WatchlistStore()
   ) {
     let screens = AppSession.screens(source: source, watchlist: watchlist)
-    self.init(limits: WebFrontEndLimits(maxSessions: maxSessions)) { version in
+    self.init(screens: screens, limits: WebFrontEndLimits(maxSessions: maxSessions)) { version in
       ScreenSession(screens: screens, protocol: version)
     }
   }

@@ -37,7 +37,7 @@ enum ReadingListScreen {
 
 // docs: begin declaration
 extension ReadingListScreen {
-  static func declaration(source: some BookSource) -> ScreenDeclaration<ReadingList, NoInput> {
+  static func declaration(source: some BookSource) -> some ScreenRegistration {
     ScreenDeclaration(
       "booklist", label: "書單", summary: "the reading list, searched and cut by shelf",
       events: events,

@@ -13,7 +13,7 @@ let program = FrontEndProgram(
   "shelf", summary: "a reading list, on every front end.", options: [books]
 ) { context in
   let titles = context.value(of: "--books").map { $0.split(separator: ",").map(String.init) }
-  return [AnyScreenDeclaration(BookshelfScreen.declaration(books: titles ?? ["三體", "活著"]))]
+  return [BookshelfScreen.declaration(books: titles ?? ["三體", "活著"])]
 }
 
 exit(await program.run(Array(CommandLine.arguments.dropFirst())))
