@@ -12,18 +12,21 @@ public struct AnyScreen: Sendable {
   public init<Controller, Input>(
     _ screen: Screen<Controller.Rows>, of declaration: ScreenDeclaration<Controller, Input>
   ) {
+    let forms = declaration.events
     self.init(
       name: declaration.name, screen: screen, actionJSON: declaration.actionJSON(of:),
-      actionsJSON: declaration.actionsJSON(of:))
+      actionsJSON: declaration.actionsJSON(of:), written: { forms.sessionEvent(for: $0) })
   }
 
   init<Rows: RowCollection>(
     name: String, screen: Screen<Rows>,
     actionJSON: @escaping @Sendable (Rows.Element) -> JSONValue?,
-    actionsJSON: @escaping @Sendable (Rows.Element) -> [RowAction<JSONValue>]
+    actionsJSON: @escaping @Sendable (Rows.Element) -> [RowAction<JSONValue>],
+    written: @escaping @Sendable (Rows.Element.Action) -> SessionEvent?
   ) where Rows.Element: DescribedRow {
     self.name = name
-    self.box = TypedScreenBox(screen: screen, actionJSON: actionJSON, actionsJSON: actionsJSON)
+    self.box = TypedScreenBox(
+      screen: screen, actionJSON: actionJSON, actionsJSON: actionsJSON, written: written)
   }
 
   /// The title shown above the rows.
@@ -88,9 +91,11 @@ public struct AnyRow: Sendable {
 
   init<Row: DescribedRow>(
     _ row: Row, actionJSON: @escaping @Sendable (Row) -> JSONValue?,
-    actionsJSON: @escaping @Sendable (Row) -> [RowAction<JSONValue>]
+    actionsJSON: @escaping @Sendable (Row) -> [RowAction<JSONValue>],
+    written: @escaping @Sendable (Row.Action) -> SessionEvent?
   ) {
-    box = TypedRowBox(row: row, actionJSON: actionJSON, actionsJSON: actionsJSON)
+    box = TypedRowBox(
+      row: row, actionJSON: actionJSON, actionsJSON: actionsJSON, written: written)
   }
 
   /// The row's kind: `company`.
@@ -105,6 +110,13 @@ public struct AnyRow: Sendable {
   public var action: JSONValue? { box.action }
   /// Its further actions, each with the event object it sends.
   public var actions: [RowAction<JSONValue>] { box.actions }
+  /// The controller's own event that activates it, for a front end in the same process to
+  /// send as it is (`ScreenSession.send(_:cause:)`); nil for a row without an action. Made
+  /// from the row, never read back from `action`: a row's action is sent even where no form
+  /// of its screen writes it.
+  public var actionEvent: AnyEvent? { box.actionEvent }
+  /// Its further actions, each with the controller's own event it sends.
+  public var actionEvents: [RowAction<AnyEvent>] { box.actionEvents }
   /// The row's JSON object.
   public var json: JSONValue { box.json }
   /// What assistive technology reads for it.
@@ -118,6 +130,8 @@ private protocol RowBox: Sendable {
   var text: RowText { get }
   var action: JSONValue? { get }
   var actions: [RowAction<JSONValue>] { get }
+  var actionEvent: AnyEvent? { get }
+  var actionEvents: [RowAction<AnyEvent>] { get }
   var json: JSONValue { get }
   var accessibility: RowAccessibility { get }
 }
@@ -126,6 +140,7 @@ private struct TypedRowBox<Row: DescribedRow>: RowBox {
   let row: Row
   let actionJSON: @Sendable (Row) -> JSONValue?
   let actionsJSON: @Sendable (Row) -> [RowAction<JSONValue>]
+  let written: @Sendable (Row.Action) -> SessionEvent?
 
   var kind: String { row.kind }
   var key: String { row.key }
@@ -133,6 +148,12 @@ private struct TypedRowBox<Row: DescribedRow>: RowBox {
   var text: RowText { row.text }
   var action: JSONValue? { actionJSON(row) }
   var actions: [RowAction<JSONValue>] { actionsJSON(row) }
+  var actionEvent: AnyEvent? { row.action.map(event(of:)) }
+  var actionEvents: [RowAction<AnyEvent>] {
+    row.actions.map {
+      RowAction(name: $0.name, label: $0.label, key: $0.key, event: event(of: $0.event))
+    }
+  }
   var json: JSONValue {
     var json = row.json(action: action, actions: actions)
     if let problem = row.actionProblem(action: action, actions: actions),
@@ -143,6 +164,11 @@ private struct TypedRowBox<Row: DescribedRow>: RowBox {
     return json
   }
   var accessibility: RowAccessibility { row.accessibility }
+
+  private func event(of action: Row.Action) -> AnyEvent {
+    let written = written
+    return AnyEvent(action) { written(action) }
+  }
 }
 
 private protocol ScreenBox: Sendable {
@@ -159,6 +185,7 @@ private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element
   let screen: Screen<Rows>
   let actionJSON: @Sendable (Rows.Element) -> JSONValue?
   let actionsJSON: @Sendable (Rows.Element) -> [RowAction<JSONValue>]
+  let written: @Sendable (Rows.Element.Action) -> SessionEvent?
 
   var title: String { screen.title }
   var count: Int { screen.rows.count }
@@ -167,7 +194,7 @@ private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element
   func row(at index: Int) -> AnyRow {
     AnyRow(
       screen.rows[screen.rows.startIndex + index], actionJSON: actionJSON,
-      actionsJSON: actionsJSON)
+      actionsJSON: actionsJSON, written: written)
   }
 
   func writeRows(_ range: Range<Int>, into output: inout [UInt8]) {

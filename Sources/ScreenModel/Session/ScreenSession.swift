@@ -127,6 +127,18 @@ public final class ScreenSession {
   public func send(
     _ event: SessionEvent, cause: String? = nil
   ) async throws(SessionEventError) -> SessionUpdate {
+    try await applying(cause: cause) { () async throws(SessionEventError) in
+      try await apply(event)
+    }
+  }
+
+  /// Applies `change`, one event's effect, as `send(_:cause:)` applies an event: after the
+  /// first screen's opening, with `cause` on the updates it makes, its outputs followed,
+  /// and an update even when nothing changed; nothing happens while the registered screens
+  /// have problems. Returns the last update.
+  func applying(
+    cause: String?, _ change: () async throws(SessionEventError) -> Void
+  ) async throws(SessionEventError) -> SessionUpdate {
     guard problems.isEmpty else {
       throw SessionEventError(.refused, RegistrationError(problems).description)
     }
@@ -138,6 +150,20 @@ public final class ScreenSession {
       isSending = false
     }
     let before = current.seq
+    try await change()
+    await followNavigation()
+    if current.seq == before || !navigationProblems.isEmpty {
+      emit(current.screen, changes: Changeset())
+    }
+    return current
+  }
+
+  /// The screen on top, which a controller's own event is delivered to.
+  var topScreen: LiveScreen? { stack.last }
+
+  /// Applies `event`: the session's own (`open`, `window`, `back`) here, any other by the
+  /// screen on top.
+  private func apply(_ event: SessionEvent) async throws(SessionEventError) {
     switch event.name {
     case "open": try await open(event.arguments)
     case "window":
@@ -157,11 +183,6 @@ public final class ScreenSession {
       }
       try await screen.send(event)
     }
-    await followNavigation()
-    if current.seq == before || !navigationProblems.isEmpty {
-      emit(current.screen, changes: Changeset())
-    }
-    return current
   }
 
   /// Waits until every open screen's commands (the first screen's opening's too), and those

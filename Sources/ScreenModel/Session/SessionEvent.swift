@@ -33,15 +33,9 @@ public struct SessionEvent: Hashable, Sendable {
   public var screen: String? { name == "open" ? arguments.string("screen") : nil }
 
   /// Reads an event object: `{"event":"filter","text":"台積"}`. Its `id` is the front end's
-  /// own (see `cause(of:)`), not an argument.
+  /// own (see `cause(of:)`), not an argument; `ScreenSession.send(json:)` reads both at once.
   public init(json: JSONValue) throws(SessionEventError) {
-    guard case .object(let members) = json else {
-      throw SessionEventError(.invalid, "an event is a JSON object")
-    }
-    guard case .string(let name)? = json["event"], !name.isEmpty else {
-      throw SessionEventError(.invalid, "an event needs \"event\": the event's name")
-    }
-    self.init(name, EventArguments(members.filter { $0.key != "event" && $0.key != "id" }))
+    self = try Self.reading(json).event
   }
 
   /// The event object: `{"event":"load","market":"otc"}`.

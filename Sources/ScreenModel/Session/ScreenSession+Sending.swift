@@ -1,0 +1,87 @@
+extension ScreenSession {
+  /// Applies the event object `json` and returns the update it made, carrying the object's
+  /// `id` back as its `cause`: what `drive` does with a line and `serve` with a body.
+  ///
+  ///     try await session.send(json: JSONValue(parsing: #"{"event":"add","symbol":"AAPL","id":7}"#))
+  ///     // the update it returns has "cause":"7"
+  ///
+  /// The object is read once: its `event`, its `id` (a string or an integer; any other `id`
+  /// is no cause) and its arguments, every other member.
+  ///
+  /// - Throws: `SessionEventError`: `.invalid` for a value that is not an object or has no
+  ///   `event`, and whatever `send(_:cause:)` throws for the event it names.
+  @discardableResult
+  public func send(json: JSONValue) async throws(SessionEventError) -> SessionUpdate {
+    let (event, cause) = try SessionEvent.reading(json)
+    return try await send(event, cause: cause)
+  }
+
+  /// Delivers `event`, a screen controller's own event, to the screen on top, and returns
+  /// the update it made; `cause` comes back on that update. No form reads or writes it: a
+  /// row's action goes to its screen's controller as the row made it.
+  ///
+  ///     try await session.send(row.actionEvent!)   // the row's action, as a value
+  ///
+  /// - Throws: `SessionEventError.refused` when the controller of the screen on top takes
+  ///   no event of the event's type (nothing changes then), or when the registered screens
+  ///   have problems.
+  @discardableResult
+  public func send(
+    _ event: AnyEvent, cause: String? = nil
+  ) async throws(SessionEventError) -> SessionUpdate {
+    if let named = event.value as? SessionEvent { return try await send(named, cause: cause) }
+    return try await applying(cause: cause) { () async throws(SessionEventError) in
+      guard let screen = topScreen, await screen.deliver(event.value) else {
+        throw SessionEventError(
+          .refused,
+          "\(event) is a \(event.typeName), which the \(top.name) on top does not take")
+      }
+    }
+  }
+
+  /// Delivers `event`, a value of the `Event` type of the controller on top, to that screen,
+  /// as `send(_:cause:)` delivers a row's action: `session.send(QuoteList.Event.add("AAPL"))`.
+  ///
+  /// - Throws: `SessionEventError.refused` when the controller on top takes events of
+  ///   another type.
+  @discardableResult
+  public func send<Event: Sendable>(
+    _ event: Event, cause: String? = nil
+  ) async throws(SessionEventError) -> SessionUpdate {
+    try await send(AnyEvent(event), cause: cause)
+  }
+}
+
+extension SessionEvent {
+  /// The event an event object names and its `id` as a cause, in one pass over its members:
+  /// `{"event":"load","market":"otc","id":3}` is `load otc` caused by `"3"`. Of a name given
+  /// twice, the first counts.
+  static func reading(
+    _ json: JSONValue
+  ) throws(SessionEventError) -> (event: SessionEvent, cause: String?) {
+    guard case .object(let members) = json else {
+      throw SessionEventError(.invalid, "an event is a JSON object")
+    }
+    var name: JSONValue?
+    var id: JSONValue?
+    var arguments: [JSONValue.Member] = []
+    arguments.reserveCapacity(members.count)
+    for member in members {
+      switch member.key {
+      case "event": name = name ?? member.value
+      case "id": id = id ?? member.value
+      default: arguments.append(member)
+      }
+    }
+    guard case .string(let text)? = name, !text.isEmpty else {
+      throw SessionEventError(.invalid, "an event needs \"event\": the event's name")
+    }
+    let cause: String? =
+      switch id {
+      case .string(let id)?: id
+      case .int(let id)?: String(id)
+      default: nil
+      }
+    return (SessionEvent(text, EventArguments(arguments)), cause)
+  }
+}
