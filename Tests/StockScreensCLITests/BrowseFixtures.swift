@@ -120,6 +120,23 @@ enum BrowseFixtures {
     }
   }
 
+  /// The effect of a row's action that sends `event`, the controller's own.
+  static func acts(_ event: some Sendable) -> BrowseEffect {
+    .sendAction(AnyEvent(event))
+  }
+
+  /// The events sent by `effects` as the session's forms write them: a row's action as its
+  /// screen's forms write the controller's event, nil where none does.
+  static func written(_ effects: [BrowseEffect]) -> [SessionEvent?] {
+    effects.map { effect in
+      switch effect {
+      case .send(let event): event
+      case .sendAction(let event): event.written
+      case .repaint, .quit: nil
+      }
+    }
+  }
+
   /// The keys of typing `text`.
   static func typing(_ text: String) -> [Key] {
     text.map { .character($0) }

@@ -63,7 +63,8 @@ final class BrowseModelTests: XCTestCase {
     var model = F.model()
     F.press(F.typing("台積"), on: &model)
     F.show(F.directory(filter: "台積"), on: &model)
-    XCTAssertEqual(F.press([.enter], on: &model), [.send(.select(code: "2330"))])
+    XCTAssertEqual(
+      F.press([.enter], on: &model), [F.acts(DirectoryEvent.companySelected(code: "2330"))])
     XCTAssertEqual(F.press([.escape], on: &model), [.send(.filter(""))])
     XCTAssertEqual(F.press([.escape], on: &model), [])
   }
@@ -75,14 +76,18 @@ final class BrowseModelTests: XCTestCase {
     F.press(F.typing("台積"), on: &model)
     F.show(F.directory(filter: "台積"), on: &model)
     XCTAssertEqual(model.state.position.selection, 1, "the status row, then the best match")
-    XCTAssertEqual(F.press([.enter], on: &model), [.send(.select(code: "2330"))])
+    let effects = F.press([.enter], on: &model)
+    XCTAssertEqual(effects, [F.acts(DirectoryEvent.companySelected(code: "2330"))])
+    XCTAssertEqual(F.written(effects), [.select(code: "2330")], "what the session reads for it")
     XCTAssertFalse(model.state.isSearching)
   }
 
   func testEnter_OnAnErrorRowRetriesItsMarket() {
     var model = F.model(directory: F.directory(loaded: [.listed], failed: [.otc]))
     XCTAssertEqual(model.top.row(at: 1)?.kind, "error")
-    XCTAssertEqual(F.press([.down, .enter], on: &model), [.send(.retry(.otc))])
+    let effects = F.press([.down, .enter], on: &model)
+    XCTAssertEqual(effects, [F.acts(DirectoryEvent.retryRequested(.otc))])
+    XCTAssertEqual(F.written(effects), [.retry(.otc)])
   }
 
   func testEnter_OnTheStatusRowDoesNothing() {
@@ -196,9 +201,10 @@ final class BrowseModelTests: XCTestCase {
     XCTAssertEqual(F.press([.character("a")], on: &model), [], "the status row offers none")
     XCTAssertFalse(KeyHelp.line(for: model).contains("加入自選股"))
     F.press([.down], on: &model)
+    let effects = F.press([.character("a")], on: &model)
+    XCTAssertEqual(effects, [F.acts(DirectoryEvent.watchRequested(code: "1101"))])
     XCTAssertEqual(
-      F.press([.character("a")], on: &model),
-      [.send(SessionEvent("watch", EventArguments([.init("code", "1101")])))])
+      F.written(effects), [SessionEvent("watch", EventArguments([.init("code", "1101")]))])
     XCTAssertTrue(KeyHelp.line(for: model).contains("Enter 開啟  a 加入自選股"))
     F.press([.character("/")], on: &model)
     XCTAssertEqual(
@@ -217,13 +223,14 @@ final class BrowseModelTests: XCTestCase {
     F.press([.down, .down], on: &model)
     XCTAssertEqual(
       F.press([.character("d")], on: &model),
-      [.send(SessionEvent("remove", EventArguments([.init("code", "1102")])))])
+      [F.acts(Watchlist.Event.removeRequested(code: "1102"))])
     XCTAssertEqual(
       KeyHelp.line(for: model),
       "1 依代號 2 依資本額  j/k 移動  Enter 開啟  d 移除自選股  Tab 列表  q 離開")
+    let effects = F.press([.enter], on: &model)
+    XCTAssertEqual(effects, [F.acts(Watchlist.Event.companySelected(code: "1102"))])
     XCTAssertEqual(
-      F.press([.enter], on: &model),
-      [.send(SessionEvent("select", EventArguments([.init("code", "1102")])))])
+      F.written(effects), [SessionEvent("select", EventArguments([.init("code", "1102")]))])
   }
 
   // MARK: Tabs and the feed
@@ -274,9 +281,12 @@ final class BrowseModelTests: XCTestCase {
   func testEnter_OnAFailedFeedRetriesAndOnACompanyOpensIt() {
     var model = F.model()
     F.show(F.failedFeed(reason: "HTTP 500"), on: &model, stack: ["feed"])
-    XCTAssertEqual(F.press([.down, .enter], on: &model), [.send(.retry())])
+    XCTAssertEqual(
+      F.press([.down, .enter], on: &model), [F.acts(Feed<Company>.Event.retryRequested)])
     F.show(F.feed(pages: 1), on: &model)
-    XCTAssertEqual(F.press([.home, .down, .enter], on: &model), [.send(.select(code: "1101"))])
+    let effects = F.press([.home, .down, .enter], on: &model)
+    XCTAssertEqual(effects, [F.acts(Feed<Company>.Event.itemSelected("1101"))])
+    XCTAssertEqual(F.written(effects), [.select(code: "1101")])
   }
 
   // MARK: Leaving

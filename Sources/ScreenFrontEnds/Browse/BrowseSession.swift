@@ -48,6 +48,7 @@ struct BrowseSession {
       for effect in model.handle(input) {
         switch effect {
         case .send(let event): _ = try? await session.send(event)
+        case .sendAction(let event): _ = try? await session.send(event)
         case .repaint: painter.reset()
         case .quit(let status): return status
         }

@@ -38,19 +38,18 @@ extension BrowseModel {
     }
   }
 
-  /// The further actions of the selected row that a key sends, with their keys.
-  var rowActions: [(key: Key, label: String, event: JSONValue)] {
-    (top.row(at: state.position.selection)?.actions ?? []).compactMap { action in
+  /// The further actions of the selected row that a key sends, with their keys: each the
+  /// controller's own event, as the row made it.
+  var rowActions: [(key: Key, label: String, event: AnyEvent)] {
+    (top.row(at: state.position.selection)?.actionEvents ?? []).compactMap { action in
       action.key.map { (.character($0), action.label, action.event) }
     }
   }
 
   /// The selected row's further action bound to `key`, sent.
   private func rowAction(for key: Key) -> [BrowseEffect] {
-    guard let action = rowActions.first(where: { $0.key == key }),
-      let event = try? SessionEvent(json: action.event)
-    else { return [] }
-    return [.send(event)]
+    guard let action = rowActions.first(where: { $0.key == key }) else { return [] }
+    return [.sendAction(action.event)]
   }
 
   /// A button of a screen: the key that presses it, its label and the event it sends.
@@ -115,10 +114,8 @@ extension BrowseModel {
 
   /// The selected row's own action: open a company, retry a market, load more.
   private func activate() -> [BrowseEffect] {
-    guard let action = top.row(at: state.position.selection)?.action,
-      let event = try? SessionEvent(json: action)
-    else { return [] }
-    return [.send(event)]
+    guard let action = top.row(at: state.position.selection)?.actionEvent else { return [] }
+    return [.sendAction(action)]
   }
 
   /// Opens the tab `offset` after the one shown, from a screen alone on the stack.
@@ -147,11 +144,12 @@ extension BrowseModel {
   static let bottomRows = 3
 
   /// Sends the screen's end-of-rows event when the selection is among its last rows and the
-  /// last row offers it; once until the screen's next update.
+  /// last row offers it (its action is the event the control's form writes); once until the
+  /// screen's next update.
   mutating func endOfRows() -> [BrowseEffect] {
     guard let event = endOfRowsEvent, !state.endOfRowsSent,
       state.position.selection >= rowCount - Self.bottomRows,
-      let last = top.row(at: rowCount - 1)?.action, last == event.json
+      let last = top.row(at: rowCount - 1)?.actionEvent, last.written == event
     else { return [] }
     state.endOfRowsSent = true
     return [.send(event)]

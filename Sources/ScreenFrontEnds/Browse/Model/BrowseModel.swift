@@ -158,8 +158,11 @@ enum BrowseInput: Sendable {
 
 /// What the model asks the terminal shell to do after an input.
 enum BrowseEffect: Hashable, Sendable {
-  /// Send this event to the session.
+  /// Send this event to the session: a button's, the search field's, `back`, a tab's
+  /// `open`, a `window`.
   case send(SessionEvent)
+  /// Send a row's action to the session: the controller's own event, as the row made it.
+  case sendAction(AnyEvent)
   /// Paint every line again, not only the changed ones.
   case repaint
   /// Restore the terminal and end with this exit status.
