@@ -29,8 +29,7 @@ enum ReadingApp {
       #"{"event":"show","list":"unread","id":"1"}"#, #"{"event":"toggle","book":"santi","id":"2"}"#,
     ]
     for line in events {
-      let json = try JSONValue(parsing: line)
-      try await session.send(SessionEvent(json: json), cause: SessionEvent.cause(of: json))
+      try await session.send(json: JSONValue(parsing: line))
     }
     assertTextSnapshot(of: lines.joined(separator: "\n"), as: .lines)
   }
@@ -39,10 +38,11 @@ enum ReadingApp {
   // docs: begin session-refusals
   @Test func whatTheSessionRefuses() async throws {
     let session = ScreenSession(screens: ReadingApp.screens(source: FakeBookSource([])))
-    let borrowed = try SessionEvent(
-      json: JSONValue(parsing: #"{"event":"show","list":"borrowed"}"#))
+    let borrowed = try JSONValue(parsing: #"{"event":"show","list":"borrowed"}"#)
     let unknown = #"show: unknown list "borrowed"; lists: all, unread, finished"#
-    await #expect(throws: SessionEventError(.invalid, unknown)) { try await session.send(borrowed) }
+    await #expect(throws: SessionEventError(.invalid, unknown)) {
+      try await session.send(json: borrowed)
+    }
     let alone = "back: nothing to go back to from the booklist"
     await #expect(throws: SessionEventError(.refused, alone)) { try await session.send(.back) }
   }
