@@ -10,6 +10,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .library(name: "ScreenModel", targets: ["ScreenModel"]),
+    .library(name: "ScreenModelSwiftUI", targets: ["ScreenModelSwiftUI"]),
     .library(name: "ScreenModelTesting", targets: ["ScreenModelTesting"]),
     .library(name: "SnapshotStore", targets: ["SnapshotStore"]),
     .library(name: "TaiwanMarket", targets: ["TaiwanMarket"]),
@@ -27,6 +28,9 @@ let package = Package(
     .target(name: "FileStorage", swiftSettings: strict),
     // The engine: rows, screens, text rendering, changesets, storyboards.
     .target(name: "ScreenModel", swiftSettings: strict),
+    // `SessionView`: any registered screens in SwiftUI, over an `ObservableSession`; empty
+    // where SwiftUI does not exist, so ScreenModel itself never imports it.
+    .target(name: "ScreenModelSwiftUI", dependencies: ["ScreenModel"], swiftSettings: strict),
     // Snapshot files on disk: layout, names, record modes, manifest, artifacts.
     .target(
       name: "SnapshotStore", dependencies: ["ScreenModel", "FileStorage"], swiftSettings: strict),
@@ -148,8 +152,8 @@ let package = Package(
     .testTarget(
       name: "DocumentationExamples",
       dependencies: [
-        "ScreenModel", "ScreenModelTesting", "SnapshotStore", "StockScreens", "StockScreensCLI",
-        "ScreenFrontEnds", "LoopbackHTTP", "TaiwanMarket", "TestSupport",
+        "ScreenModel", "ScreenModelSwiftUI", "ScreenModelTesting", "SnapshotStore", "StockScreens",
+        "StockScreensCLI", "ScreenFrontEnds", "LoopbackHTTP", "TaiwanMarket", "TestSupport",
       ],
       swiftSettings: strict),
   ],

@@ -37,7 +37,7 @@ import Testing
   @Test func aSearchSendsTheFieldsEventAndAnswersShowAsTheyArrive() async throws {
     let requests = RequestQueue()
     let model = model(requests: requests)
-    model.search("AAPL")
+    model.searchText = "AAPL"
     try await settle(model)
     #expect(model.searchText == "AAPL")
     #expect(model.top.rowKeys == ["header", "AAPL"])
@@ -99,17 +99,21 @@ import Testing
 
   @Test func eachScreenKeepsItsSearchText() async throws {
     let model = model()
-    model.search("MSFT")
+    model.searchText = "MSFT"
     try await settle(model)
     model.send(.open("detail", [.init("symbol", "TSLA")]))
     try await settle(model)
     #expect(model.searchText == "")
-    model.search("ignored")
+    model.searchText = "ignored"
     try await settle(model)
     #expect(model.searchText == "", "a screen without a search field takes no search")
     model.back()
     try await settle(model)
     #expect(model.searchText == "MSFT")
+    let version = model.version
+    model.searchText = "MSFT"
+    try await settle(model)
+    #expect(model.version == version, "the same text sends nothing")
   }
 
   @Test func aRefusedEventChangesNothingButTheProblem() async throws {

@@ -2,7 +2,7 @@ import Observation
 
 /// A session that a SwiftUI view binds to: the screen on top, the stack under it, and the
 /// last problem, following the session's updates on the main actor; a view's row taps,
-/// buttons, searches and `back` go to the session in the order they happen.
+/// buttons, search text and `back` go to the session in the order they happen.
 ///
 ///     @State var model = ObservableSession(ScreenSession(screens: screens, protocol: .v1))
 ///     var body: some View { SessionView(model) }   // from ScreenModelSwiftUI
@@ -60,8 +60,20 @@ public final class ObservableSession {
     return nil
   }
 
-  /// The text typed into the search field of the screen on top.
-  public var searchText: String { searches[top.name] ?? "" }
+  /// The text in the search field of the screen on top. Setting it sends the field's event
+  /// with the new text (a search as you type); nothing when the text is the same, or the
+  /// screen has no search field. A view binds its search field here (`$model.searchText`).
+  public var searchText: String {
+    get { searches[top.name] ?? "" }
+    set {
+      guard newValue != searchText else { return }
+      for case .searchField(let event, let parameter, _, _) in controls {
+        searches[top.name] = newValue
+        send(SessionEvent(event, EventArguments([.init(parameter, .string(newValue))])))
+        return
+      }
+    }
+  }
 
   /// Sends a row's action, the controller's own event as the row made it.
   public func send(_ action: AnyEvent) {
@@ -81,16 +93,6 @@ public final class ObservableSession {
   /// Takes the screen on top off the stack; refused, as `problem` says, when it is alone.
   public func back() {
     send(.back)
-  }
-
-  /// Puts `text` in the search field of the screen on top and sends the field's event with
-  /// it; nothing when the screen has no search field.
-  public func search(_ text: String) {
-    for case .searchField(let event, let parameter, _, _) in controls {
-      searches[top.name] = text
-      send(SessionEvent(event, EventArguments([.init(parameter, .string(text))])))
-      return
-    }
   }
 
   /// Waits until every event sent so far has been applied and every answer to the commands

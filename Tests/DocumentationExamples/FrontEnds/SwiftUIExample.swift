@@ -1,11 +1,26 @@
 import ScreenModel
 import StockScreens
 import TaiwanMarket
+import TestSupport
 import Testing
 
 #if canImport(SwiftUI)
+  import ScreenModelSwiftUI
   import SwiftUI
 #endif
+
+// docs: begin swiftui-session
+#if canImport(SwiftUI)
+  /// The stock app in SwiftUI: every screen it registers, with their navigation.
+  @MainActor
+  struct StockAppView: View {
+    @State private var app = ObservableSession(
+      AppSession.start(source: EmbeddedSampleSource(), protocol: .v1))
+
+    var body: some View { SessionView(app) }
+  }
+#endif
+// docs: end swiftui-session
 
 // docs: begin swiftui-view
 #if canImport(SwiftUI)
@@ -60,8 +75,41 @@ import Testing
 #endif
 // docs: end swiftui-view
 
-/// What the view above does to its model, run where SwiftUI does not exist too.
+/// What the views above do to their models, run where SwiftUI does not exist too.
 @Suite struct SwiftUIExamples {
+  // docs: begin observable-session
+  @Test @MainActor func theSessionsModelNavigates() async throws {
+    let app = ObservableSession(AppSession.start(source: EmbeddedSampleSource(), protocol: .v1))
+    #expect(app.stack == ["directory"])
+    #expect(app.searchPrompt == "名稱或代號")
+
+    app.send(SessionEvent.load(.listed))  // the 上市 button's event
+    app.searchText = "台積"  // what the search field binds
+    try await settle(app)
+    #expect(app.top.rowKeys == ["status", "company:2330"])
+
+    let company = try #require(app.top.row(at: 1)?.actionEvent)
+    #expect(company == AnyEvent(DirectoryEvent.companySelected(code: "2330")))
+    app.send(company)  // a tap on the row
+    try await settle(app)
+    #expect(app.stack == ["directory", "profile"])
+    #expect(app.top.title == "公司資料")
+
+    app.back()
+    try await settle(app)
+    #expect(app.stack == ["directory"])
+    #expect(app.searchText == "台積", "the directory as it was left")
+    app.back()
+    try await settle(app)
+    #expect(app.problem == "back: nothing to go back to from the directory")
+  }
+  // docs: end observable-session
+
+  /// Waits, bounded, until the model's events and their answers are in.
+  @MainActor private func settle(_ app: ObservableSession) async throws {
+    try await withDeadline("the session's answers") { await app.settled() }
+  }
+
   // docs: begin observable-screen
   @Test @MainActor func theModelOfTheViewFollowsItsEvents() async {
     let model = ObservableScreen(driver: .directory(source: EmbeddedSampleSource()))
