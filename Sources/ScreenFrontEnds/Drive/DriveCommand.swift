@@ -8,13 +8,18 @@ import ScreenModel
 /// Each line of input is an event object; each line of output is an update object, in the
 /// order the updates happen (an event's own, then answers as they arrive), or an error
 /// object naming the line that was not an event. At the end of input the program waits
-/// for the answers still out, writes their updates and exits 0.
+/// for the answers still out, writes their updates and exits 0. With `--schema` it prints the
+/// protocol's JSON Schema for the program's screens instead, and exits 0.
 enum DriveCommand {
   static func run(
     _ program: FrontEndProgram, _ arguments: [String], console: Console
   ) async throws -> Int32 {
-    let parsed = try program.parse(arguments, as: program.syntax("drive", [.sessionProtocol]))
+    let parsed = try program.parse(arguments, as: program.driveSyntax)
     let screens = try program.screens(parsed, console: console)
+    if parsed.has(.schema) {
+      console.out(ProtocolSchema(screens: screens).text)
+      return 0
+    }
     // The parser took only a version the option lists.
     let version =
       parsed.value(of: .sessionProtocol).flatMap(Int.init)
@@ -75,7 +80,21 @@ enum DriveLoop {
   }
 }
 
+extension FrontEndProgram {
+  /// `drive` with the data options, and either `--protocol` or `--schema`.
+  package var driveSyntax: CommandSyntax {
+    syntax("drive", [.sessionProtocol, .schema], rules: [.oneOf(["--protocol", "--schema"])])
+  }
+}
+
 extension CommandOption {
+  package static let schema = CommandOption(
+    "--schema",
+    help: """
+      print the JSON Schema (draft 2020-12) of the events these screens take
+      and of the updates, and exit
+      """)
+
   package static let sessionProtocol = CommandOption(
     "--protocol",
     value: .choice([

@@ -136,6 +136,7 @@ package enum FrontEndHelp {
       GET  /api/sessions/ID              the session's last update
       POST /api/sessions/ID/events       an event (see `\(program.name) drive --help`) → its update
       GET  /api/sessions/ID/updates      Server-Sent Events, one update each
+      GET  /api/schema                   the protocol's JSON Schema: the events and the updates
 
     Example:
       \(program.name) serve --port 0

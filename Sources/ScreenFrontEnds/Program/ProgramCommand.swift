@@ -76,7 +76,7 @@ package struct ProgramCommand: Sendable {
 
   /// `drive`: the session protocol on standard input and output.
   package static let drive = ProgramCommand(
-    "drive", forms: { [$0.syntax("drive", [.sessionProtocol])] }, help: FrontEndHelp.drive,
+    "drive", forms: { [$0.driveSyntax] }, help: FrontEndHelp.drive,
     run: DriveCommand.run)
 
   /// `serve`: the web front end on 127.0.0.1.

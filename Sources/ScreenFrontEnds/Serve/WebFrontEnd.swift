@@ -7,6 +7,7 @@ import ScreenModel
 ///     GET  /                              the page (with its scripts and /app.css)
 ///     GET  /api/screens                   → {"protocol":2,"screens":[…the declarations…],
 ///                                            "window":{"initial":100,"minimum":1,"maximum":1000}}
+///     GET  /api/schema                    → the protocol's JSON Schema (`drive --schema`)
 ///     POST /api/sessions                  → {"session":ID,"update":{…the first update…}}
 ///                                         (a body {"protocol":1} keeps protocol 1)
 ///     GET  /api/sessions/ID               → the session's last update
@@ -101,6 +102,7 @@ public final class WebFrontEnd {
     case .file:
       return Self.asset(for: request) ?? Self.error("no such page: \(request.path)", .notFound)
     case .screens: return Self.json(screensJSON())
+    case .schema: return ProtocolSchema(screens: declarations).response
     case .sessions: return createSession(request.body)
     case .session(let id): return withSession(id) { Self.json($0.current.first.utf8) }
     case .events(let id):
@@ -115,7 +117,7 @@ public final class WebFrontEnd {
 
   /// Where a request goes, by its path.
   private enum Route {
-    case file(String), screens, sessions
+    case file(String), screens, schema, sessions
     case session(String), events(String), updates(String)
     case unknown
 
@@ -125,6 +127,7 @@ public final class WebFrontEnd {
       case 0: self = .file("index.html")
       case 1: self = WebPage.files[parts[0]] == nil ? .unknown : .file(parts[0])
       case 2 where parts == ["api", "screens"]: self = .screens
+      case 2 where parts == ["api", "schema"]: self = .schema
       case 2 where parts == ["api", "sessions"]: self = .sessions
       case 3 where parts[0...1] == ["api", "sessions"]: self = .session(parts[2])
       case 4 where parts[0...1] == ["api", "sessions"] && parts[3] == "events":

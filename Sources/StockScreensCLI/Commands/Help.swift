@@ -168,6 +168,7 @@ enum Help {
       GET  /api/sessions/ID              the session's last update
       POST /api/sessions/ID/events       an event (see `stock-screens drive --help`) → its update
       GET  /api/sessions/ID/updates      Server-Sent Events, one update each
+      GET  /api/schema                   the protocol's JSON Schema: the events and the updates
 
     Example:
       stock-screens serve --data ../shared/data --port 0
