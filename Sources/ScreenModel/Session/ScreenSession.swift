@@ -53,7 +53,7 @@ public final class ScreenSession {
   /// A session on the first of `screens`, opened with no arguments.
   ///
   /// - Parameters:
-  ///   - screens: the screens a front end may open; the first is shown at once, and must
+  ///   - registered: the screens a front end may open; the first is shown at once, and must
   ///     open without arguments.
   ///   - requests: hold every answer here until released, for deterministic scenarios and
   ///     tests; nil answers as requests finish.
