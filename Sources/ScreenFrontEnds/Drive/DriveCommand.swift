@@ -72,7 +72,7 @@ enum DriveLoop {
       return failure("not JSON: \(error)")
     }
     do {
-      try await session.send(SessionEvent(json: json), cause: SessionEvent.cause(of: json))
+      try await session.send(json: json)
     } catch {
       return failure(error.message)
     }

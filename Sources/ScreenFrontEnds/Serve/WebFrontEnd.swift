@@ -236,8 +236,7 @@ public final class WebFrontEnd {
       return Self.error("not JSON: \(error)", .badRequest, protocol: session.sessionProtocol)
     }
     do {
-      let event = try SessionEvent(json: json)
-      return Self.json(try await session.send(event, cause: SessionEvent.cause(of: json)).utf8)
+      return Self.json(try await session.send(json: json).utf8)
     } catch {
       return Self.error(
         error.message, error.kind == .refused ? .conflict : .badRequest,
