@@ -39,12 +39,10 @@ enum ReadingApp {
   @Test func whatTheSessionRefuses() async throws {
     let session = ScreenSession(screens: ReadingApp.screens(source: FakeBookSource([])))
     let borrowed = try JSONValue(parsing: #"{"event":"show","list":"borrowed"}"#)
-    let unknown = #"show: unknown list "borrowed"; lists: all, unread, finished"#
-    await #expect(throws: SessionEventError(.invalid, unknown)) {
-      try await session.send(json: borrowed)
-    }
-    let alone = "back: nothing to go back to from the booklist"
-    await #expect(throws: SessionEventError(.refused, alone)) { try await session.send(.back) }
+    let unknown = await #expect(throws: (any Error).self) { try await session.send(json: borrowed) }
+    #expect("\(unknown!)" == #"show: unknown list "borrowed"; lists: all, unread, finished"#)
+    let alone = await #expect(throws: (any Error).self) { try await session.send(.back) }
+    #expect("\(alone!)" == "back: nothing to go back to from the booklist")
   }
   // docs: end session-refusals
 
