@@ -29,7 +29,7 @@ import Testing
     }
     try await session.send(.filter("台積"), cause: "1")
     try await session.send(.load(.listed), cause: "2")
-    await session.waitUntilIdle()
+    try await session.waitUntilIdle(within: .seconds(30))
     assertTextSnapshot(of: lines.joined(separator: "\n"), as: .lines, atPath: Self.snapshot)
   }
   // docs: end app-session
@@ -54,9 +54,19 @@ import Testing
   }
   // docs: end drive
 
-  @Test func driveAsAChildProcess() throws {
+  @Test func driveAsAChildProcess() async throws {
     let program = try #require(
       ProgramRun.builtProductURL("stock-screens"), "`swift build` builds stock-screens")
+    // The child process on a thread of its own, bounded: a drive that never ended would
+    // fail the test instead of hanging it.
+    let lines = try await blockingCall("stock-screens drive to end", within: .seconds(120)) {
+      try Self().filterThenLoad(program)
+    }
+    assertTextSnapshot(of: lines.joined(separator: "\n"), as: .lines, atPath: Self.snapshot)
+  }
+
+  /// The events of the article, through `drive`.
+  func filterThenLoad(_ program: URL) throws -> [String] {
     // docs: begin drive-events
     let lines = try drive(
       program,
@@ -65,7 +75,7 @@ import Testing
         #"{"event":"load","market":"listed","id":"2"}"#,
       ])
     // docs: end drive-events
-    assertTextSnapshot(of: lines.joined(separator: "\n"), as: .lines, atPath: Self.snapshot)
+    return lines
   }
 
   @Test func serveOverHTTP() async throws {

@@ -22,7 +22,7 @@ enum ReadingApp {
       lines.append(update.text)
       return true
     }
-    await session.waitUntilIdle()
+    try await session.waitUntilIdle(within: .seconds(30))
     await requests.answerAll()
 
     let events = [

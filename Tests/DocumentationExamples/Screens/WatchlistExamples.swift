@@ -36,7 +36,7 @@ import Testing
   @Test func aDirectoryRowsSecondActionReachesTheWatchlist() async throws {
     let session = AppSession.start(source: EmbeddedSampleSource())
     try await session.send(.load(.listed))
-    await session.waitUntilIdle()
+    try await session.waitUntilIdle(within: .seconds(30))
     let row = session.current.screen.row(at: 1)!
     let watch = row.actions.first { $0.name == "watch" }!
     #expect(watch.json.text.hasPrefix(#"{"name":"watch","label":"加入自選股","key":"a""#))
