@@ -5,12 +5,12 @@ import Foundation
 ///     try await withDeadline("the session's answers") { await session.waitUntilIdle() }
 ///     // Throws, when they never come:
 ///     // ScreenModelTests/ScreenSessionTests.swift:64: gave up waiting for the session's
-///     // answers after 30 seconds
+///     // answers after 120 seconds
 public struct DeadlineExceeded: Error, CustomStringConvertible {
   /// How long a test waits unless told otherwise: far longer than anything a test waits for
   /// takes on a loaded machine or under the thread sanitizer, so that it only ends a wait
   /// that would never end. It is no time budget, and no test may treat it as one.
-  public static let standardLimit: Duration = .seconds(30)
+  public static let standardLimit: Duration = .seconds(120)
 
   /// What was waited for: `the session's answers`.
   public let what: String

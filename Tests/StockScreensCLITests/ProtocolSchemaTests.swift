@@ -97,7 +97,9 @@ import Testing
     }
     let all = cases
     #expect(all.count > 500, "\(all.count) instances")
-    let run = try await blockingCall("validate_schema.py on \(all.count) instances") {
+    let run = try await blockingCall(
+      "validate_schema.py on \(all.count) instances", within: .seconds(600)
+    ) {
       try check.validate(schema: schema, cases: all)
     }
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
