@@ -25,11 +25,11 @@ public struct ProgramRun: Sendable {
   public static func run(
     _ executable: URL, arguments: [String], in directory: URL? = nil,
     environment: [String: String] = [:], input: Data? = nil,
-    within limit: Duration = standardLimit, fileID: String = #fileID, line: Int = #line
+    within limit: Duration = standardLimit, priority: RunPriority = .normal,
+    fileID: String = #fileID, line: Int = #line
   ) throws -> ProgramRun {
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    (process.executableURL, process.arguments) = priority.command(executable, arguments)
     if let directory { process.currentDirectoryURL = directory }
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let output = Pipe()
@@ -129,5 +129,24 @@ public enum ProgramRunError: Error, CustomStringConvertible {
       "\(name) is not built: run `swift build` before `swift test` (or name the program in "
         + "\(name.uppercased().replacingOccurrences(of: "-", with: "_"))_BINARY)"
     }
+  }
+}
+
+/// How a test's child process shares the processor with the others that run beside it.
+public enum RunPriority: Sendable {
+  /// As the tests themselves.
+  case normal
+  /// After the others (`nice -n 10`): a browser scene or a validation with time to spare,
+  /// so that the longest chain of the run (an outside package's build and its tests) is not
+  /// slowed by work that would finish early anyway. It changes no outcome, only who waits.
+  case background
+
+  /// The executable and arguments that run `executable` with this priority.
+  func command(_ executable: URL, _ arguments: [String]) -> (URL, [String]) {
+    let nice = URL(fileURLWithPath: "/usr/bin/nice")
+    guard self == .background, FileManager.default.isExecutableFile(atPath: nice.path) else {
+      return (executable, arguments)
+    }
+    return (nice, ["-n", "10", executable.path] + arguments)
   }
 }

@@ -93,6 +93,6 @@ public struct ProtocolSchemaCheck: Sendable {
     return try ProgramRun.run(
       python,
       arguments: [script.path, schemaFile.path, casesFile.path]
-        + (controls ? [] : ["--no-controls"]), within: limit)
+        + (controls ? [] : ["--no-controls"]), within: limit, priority: .background)
   }
 }

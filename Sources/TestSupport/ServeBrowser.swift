@@ -51,7 +51,8 @@ public struct ServeBrowser: Sendable {
     try? FileManager.default.removeItem(at: screenshots)
     let script = root.appendingPathComponent("Tests/Support/serve_browser.py")
     return try ProgramRun.run(
-      python, arguments: [script.path, scene, url, screenshots.path] + extra)
+      python, arguments: [script.path, scene, url, screenshots.path] + extra,
+      priority: .background)
   }
 
   /// Where the screenshots of `scene` are kept.
@@ -96,10 +97,10 @@ public final class ServerProcess: @unchecked Sendable {
   /// - Throws: `DeadlineExceeded` when it prints no line within `limit` (it is ended then),
   ///   `ServeBrowser.Unavailable` when its first line is no address.
   public init(
-    _ program: URL, arguments: [String], within limit: Duration = DeadlineExceeded.standardLimit
+    _ program: URL, arguments: [String], within limit: Duration = DeadlineExceeded.standardLimit,
+    priority: RunPriority = .normal
   ) throws {
-    process.executableURL = program
-    process.arguments = arguments
+    (process.executableURL, process.arguments) = priority.command(program, arguments)
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice

@@ -18,10 +18,11 @@ enum ReliabilityMemory {
   static func run(_ program: URL, arguments: [String]) throws -> Measured {
     let time = URL(fileURLWithPath: "/usr/bin/time")
     guard FileManager.default.isExecutableFile(atPath: time.path) else {
-      let run = try ProgramRun.run(program, arguments: arguments)
+      let run = try ProgramRun.run(program, arguments: arguments, priority: .background)
       return Measured(status: run.status, stdout: run.stdout, stderr: run.stderr)
     }
-    let run = try ProgramRun.run(time, arguments: ["-v", program.path] + arguments)
+    let run = try ProgramRun.run(
+      time, arguments: ["-v", program.path] + arguments, priority: .background)
     // `time -v` appends its report to the program's own standard error.
     let report = run.stderr.range(of: "\tCommand being timed:")
     let stderr = report.map { String(run.stderr[..<$0.lowerBound]) } ?? run.stderr

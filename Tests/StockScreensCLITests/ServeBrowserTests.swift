@@ -108,16 +108,17 @@ import Testing
           browser.python,
           arguments: [
             path.path, scene, "-", screenshots.path, tools.program.path, watchlist.path,
-          ])
+          ], priority: .background)
       }
       let server = try ServerProcess(
         tools.program,
         arguments: ["serve", "--port", "0", "--watchlist", watchlist.path]
-          + (folder.map { ["--data", $0.path] } ?? []))
+          + (folder.map { ["--data", $0.path] } ?? []), priority: .background)
       defer { server.stop() }
       return try ProgramRun.run(
         browser.python,
-        arguments: [path.path, scene, server.url, screenshots.path] + extra(folder))
+        arguments: [path.path, scene, server.url, screenshots.path] + extra(folder),
+        priority: .background)
     }
     let failed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("FAILED") }
     #expect(

@@ -70,7 +70,7 @@ import Testing
         arguments: [
           "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
           "--user-data-dir=" + profile,
-        ] + arguments)
+        ] + arguments, priority: .background)
     }
   }
 
