@@ -1,7 +1,8 @@
 /// A screen's pure core: state that takes events and returns commands for its shell.
 ///
 /// The core never sleeps, never touches the network and never reads the clock; a driver
-/// performs its commands and feeds the answers back as events. Its rows are a function of
+/// performs its commands and feeds the answers back as events, and runs the subscriptions
+/// its state lists (`subscriptions`), whose values, the time among them, come as events too. Its rows are a function of
 /// its state, in whatever `RowCollection` suits it.
 public protocol ScreenController: Sendable {
   /// What can happen to the screen: user actions and answers.
@@ -24,6 +25,11 @@ public protocol ScreenController: Sendable {
   /// The rows as they stand: a function of the state alone.
   var rows: Rows { get }
 
+  /// The long-lived sources the screen listens to in its state (a timer, a channel), each
+  /// under an id: a driver starts one when its id appears, keeps it while the id stays and
+  /// cancels it when the id goes. None by default.
+  var subscriptions: [Subscription<Event>] { get }
+
   /// The output `command` stands for, or nil for a command the driver performs. A driver
   /// hands outputs to its `onOutput` handler instead of performing them, so navigation is
   /// the session's decision, never a side effect of a perform callback.
@@ -36,6 +42,9 @@ extension ScreenController where Output == Never {
 }
 
 extension ScreenController {
+  /// No subscription: a screen that listens to nothing says nothing.
+  public var subscriptions: [Subscription<Event>] { [] }
+
   /// The title and the rows as one value.
   public var screen: Screen<Rows> { Screen(title: title, rows: rows) }
 }

@@ -38,13 +38,17 @@ public final class ScreenDriver<Controller: ScreenController> {
   public nonisolated let initial: Update
 
   private let perform: Perform
-  private let requests: RequestQueue?
+  let requests: RequestQueue?
   private nonisolated let posted: AsyncStream<Posted>.Continuation
   /// Events posted and not yet applied, which a `send` waits for.
   private nonisolated let postsInFlight = SharedCount()
   private let broadcast = UpdateBroadcast<Update>()
   private var tasks: [Int: Task<Void, Never>] = [:]
   private var nextID = 0
+  /// The clock the subscriptions run on; nil while they do not run.
+  var subscriptionClock: SessionClock?
+  /// The subscriptions that run, in the order they started.
+  var running: [RunningSubscription] = []
 
   private enum Posted: Sendable {
     case event(Controller.Event)
@@ -86,7 +90,9 @@ public final class ScreenDriver<Controller: ScreenController> {
     posted.finish()
   }
 
-  /// Applies `event`, publishes the new screen, starts its commands, and returns the update.
+  /// Applies `event`, publishes the new screen, starts its commands, starts and cancels
+  /// subscriptions as the new state lists them (when they run: `startSubscriptions(on:)`),
+  /// and returns the screen as it then stands.
   ///
   /// With a request queue, the commands are performed before this returns and their answers
   /// wait in the queue.
@@ -99,12 +105,13 @@ public final class ScreenDriver<Controller: ScreenController> {
   }
 
   @discardableResult
-  private func send(_ event: Controller.Event, asAnswer: Bool) async -> Update {
+  func send(_ event: Controller.Event, asAnswer: Bool) async -> Update {
     guard requests != nil else { return apply(event, asAnswer: asAnswer) }
     let commands = controller.handle(event)
-    let update = publish(unlessUnchanged: asAnswer)
+    publish(unlessUnchanged: asAnswer)
     for command in commands where !handOut(command) { await hold(command) }
-    return update
+    for first in updateSubscriptions() { await send(first, asAnswer: true) }
+    return current
   }
 
   /// Queues `event` to be applied after every event posted before it; for callers that
@@ -139,7 +146,8 @@ public final class ScreenDriver<Controller: ScreenController> {
 
   /// Waits until every event posted so far is applied and every command started so far,
   /// and those their answers started, has finished. Answers held in a `RequestQueue` are
-  /// not waited for: the queue's owner releases them.
+  /// not waited for: the queue's owner releases them. Nor are subscriptions, which may
+  /// never end: this returns while they run.
   public func waitUntilIdle() async {
     await withCheckedContinuation { posted.yield(.barrier($0)) }
     while let task = tasks.values.first {
@@ -147,8 +155,9 @@ public final class ScreenDriver<Controller: ScreenController> {
     }
   }
 
-  /// Ends every update stream.
+  /// Ends every update stream and cancels every subscription.
   public func finish() {
+    stopSubscriptions()
     broadcast.finish()
   }
 
@@ -157,9 +166,10 @@ public final class ScreenDriver<Controller: ScreenController> {
   @discardableResult
   func apply(_ event: Controller.Event, asAnswer: Bool = false) -> Update {
     let commands = controller.handle(event)
-    let update = publish(unlessUnchanged: asAnswer)
+    publish(unlessUnchanged: asAnswer)
     for command in commands where !handOut(command) { start(command) }
-    return update
+    for first in updateSubscriptions() { apply(first, asAnswer: true) }
+    return current
   }
 
   /// Hands `command` to `onOutput` when it is an output; false when it is to be performed.
@@ -202,6 +212,7 @@ public final class ScreenDriver<Controller: ScreenController> {
 
   /// Publishes the screen as it stands. An answer that changed neither the rows nor the
   /// title publishes nothing: subscribers see only real changes.
+  @discardableResult
   private func publish(unlessUnchanged: Bool = false) -> Update {
     let rows = controller.rows
     let title = controller.title
@@ -217,56 +228,6 @@ public final class ScreenDriver<Controller: ScreenController> {
   private func takeID() -> Int {
     nextID += 1
     return nextID
-  }
-}
-
-/// Answers held for one or more drivers, released in the order the requests were made.
-///
-///     let requests = RequestQueue()
-///     let driver = ScreenDriver.directory(source: source, requests: requests)
-///     await driver.send(.loadRequested(.otc))   // the request is made; 正在取得 上櫃 資料…
-///     await requests.answerAll()                // now the answer arrives
-///
-/// Drivers that share a queue are answered in one order across them all; an answer that
-/// makes new requests puts their answers at the end of the queue, so `answerAll()` returns
-/// only when nothing is left.
-public actor RequestQueue {
-  private var held: [(label: String, answer: @Sendable () async -> Void)] = []
-
-  public init() {}
-
-  /// How many answers are waiting.
-  public var count: Int { held.count }
-
-  /// The requests whose answers wait, oldest first, each as its command describes itself
-  /// (`load(listed)`): for a test to choose which to answer with `answer(at:)`.
-  public var waiting: [String] { held.map(\.label) }
-
-  /// Keeps `answer` until its turn.
-  func hold(label: String, _ answer: @escaping @Sendable () async -> Void) {
-    held.append((label, answer))
-  }
-
-  /// Delivers the oldest answer; false when none was waiting.
-  @discardableResult
-  public func answerNext() async -> Bool {
-    await answer(at: 0)
-  }
-
-  /// Delivers the answer at `position` among those waiting (0 is the oldest), out of
-  /// request order: how a test reaches an interleaving in which a later request is
-  /// answered first. False when no answer waits there.
-  @discardableResult
-  public func answer(at position: Int) async -> Bool {
-    guard held.indices.contains(position) else { return false }
-    let answer = held.remove(at: position).answer
-    await answer()
-    return true
-  }
-
-  /// Delivers every answer in request order, including those of requests made meanwhile.
-  public func answerAll() async {
-    while await answerNext() {}
   }
 }
 

@@ -9,31 +9,37 @@
 /// A count that any thread may change and read, behind a lock: how many events a driver
 /// was posted from elsewhere and has not applied yet.
 final class SharedCount: @unchecked Sendable {
-  // The lock lives on the heap, at an address that never moves, as pthreads require.
-  private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private let lock = Lock()
   private var count = 0
-
-  init() {
-    lock.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(lock, nil)
-  }
-
-  deinit {
-    pthread_mutex_destroy(lock)
-    lock.deallocate()
-  }
 
   /// Adds `delta` (negative to take away).
   func add(_ delta: Int) {
-    pthread_mutex_lock(lock)
-    count += delta
-    pthread_mutex_unlock(lock)
+    lock.around { count += delta }
   }
 
   /// The count now.
-  var value: Int {
-    pthread_mutex_lock(lock)
-    defer { pthread_mutex_unlock(lock) }
-    return count
+  var value: Int { lock.around { count } }
+}
+
+/// A mutual-exclusion lock for state that any thread may reach.
+final class Lock: @unchecked Sendable {
+  // The mutex lives on the heap, at an address that never moves, as pthreads require.
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+  init() {
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  /// The result of `body`, run while the lock is held.
+  func around<Result>(_ body: () throws -> Result) rethrows -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
   }
 }

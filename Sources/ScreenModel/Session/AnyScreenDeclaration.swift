@@ -102,6 +102,9 @@ final class LiveScreen {
   private let setOutputs: @MainActor (@escaping (Navigation) -> Void) -> Void
   private let idle: @MainActor () async -> Void
   private let commands: @MainActor () async -> Void
+  private let subscribe: @MainActor (SessionClock) async -> Void
+  private let unsubscribe: @MainActor () -> Void
+  private let subscribed: @MainActor () -> [String]
 
   init<Controller, Input>(
     _ declaration: ScreenDeclaration<Controller, Input>, input: Input, requests: RequestQueue?,
@@ -134,6 +137,9 @@ final class LiveScreen {
     }
     idle = { await driver.waitUntilIdle() }
     commands = { await driver.run(initial) }
+    subscribe = { clock in await driver.startSubscriptions(on: clock) }
+    unsubscribe = { driver.stopSubscriptions() }
+    subscribed = { driver.subscriptionIDs }
   }
 
   /// The screen as it stands and the number of its driver's last update.
@@ -163,4 +169,13 @@ final class LiveScreen {
 
   /// Waits until the driver is idle.
   func waitUntilIdle() async { await idle() }
+
+  /// Runs the controller's subscriptions on `clock` until `stopSubscriptions()`.
+  func startSubscriptions(on clock: SessionClock) async { await subscribe(clock) }
+
+  /// Cancels the controller's subscriptions.
+  func stopSubscriptions() { unsubscribe() }
+
+  /// The ids of the subscriptions that run.
+  var subscriptionIDs: [String] { subscribed() }
 }

@@ -49,6 +49,15 @@ public final class ScreenSession {
 
   /// The last update.
   public private(set) var current: SessionUpdate
+  /// The clock the screens' timers run on, and whose time they hand their controllers.
+  public let clock: SessionClock
+  /// The screen whose subscriptions run: the one on top, while the session has not ended.
+  private var subscribed: LiveScreen?
+  /// True while `show` starts the subscriptions of the screen it shows: the updates their
+  /// first events make are part of the screen it then emits.
+  private var isShowing = false
+  /// True once `finish()` ended the session: no subscription starts again.
+  private var isEnded = false
 
   /// A session on the first of `screens`, opened with no arguments.
   ///
@@ -59,9 +68,12 @@ public final class ScreenSession {
   ///     tests; nil answers as requests finish.
   ///   - maxDepth: the most screens the stack holds.
   ///   - version: the form of the updates; 2 writes only the window's rows.
+  ///   - clock: where the screens' timers run; by default the system's wall clock. A
+  ///     virtual one (`SessionClock.virtual(at:)`) moves only when told.
   public init(
     screens registered: [any ScreenRegistration], requests: RequestQueue? = nil,
-    maxDepth: Int = 64, protocol version: SessionProtocol = .v2
+    maxDepth: Int = 64, protocol version: SessionProtocol = .v2,
+    clock: SessionClock = SessionClock()
   ) {
     precondition(!registered.isEmpty, "a session needs at least one screen to show")
     let screens = registered.map(\.erased)
@@ -70,6 +82,7 @@ public final class ScreenSession {
     self.requests = requests
     self.maxDepth = max(1, maxDepth)
     sessionProtocol = version
+    self.clock = clock
     let first = screens[0]
     guard let input = try? first.input(from: EventArguments()),
       let live = first.open(input, requests: requests, instance: 0)
@@ -85,6 +98,7 @@ public final class ScreenSession {
     stack = [live]
     opening = Task { [weak self] in
       await live.start()
+      await self?.runSubscriptions(of: live)
       self?.opening = nil
     }
   }
@@ -176,7 +190,7 @@ public final class ScreenSession {
       guard stack.count > 1 else {
         throw SessionEventError(.refused, "back: nothing to go back to from the \(top.name)")
       }
-      show(Array(stack.dropLast()))
+      await show(Array(stack.dropLast()))
     default:
       guard let screen = stack.last, screen.takes(event.name) else {
         throw refusal(of: event.name)
@@ -192,9 +206,27 @@ public final class ScreenSession {
     for screen in liveScreens { await screen.waitUntilIdle() }
   }
 
-  /// Ends every update stream.
+  /// Ends the session: cancels every subscription, for good, and ends every update stream.
+  /// Events still apply, and the answers of requests in flight still arrive.
   public func finish() {
+    isEnded = true
+    for screen in liveScreens { screen.stopSubscriptions() }
+    subscribed = nil
     broadcast.finish()
+  }
+
+  /// The ids of the subscriptions that run: those of the screen on top, the only screen
+  /// whose subscriptions run, in the order they started.
+  public var subscriptionIDs: [String] { subscribed?.subscriptionIDs ?? [] }
+
+  /// Runs the subscriptions of `top` and cancels those of the screen that was on top before.
+  private func runSubscriptions(of top: LiveScreen?) async {
+    guard subscribed?.instance != top?.instance else { return }
+    subscribed?.stopSubscriptions()
+    subscribed = nil
+    guard let top, !isEnded else { return }
+    subscribed = top
+    await top.startSubscriptions(on: clock)
   }
 
   private var liveScreens: [LiveScreen] {
@@ -221,7 +253,9 @@ public final class ScreenSession {
     _ declaration: AnyScreenDeclaration, with input: ScreenInput
   ) async throws(SessionEventError) {
     let isRoot = declaration.placement == .root
-    if isRoot, let kept = roots[declaration.name], kept.input == input { return show([kept]) }
+    if isRoot, let kept = roots[declaration.name], kept.input == input {
+      return await show([kept])
+    }
     guard isRoot || stack.count < maxDepth else {
       throw SessionEventError(
         .refused, "open \(declaration.name): the stack holds \(maxDepth) screens, its most")
@@ -233,7 +267,7 @@ public final class ScreenSession {
     if isRoot { roots[declaration.name] = live }
     attach(live)
     await live.start()
-    show(isRoot ? [live] : stack + [live])
+    await show(isRoot ? [live] : stack + [live])
   }
 
   /// Why an event the screen on top does not declare is not taken.
@@ -250,7 +284,7 @@ public final class ScreenSession {
       let step = navigation.removeFirst().step
       switch step {
       case .close:
-        if stack.count > 1 { show(Array(stack.dropLast())) }
+        if stack.count > 1 { await show(Array(stack.dropLast())) }
       case .open(let name, let input):
         guard let declaration = declaration(named: name) else {
           navigationProblems.append("an output opens \"\(name)\", which no screen is named")
@@ -307,10 +341,14 @@ public final class ScreenSession {
     }
   }
 
-  /// Puts `entries` on the stack and shows the one on top as a new screen.
-  private func show(_ entries: [LiveScreen]) {
+  /// Puts `entries` on the stack and shows the one on top as a new screen, its subscriptions
+  /// running and the others' cancelled.
+  private func show(_ entries: [LiveScreen]) async {
     stack = entries
     guard let top = stack.last else { return }
+    isShowing = true
+    await runSubscriptions(of: top)
+    isShowing = false
     let (screen, number) = top.screen
     let sameScreen = top.instance == shown.instance
     let replaced = Changeset(
@@ -324,7 +362,7 @@ public final class ScreenSession {
   private func driverPublished(
     instance: Int, _ number: Int, _ changes: Changeset, _ screen: AnyScreen
   ) {
-    guard instance == stack.last?.instance else { return }
+    guard !isShowing, instance == stack.last?.instance else { return }
     let consecutive = instance == shown.instance && number == shown.number + 1
     emit(screen, changes: consecutive ? changes : screen.changes(since: current.screen))
     shown = (instance, number)

@@ -1,0 +1,106 @@
+/// Answers held for one or more drivers, released in the order the requests were made.
+///
+///     let requests = RequestQueue()
+///     let driver = ScreenDriver.directory(source: source, requests: requests)
+///     await driver.send(.loadRequested(.otc))   // the request is made; 正在取得 上櫃 資料…
+///     await requests.answerAll()                // now the answer arrives
+///
+/// Drivers that share a queue are answered in one order across them all; an answer that
+/// makes new requests puts their answers at the end of the queue, so `answerAll()` returns
+/// only when nothing is left.
+///
+/// The values of a subscription's channel (`Subscription.values(id:_:)`) on a driver with a
+/// queue wait too, apart from the answers: a test steps them one at a time with `step(_:)`,
+/// and `answerAll()` neither delivers them nor waits for them, so it returns while
+/// subscriptions are live.
+public actor RequestQueue {
+  private var held: [(label: String, answer: @Sendable () async -> Void)] = []
+  private nonisolated let channels = SubscriptionChannels()
+
+  public init() {}
+
+  /// How many answers are waiting.
+  public var count: Int { held.count }
+
+  /// The requests whose answers wait, oldest first, each as its command describes itself
+  /// (`load(listed)`): for a test to choose which to answer with `answer(at:)`.
+  public var waiting: [String] { held.map(\.label) }
+
+  /// Keeps `answer` until its turn.
+  func hold(label: String, _ answer: @escaping @Sendable () async -> Void) {
+    held.append((label, answer))
+  }
+
+  /// Delivers the oldest answer; false when none was waiting.
+  @discardableResult
+  public func answerNext() async -> Bool {
+    await answer(at: 0)
+  }
+
+  /// Delivers the answer at `position` among those waiting (0 is the oldest), out of
+  /// request order: how a test reaches an interleaving in which a later request is
+  /// answered first. False when no answer waits there.
+  @discardableResult
+  public func answer(at position: Int) async -> Bool {
+    guard held.indices.contains(position) else { return false }
+    let answer = held.remove(at: position).answer
+    await answer()
+    return true
+  }
+
+  /// Delivers every answer in request order, including those of requests made meanwhile.
+  public func answerAll() async {
+    while await answerNext() {}
+  }
+
+  /// The ids of the live subscriptions whose values wait to be stepped, oldest first.
+  public nonisolated var subscriptions: [String] { channels.ids }
+
+  /// Delivers the next value of the live subscription `id` (the oldest of that id) and
+  /// returns once its event is applied; false when no subscription of that id is live or its
+  /// channel ended.
+  ///
+  ///     await requests.step("quotes")   // one quote arrives, and its screen shows it
+  @discardableResult
+  public nonisolated func step(_ id: String) async -> Bool {
+    guard let step = channels.step(of: id) else { return false }
+    return await step()
+  }
+
+  /// Keeps `step` as the way to the next value of the subscription `id` until `release(_:)`
+  /// is called with the number returned.
+  nonisolated func register(_ id: String, step: @escaping @Sendable () async -> Bool) -> Int {
+    channels.add(id, step: step)
+  }
+
+  /// Forgets the subscription numbered `number`: it stopped.
+  nonisolated func release(_ number: Int) {
+    channels.remove(number)
+  }
+}
+
+/// The live subscriptions' ways to their next values, behind a lock, so a driver registers
+/// one as it starts it and a test finds it at once.
+final class SubscriptionChannels: @unchecked Sendable {
+  private let lock = Lock()
+  private var entries: [(number: Int, id: String, step: @Sendable () async -> Bool)] = []
+  private var last = 0
+
+  var ids: [String] { lock.around { entries.map(\.id) } }
+
+  func step(of id: String) -> (@Sendable () async -> Bool)? {
+    lock.around { entries.first { $0.id == id }?.step }
+  }
+
+  func add(_ id: String, step: @escaping @Sendable () async -> Bool) -> Int {
+    lock.around {
+      last += 1
+      entries.append((last, id, step))
+      return last
+    }
+  }
+
+  func remove(_ number: Int) {
+    lock.around { entries.removeAll { $0.number == number } }
+  }
+}

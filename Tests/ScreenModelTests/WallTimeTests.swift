@@ -1,0 +1,51 @@
+import ScreenModel
+import Testing
+
+/// `WallTime`: the moments `--clock` names, read and written in ISO 8601, and the date and
+/// time they are in one place.
+@Suite struct WallTimeTests {
+  private let taipei = Duration.seconds(8 * 3600)
+
+  @Test func anOffsetTimeNamesOneMoment_WrittenAtUTCOrAtAnOffset() throws {
+    let time = try #require(WallTime(iso8601: "2026-12-03T08:59:50+08:00"))
+    #expect(time.description == "2026-12-03T00:59:50Z")
+    #expect(time.iso8601(utcOffset: taipei) == "2026-12-03T08:59:50+08:00")
+    #expect(time.iso8601(utcOffset: .seconds(-5 * 3600 - 1800)) == "2026-12-02T19:29:50-05:30")
+    #expect(WallTime(iso8601: "2026-12-03T00:59:50Z") == time)
+    #expect(WallTime(iso8601: "1970-01-01T00:00:00Z")?.sinceEpoch == .zero)
+    #expect(
+      WallTime(iso8601: "2026-12-03T00:59:50.25Z") == time + .milliseconds(250))
+  }
+
+  @Test func aTimeWithoutItsOffset_OrNotATime_IsRefused() {
+    for text in [
+      "2026-12-03T08:59:50", "2026-12-03", "2026-13-03T08:59:50Z", "2026-02-29T08:59:50Z",
+      "2026-12-03T24:00:00Z", "2026-12-03T08:59:50+8:00", "2026-12-03T08:59:50Z ", "",
+      "2026-12-03T08:59:50.Z", "now",
+    ] {
+      #expect(WallTime(iso8601: text) == nil, "\(text)")
+    }
+    #expect(WallTime(iso8601: "2024-02-29T12:00:00Z") != nil)
+  }
+
+  @Test func theCivilTimeKnowsTheWeekday_AcrossDaysAndBeforeTheEpoch() throws {
+    let thursday = try #require(WallTime(iso8601: "2026-12-03T23:30:00+08:00"))
+    let local = thursday.civil(utcOffset: taipei)
+    #expect(
+      [local.year, local.month, local.day, local.hour, local.minute, local.second]
+        == [2026, 12, 3, 23, 30, 0])
+    #expect(local.weekday == 4)
+    #expect(thursday.civil(utcOffset: .zero).weekday == 4)
+    #expect((thursday + .seconds(3600)).civil(utcOffset: taipei).weekday == 5)
+    let sunday = try #require(WallTime(iso8601: "1969-12-28T00:00:00Z"))
+    #expect(sunday.civil(utcOffset: .zero).weekday == 7)
+    let justBefore = WallTime(sinceEpoch: .milliseconds(-1)).civil(utcOffset: .zero)
+    #expect([justBefore.year, justBefore.hour, justBefore.second] == [1969, 23, 59])
+    #expect(local.secondOfDay == 23 * 3600 + 30 * 60)
+  }
+
+  @Test func theSystemClockReadsAfterTheTimeThisWasWritten() throws {
+    let written = try #require(WallTime(iso8601: "2026-01-01T00:00:00Z"))
+    #expect(WallTime.system() > written)
+  }
+}
