@@ -128,7 +128,8 @@ struct FigureFamily {
   static var all: [FigureFamily] {
     [
       FigureFamily(
-        names: ["keystroke.real", "keystroke.real.driver"], run: KeystrokeFigures.real),
+        names: ["keystroke.real", "keystroke.real.driver", "keystroke.real.refreshed"],
+        run: KeystrokeFigures.real),
       FigureFamily(
         names: [
           "keystroke.1m", "keystroke.1m.p99", "keystroke.1m.driver", "keystroke.1m.driver.p99",

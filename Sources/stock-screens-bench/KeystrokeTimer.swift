@@ -93,14 +93,21 @@ struct FrontEndKeystrokeTimer {
 
   /// The time of every keystroke of every timed cycle, through a `ScreenDriver`.
   func driver(_ prepared: CompanyDirectory, sink: Sink) async -> Sample {
-    await time(sink: sink) {
-      ScreenDriver(prepared) { _ in nil }
-    } keystroke: { driver, text in
-      let update = await driver.send(.filterChanged(text))
-      let changes = update.changes
-      return changes.inserts.count &+ 3 &* changes.deletes.count &+ 5 &* changes.moves.count
-        &+ 7 &* changes.updates.count &+ KeystrokeScript.touchVisible(update.screen.rows)
-    }
+    await time(sink: sink, start: { ScreenDriver(prepared) { _ in nil } }, keystroke: Self.type)
+  }
+
+  /// The time of every keystroke of every timed cycle, through a `ScreenDriver` whose
+  /// markets arrived as `RefreshedDirectory` says: one replaced by a different answer.
+  func refreshed(_ arrivals: RefreshedDirectory, sink: Sink) async -> Sample {
+    await time(sink: sink, start: { await arrivals.driver() }, keystroke: Self.type)
+  }
+
+  /// One keystroke through a driver: the event sent, the update's changes and visible rows read.
+  private static func type(_ driver: ScreenDriver<CompanyDirectory>, _ text: String) async -> Int {
+    let update = await driver.send(.filterChanged(text))
+    let changes = update.changes
+    return changes.inserts.count &+ 3 &* changes.deletes.count &+ 5 &* changes.moves.count
+      &+ 7 &* changes.updates.count &+ KeystrokeScript.touchVisible(update.screen.rows)
   }
 
   /// The time of every keystroke of every timed cycle, through a `ScreenSession`, the first
@@ -123,11 +130,11 @@ struct FrontEndKeystrokeTimer {
   /// Times each keystroke, each cycle on a front end `start` makes anew; `keystroke` types
   /// one text and returns a checksum of what it read.
   private func time<FrontEnd>(
-    sink: Sink, start: () -> FrontEnd, keystroke: (FrontEnd, String) async -> Int
+    sink: Sink, start: () async -> FrontEnd, keystroke: (FrontEnd, String) async -> Int
   ) async -> Sample {
     var all: [Double] = []
     for cycle in 0..<(warmUpCycles + cycles) {
-      let frontEnd = start()
+      let frontEnd = await start()
       for text in script {
         let begin = Stopwatch.nanoseconds()
         let checksum = await keystroke(frontEnd, text)

@@ -35,7 +35,7 @@ enum JSONReport {
 ///     figure              ours            baseline        ratio    unit  target               met
 ///     diff.5k             402,113         81,230,000      202.0    ns    ratio ≥ 50           yes
 struct TableReport {
-  private static let widths = [22, 15, 15, 9, 5, 30]
+  private static let widths = [26, 15, 15, 9, 5, 30]
 
   static var header: String {
     row(["figure", "ours", "baseline", "ratio", "unit", "target", "met"])

@@ -40,6 +40,74 @@ final class DerivedStateTests: XCTestCase {
     XCTAssertEqual(codes(directory), [], "the old name is gone")
   }
 
+  /// The markets' answers sent in order to a driver whose filter is `filter`; all but a
+  /// market's last answer are a cache's (stale), so a retry asks again and the next answer
+  /// replaces it.
+  @MainActor
+  private func driver(
+    _ answers: [[MarketData]], filter: String
+  ) async -> ScreenDriver<CompanyDirectory> {
+    let driver = ScreenDriver(CompanyDirectory()) { _ in nil }
+    await driver.send(.filterChanged(filter))
+    let failure = MarketDataError(market: .listed, origin: .memory(name: "t"), kind: .emptyBody)
+    for market in answers {
+      for (number, data) in market.enumerated() {
+        var answer = data
+        answer.staleBecause = number < market.count - 1 ? failure : nil
+        await driver.send(number == 0 ? .loadRequested(data.market) : .retryRequested(data.market))
+        await driver.send(.marketLoaded(answer))
+      }
+    }
+    return driver
+  }
+
+  /// A refresh that brings a different answer (the embedded sample's thirty listed companies,
+  /// then four) leaves nothing of the first: the catalog, the search and the rows are what
+  /// the new answer alone makes, and typing afterwards changes them alike.
+  @MainActor
+  func testAnswerReplacedByADifferentOne_KeepsWhatTheNewAnswerAloneBuilds() async {
+    let sample = EmbeddedSampleSource.data(for: .listed)
+    let otc = Fixtures.data(.otc)
+    let refreshed = await driver([[sample, Fixtures.data(.listed)], [otc]], filter: "台")
+    let once = await driver([[Fixtures.data(.listed)], [otc]], filter: "台")
+    XCTAssertEqual(refreshed.controller.catalog.count, 6, "4 listed and 2 OTC, not 30 + 2")
+    XCTAssertEqual(
+      refreshed.controller.catalog.companies.map(\.code),
+      once.controller.catalog.companies.map(\.code))
+    XCTAssertEqual(refreshed.controller.results?.positions, once.controller.results?.positions)
+    XCTAssertEqual(refreshed.current.screen.snapshotText, once.current.screen.snapshotText)
+    for text in ["台積", "亞", "", "11"] {
+      let after = await refreshed.send(.filterChanged(text))
+      let alone = await once.send(.filterChanged(text))
+      XCTAssertEqual(after.screen.snapshotText, alone.screen.snapshotText, "after typing \(text)")
+      XCTAssertEqual(after.changes, alone.changes, "after typing \(text)")
+    }
+  }
+
+  /// A market's refresh drops only its own companies: one that moved to another market
+  /// since the first answer is that market's now.
+  func testRefreshWithoutACompanyThatMoved_KeepsItInItsNewMarket() {
+    let failure = MarketDataError(market: .listed, origin: .memory(name: "t"), kind: .emptyBody)
+    let tsmc = Fixtures.listed[2]
+    var moved = tsmc
+    moved.market = .otc
+    var directory = CompanyDirectory()
+    directory.handle(.loadRequested(.listed))
+    directory.handle(.loadRequested(.otc))
+    directory.handle(
+      .marketLoaded(
+        MarketData(
+          market: .listed, companies: [Fixtures.listed[0], tsmc], origin: .memory(name: "t"),
+          staleBecause: failure)))
+    directory.handle(.marketLoaded(Fixtures.data(.otc, Fixtures.otc + [moved])))
+    directory.handle(.retryRequested(.listed))
+    directory.handle(.marketLoaded(Fixtures.data(.listed, [Fixtures.listed[1]])))
+    XCTAssertEqual(
+      directory.catalog.companies.map(\.code), ["1102", "2330", "6488", "6643"],
+      "1101 left with the answer that replaced it; 2330 stays, listed on OTC")
+    XCTAssertEqual(directory.catalog.company(withCode: "2330")?.market, .otc)
+  }
+
   func testMarketArrivingDuringASearch_JoinsItsResults() {
     var directory = CompanyDirectory()
     directory.handle(.loadRequested(.listed))

@@ -108,7 +108,8 @@ public struct CompanyDirectory: Equatable, Sendable {
       count: data.companies.count, dataDate: data.dataDate, stale: data.staleBecause)
     arrivalOrder.removeAll { $0 == data.market }
     arrivalOrder.append(data.market)
-    catalog.merge(data.companies)
+    // A refresh's answer takes the place of the market's earlier one, whatever that held.
+    catalog.replace(data.market, with: data.companies)
     catalogVersion += 1
     index = nil
     recentResults = []

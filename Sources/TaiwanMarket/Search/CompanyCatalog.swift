@@ -1,7 +1,8 @@
 /// Companies of one or more markets merged by code: sorted, each code once.
 ///
 /// Merging is by identity, not by whole value: a company whose capital changed, or that moved
-/// market, keeps one entry, and the newer arrival wins.
+/// market, keeps one entry, and the newer arrival wins. A market's new answer replaces its
+/// earlier one (`replace(_:with:)`), so what a refresh drops leaves the catalog too.
 ///
 ///     var catalog = CompanyCatalog()
 ///     catalog.merge(listed.companies)
@@ -50,6 +51,19 @@ public struct CompanyCatalog: Hashable, Sendable {
     merged.append(contentsOf: companies[old...])
     merged.append(contentsOf: sorted[new...])
     companies = merged
+  }
+
+  /// Replaces the companies of `market` with `incoming`, a newer answer for that market: a
+  /// company the earlier answer held and `incoming` lacks is gone, as if only `incoming` had
+  /// arrived. A company belongs to the market its `market` says, as decoders set it: one that
+  /// moved to another market since stays with the answer that brought it there.
+  ///
+  /// - Complexity: O(*n* + *m*), as `merge(_:)`.
+  public mutating func replace(_ market: Market, with incoming: [Company]) {
+    if companies.contains(where: { $0.market == market }) {
+      companies.removeAll { $0.market == market }
+    }
+    merge(incoming)
   }
 
   /// The position of the company with `code`, by binary search.
