@@ -136,8 +136,13 @@ extension DirectoryModelTests {
     if Set(identities).count != identities.count { return "an identity appears twice" }
     let companies = rows.compactMap(\.company)
     let catalog = shown.directory.catalog
-    if !before.directory.catalog.companies.allSatisfy({ catalog.company(withCode: $0.code) != nil })
-    {
+    // Only a new answer for a company's market takes it away, when that answer lacks it.
+    var refreshed: Market?
+    if case .marketLoaded(let data) = event { refreshed = data.market }
+    let gone = before.directory.catalog.companies.filter {
+      catalog.company(withCode: $0.code) == nil
+    }
+    if gone.contains(where: { $0.market != refreshed }) {
       return "a company left the catalog"
     }
     if case .marketFailed = event, companies != before.rows.compactMap(\.company) {

@@ -42,6 +42,9 @@ struct ModelDirectory {
       loads[data.market] = .loaded(dataDate: data.dataDate, stale: data.staleBecause)
       arrived.removeAll { $0 == data.market }
       arrived.append(data.market)
+      // A market's answer stands in for its earlier one: what that listed and this one
+      // does not is gone, unless it has since moved to another market.
+      companies = companies.filter { $0.value.market != data.market }
       for company in data.companies { companies[company.code] = company }
     case .marketFailed(let error):
       if loads[error.market] == .loading { loads[error.market] = .failed(error) }
