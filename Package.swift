@@ -26,8 +26,11 @@ let package = Package(
   targets: [
     // Files written whole or not at all: snapshots, manifests, the market cache.
     .target(name: "FileStorage", swiftSettings: strict),
-    // The engine: rows, screens, text rendering, changesets, storyboards.
-    .target(name: "ScreenModel", swiftSettings: strict),
+    // The engine: rows, screens, text rendering, changesets, storyboards, and the words of
+    // every locale, from String Catalogs (`.xcstrings`) copied as they are, so that no platform
+    // compiles them and Linux reads them as macOS does.
+    .target(
+      name: "ScreenModel", resources: [.copy("Localization/Catalogs")], swiftSettings: strict),
     // `SessionView`: any registered screens in SwiftUI, over an `ObservableSession`; empty
     // where SwiftUI does not exist, so ScreenModel itself never imports it.
     .target(name: "ScreenModelSwiftUI", dependencies: ["ScreenModel"], swiftSettings: strict),

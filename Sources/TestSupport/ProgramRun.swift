@@ -31,7 +31,10 @@ public struct ProgramRun: Sendable {
     let process = Process()
     (process.executableURL, process.arguments) = priority.command(executable, arguments)
     if let directory { process.currentDirectoryURL = directory }
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // The programs speak the environment's language; a test's expected text is the package's
+    // first, whatever the machine's LANG, unless the test asks for another.
+    process.environment = ProcessInfo.processInfo.environment
+      .merging(["LC_ALL": "C.UTF-8"]) { $1 }.merging(environment) { $1 }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

@@ -1,3 +1,4 @@
+import Foundation
 import StockScreensCLI
 
 #if canImport(Glibc)
@@ -6,5 +7,6 @@ import StockScreensCLI
   import Darwin
 #endif
 
-let status = await StockScreensTool.run(Array(CommandLine.arguments.dropFirst()))
+let status = await StockScreensTool.run(
+  Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
 exit(status)

@@ -160,7 +160,7 @@ final class ArgumentParserTests: XCTestCase {
     XCTAssertEqual(
       refusal(["--verbose"], as: .drive),
       "unknown option --verbose for drive; options: --data, --live, --no-cache, --watchlist, "
-        + "--protocol, --schema")
+        + "--protocol, --schema, --locale")
   }
 
   func testMissingOrBadValues_SayWhatTheOptionNeeds() throws {

@@ -81,14 +81,15 @@ enum BrowseFixtures {
     }
   }
 
-  /// A model of `size` on the directory showing `screen`.
+  /// A model of `size` on the directory showing `screen`, the browser's words in `words`.
   static func model(
-    size: WindowSize = size80x24, directory screen: AnyScreen = directory()
+    size: WindowSize = size80x24, directory screen: AnyScreen = directory(),
+    words: Words = .source
   ) -> BrowseModel {
     let empty = AnyScreen(CompanyDirectory().screen, of: directoryScreen)
     var model = BrowseModel(
       size: size, screens: screens,
-      first: SessionUpdate(seq: 0, screen: empty, changes: Changeset()))
+      first: SessionUpdate(seq: 0, screen: empty, changes: Changeset()), words: words)
     show(screen, on: &model)
     return model
   }

@@ -63,6 +63,9 @@ class Page:
         for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=430,900",
                          "--disable-dev-shm-usage", "--lang=zh-TW", "--no-first-run"]:
             options.add_argument(argument)
+        # The page asks for the browser's languages (navigator.languages), which headless
+        # Chromium takes from this preference, not from --lang.
+        options.add_experimental_option("prefs", {"intl.accept_languages": "zh-TW,zh"})
         driver = first_existing(["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"])
         self.browser = webdriver.Chrome(service=Service(executable_path=driver), options=options)
         self.browser.get(url)

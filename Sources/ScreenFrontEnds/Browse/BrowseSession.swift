@@ -24,7 +24,8 @@ struct BrowseSession {
       of: BrowseInput.self, bufferingPolicy: .unbounded)
     let session = makeSession()
     var model = BrowseModel(
-      size: Terminal.windowSize(), screens: session.declarations, first: session.current)
+      size: Terminal.windowSize(), screens: session.declarations, first: session.current,
+      words: session.words)
     session.observe { [weak session] update in
       continuation.yield(.updated(update, stack: session?.screens ?? []))
       return true
@@ -93,6 +94,7 @@ enum BrowseCommand {
     // Progress lines on standard error would scribble over the full-screen frame.
     let quiet = Console(out: console.out, err: console.err, errIsTerminal: false)
     let screens = try program.screens(parsed, console: quiet)
-    return try await BrowseSession { ScreenSession(screens: screens) }.run()
+    let words = try program.words(parsed)
+    return try await BrowseSession { ScreenSession(screens: screens, words: words) }.run()
   }
 }

@@ -24,33 +24,84 @@ enum DriveCommand {
     let version =
       parsed.value(of: .sessionProtocol).flatMap(Int.init)
       .flatMap(SessionProtocol.init(number:)) ?? .v2
+    let words = try program.words(parsed)
     await DriveLoop.run(
-      session: ScreenSession(screens: screens, protocol: version),
-      lines: InputLines.standardInput(), write: console.out)
+      session: ScreenSession(screens: screens, protocol: version, words: words),
+      lines: InputLines.standardInput(), write: console.out
+    ) { @MainActor locale in
+      guard let words = program.words(locale: locale),
+        let screens = try? program.screens(parsed, console: console, words: words)
+      else { return nil }
+      return ScreenSession(screens: screens, protocol: version, words: words)
+    }
     return 0
   }
 }
 
 /// The loop of `drive`, apart from standard input and output so tests can feed it lines;
 /// it speaks for whatever screens the session was given.
+///
+/// A first line `{"event":"locale","locale":"en"}` starts the session again in that locale
+/// (`relocalize` makes it), answered by its first update; later, or without `relocalize`,
+/// it is an event like any other.
 @MainActor
 enum DriveLoop {
   /// Plays `lines` on `session`, writing each update and error as a line.
   static func run(
-    session: ScreenSession, lines: AsyncStream<InputLine>,
-    write: @escaping @Sendable (String) -> Void
+    session first: ScreenSession, lines: AsyncStream<InputLine>,
+    write: @escaping @Sendable (String) -> Void,
+    relocalize: (@MainActor (String) -> ScreenSession?)? = nil
   ) async {
-    write(session.current.first.text + "\n")
-    session.observe { update in
-      write(update.text + "\n")
-      return true
-    }
+    var session = first
+    var following = follow(session, write: write)
+    var isFirst = true
     for await line in lines {
+      if isFirst, let relocalize, let locale = Self.locale(asked: line) {
+        isFirst = false
+        guard let again = relocalize(locale) else {
+          let message = "no catalog has the locale \"\(locale)\""
+          write(
+            SessionUpdate.error(message, line: line.number, protocol: session.sessionProtocol)
+              .text + "\n")
+          continue
+        }
+        following.stop()
+        session.finish()
+        session = again
+        following = follow(session, write: write)
+        continue
+      }
+      if case .text(let text) = line.content, text.contains(where: { !$0.isWhitespace }) {
+        isFirst = false
+      }
       if let error = await apply(line, to: session) {
         write(error.text + "\n")
       }
     }
     await session.waitUntilIdle()
+  }
+
+  /// Writes `session`'s current update, then every update it makes until stopped.
+  private static func follow(_ session: ScreenSession, write: @escaping @Sendable (String) -> Void)
+    -> Following
+  {
+    let following = Following()
+    write(session.current.first.text + "\n")
+    session.observe { update in
+      guard !following.isStopped else { return false }
+      write(update.text + "\n")
+      return true
+    }
+    return following
+  }
+
+  /// The locale a line asks for when it is `{"event":"locale","locale":…}`.
+  private static func locale(asked line: InputLine) -> String? {
+    guard case .text(let text) = line.content, text.contains("locale"),
+      let json = try? JSONValue(parsing: text), json["event"] == .string("locale"),
+      case .string(let locale)? = json["locale"]
+    else { return nil }
+    return locale
   }
 
   /// Sends the event on `line`; the error object to write when it is not one that applies.
@@ -78,6 +129,14 @@ enum DriveLoop {
     }
     return nil
   }
+}
+
+/// Whether the writing of a session's updates has stopped: its session was replaced.
+@MainActor
+private final class Following {
+  private(set) var isStopped = false
+
+  func stop() { isStopped = true }
 }
 
 extension FrontEndProgram {

@@ -38,10 +38,12 @@ package enum PlayCommand {
     let options = try Options(parsed, defaultMaxRows: nil)
     let path = parsed.positionals[0]
     let text = try readScenario(path)
-    let stage = try program.makeStage(FrontEndContext(parsed: parsed, console: console))
+    let context = try program.context(parsed, console: console)
+    let stage = try program.makeStage(context)
     let scenario = try ScenarioParser.parse(
       text, file: path, screens: stage.screens, commands: program.scenarioCommands)
-    await run(scenario, on: stage, options: options, title: nil, console: console)
+    await run(
+      scenario, on: stage, options: options, title: nil, console: console, words: context.words)
     return 0
   }
 
@@ -67,10 +69,10 @@ package enum PlayCommand {
   @MainActor
   package static func run(
     _ scenario: Scenario, on stage: ScenarioStage, options: Options, title: String?,
-    console: Console
+    console: Console, words: Words = .source
   ) async {
     let player = ScenarioPlayer(stage)
-    var printer = StoryboardPrinter(maxRows: options.maxRows)
+    var printer = StoryboardPrinter(maxRows: options.maxRows, words: words)
     if options.format == .text, let title { console.out(Storyboard.heading(title)) }
     await player.play(scenario) { record in
       switch options.format {

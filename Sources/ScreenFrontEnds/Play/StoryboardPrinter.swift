@@ -5,11 +5,15 @@ import ScreenModel
 public struct StoryboardPrinter: Sendable {
   /// At most this many rows of each screen, or all when nil.
   public var maxRows: Int?
+  /// The words of the lines the printer adds: an unchanged screen, rows left out.
+  public var words: Words
   private var previousText: String?
 
-  /// A printer that clips each screen to `maxRows` rows, or shows every row when nil.
-  public init(maxRows: Int? = nil) {
+  /// A printer that clips each screen to `maxRows` rows, or shows every row when nil, and
+  /// says what it adds in `words`.
+  public init(maxRows: Int? = nil, words: Words = .source) {
     self.maxRows = maxRows
+    self.words = words
   }
 
   /// The storyboard step for `record`, preceded by a blank line after the first.
@@ -24,14 +28,16 @@ public struct StoryboardPrinter: Sendable {
     defer { previousText = record.text }
     guard record.text != previousText else {
       let title = record.text.prefix { $0 != "\n" }
-      return Storyboard.Step(label: record.step.label, text: "\(title)\n  （畫面沒有變化）\n")
+      let unchanged = words["play.unchanged"]
+      return Storyboard.Step(label: record.step.label, text: "\(title)\n  \(unchanged)\n")
     }
-    return Storyboard.Step(label: record.step.label, text: Self.clip(record.text, maxRows))
+    return Storyboard.Step(
+      label: record.step.label, text: Self.clip(record.text, maxRows, words: words))
   }
 
   /// The screen text with at most `maxRows` rows: the first ones and the last one (the
   /// feed's footer), with a line saying how many were left out between them.
-  static func clip(_ text: String, _ maxRows: Int?) -> String {
+  static func clip(_ text: String, _ maxRows: Int?, words: Words = .source) -> String {
     guard let maxRows else { return text }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     guard let title = lines.first, lines.count - 1 > maxRows else { return text }
@@ -39,7 +45,8 @@ public struct StoryboardPrinter: Sendable {
     let hidden = rows.count - maxRows
     let kept =
       [title] + rows.prefix(max(0, maxRows - 1))
-      + ["  （另有 \(DigitGrouping.grouped(hidden)) 列未顯示）"] + rows.suffix(1)
+      + [Substring("  " + words.counted("play.hidden", hidden, DigitGrouping.grouped(hidden)))]
+      + rows.suffix(1)
     return kept.joined(separator: "\n") + "\n"
   }
 }

@@ -36,6 +36,13 @@ public struct FrontEndProgram: Sendable {
   package var defaultCommand: String?
   /// The program's help, when it writes its own.
   package var mainHelp: (@Sendable (FrontEndProgram) -> String)?
+  /// The program's own String Catalogs: its screens' words, and any locale it adds to the
+  /// package's (a catalog with the package's keys in that locale), searched before the
+  /// package's own.
+  public var catalogs: [StringCatalog] = []
+  /// The environment a run without `--locale` takes its locale from (`LC_ALL`,
+  /// `LC_MESSAGES`, `LANG`); `run` sets it.
+  package var environment: [String: String] = [:]
 
   /// A program named `name` of the screens `screens` makes from the data `options` give.
   public init(
@@ -50,7 +57,17 @@ public struct FrontEndProgram: Sendable {
 
   /// Runs the program with `arguments` (without the program's name) and returns its exit
   /// status: 0 done, 2 usage or scenario errors (a command of the program's may add others).
-  public func run(_ arguments: [String], console: Console = .standard) async -> Int32 {
+  /// Without `--locale`, the run speaks the locale `environment` asks for (a program passes
+  /// `ProcessInfo.processInfo.environment`), or the package's first, `zh-Hant`.
+  public func run(
+    _ arguments: [String], console: Console = .standard, environment: [String: String] = [:]
+  ) async -> Int32 {
+    var program = self
+    program.environment = environment
+    return await program.run(arguments, console)
+  }
+
+  private func run(_ arguments: [String], _ console: Console) async -> Int32 {
     var arguments = arguments
     guard let command = arguments.isEmpty ? defaultCommand : arguments.removeFirst() else {
       return refuse(nil, console)
@@ -101,10 +118,46 @@ public struct FrontEndProgram: Sendable {
     try syntax.parse(arguments, among: forms)
   }
 
-  /// The screens `parsed` names, for `console`, checked: a registration with a problem
-  /// (`ScreenSession.problems(in:)`) stops the program before anything runs, naming each.
-  func screens(_ parsed: ParsedArguments, console: Console) throws -> [AnyScreenDeclaration] {
-    try checked(screens(FrontEndContext(parsed: parsed, console: console)).map(\.erased))
+  /// The screens `parsed` names, for `console`, in the words of the locale it asks for (or
+  /// of `words`), checked: a registration with a problem (`ScreenSession.problems(in:)`)
+  /// stops the program before anything runs, naming each.
+  func screens(_ parsed: ParsedArguments, console: Console, words: Words? = nil) throws
+    -> [AnyScreenDeclaration]
+  {
+    let words = try words ?? self.words(parsed)
+    let context = FrontEndContext(parsed: parsed, console: console, words: words)
+    return try checked(screens(context).map(\.erased))
+  }
+
+  /// The context of a run: `parsed`, `console` and the words of the locale it asks for.
+  func context(_ parsed: ParsedArguments, console: Console) throws(UsageError) -> FrontEndContext {
+    FrontEndContext(parsed: parsed, console: console, words: try words(parsed))
+  }
+
+  /// The words of the locale `parsed` names with `--locale`, else of the one the environment
+  /// asks for that a catalog has, else of `zh-Hant`; a `--locale` no catalog has is refused,
+  /// naming those there are.
+  package func words(_ parsed: ParsedArguments) throws(UsageError) -> Words {
+    let available = LocaleMatch.available(in: catalogs)
+    // A program's own commands (a demo) may take no --locale.
+    let option = parsed.syntax.option(named: CommandOption.locale.name)
+    guard let asked = option.flatMap(parsed.value(of:)) else {
+      let wanted = LocaleMatch.requested(byEnvironment: environment)
+      let locale = LocaleMatch.best(for: wanted, among: available) ?? Words.sourceLocale
+      return Words(locale: locale, catalogs: catalogs)
+    }
+    guard let locale = LocaleMatch.best(for: [asked], among: available) else {
+      throw UsageError(
+        "no catalog has the locale \"\(asked)\"; there are \(available.joined(separator: ", "))",
+        command: parsed.syntax.command)
+    }
+    return Words(locale: locale, catalogs: catalogs)
+  }
+
+  /// The words of `locale`, when a catalog has it or a parent of it.
+  package func words(locale: String) -> Words? {
+    LocaleMatch.best(for: [locale], among: LocaleMatch.available(in: catalogs))
+      .map { Words(locale: $0, catalogs: catalogs) }
   }
 
   /// `screens`, or a `RegistrationError` naming every problem they have.
@@ -134,4 +187,14 @@ public struct FrontEndProgram: Sendable {
         + "Run `\(name) --help` for usage.\n")
     return 2
   }
+}
+
+extension CommandOption {
+  package static let locale = CommandOption(
+    "--locale", value: .required("LOCALE", meaning: "a locale such as en or zh-Hant"),
+    help: """
+      the language of the screens and the front ends: zh-Hant, en, or en-XA (English
+      accented, longer and bracketed, to see words no catalog gave); by default the one
+      LC_ALL, LC_MESSAGES or LANG asks for, else zh-Hant
+      """)
 }

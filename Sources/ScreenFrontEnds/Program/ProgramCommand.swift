@@ -15,13 +15,23 @@ public struct FrontEndOption: Hashable, Sendable {
   }
 }
 
-/// What a program's screens are made from: the command line as parsed, and where to write.
+/// What a program's screens are made from: the command line as parsed, where to write, and
+/// the locale whose words they show.
 public struct FrontEndContext: Sendable {
   /// The arguments of the command that runs.
   package let parsed: ParsedArguments
   /// Where the program writes; `browse` gives one whose progress lines are off, as they
   /// would scribble over its frame.
   public let console: Console
+  /// The words of the locale the run speaks (`--locale`, else the environment's): the
+  /// screens' labels and rows are made in it, and the front ends speak it.
+  public let words: Words
+
+  package init(parsed: ParsedArguments, console: Console, words: Words = .source) {
+    self.parsed = parsed
+    self.console = console
+    self.words = words
+  }
 
   /// The value the option named `name` was given, if it was given one.
   public func value(of name: String) -> String? {
@@ -92,7 +102,7 @@ extension FrontEndProgram {
     rules: [OptionRule] = []
   ) -> CommandSyntax {
     CommandSyntax(
-      words: [command], positionals: positionals, options: dataOptions + options,
+      words: [command], positionals: positionals, options: dataOptions + options + [.locale],
       rules: dataRules + rules)
   }
 

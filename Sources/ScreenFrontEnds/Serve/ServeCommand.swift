@@ -13,8 +13,17 @@ enum ServeCommand {
   ) async throws -> Int32 {
     let parsed = try program.parse(arguments, as: program.syntax("serve", [.port]))
     let port = try parsed.value(of: .port) { UInt16($0) } ?? defaultPort
-    let screens = try program.screens(parsed, console: console)
-    let frontEnd = await WebFrontEnd(screens: screens)
+    let words = try program.words(parsed)
+    let screens = try program.screens(parsed, console: console, words: words)
+    // Each locale's screens are made once, when a session first asks for it.
+    var byLocale = [words.locale: screens]
+    let frontEnd = await WebFrontEnd(screens: screens, words: words) { version, asked in
+      let localized =
+        byLocale[asked.locale]
+        ?? (try? program.screens(parsed, console: console, words: asked)) ?? screens
+      byLocale[asked.locale] = localized
+      return ScreenSession(screens: localized, protocol: version, words: asked)
+    }
     let server: HTTPServer
     do {
       server = try frontEnd.serve(port: port)

@@ -8,8 +8,11 @@ import ScreenModel
 ///     GET  /api/screens                   → {"protocol":2,"screens":[…the declarations…],
 ///                                            "window":{"initial":100,"minimum":1,"maximum":1000}}
 ///     GET  /api/schema                    → the protocol's JSON Schema (`drive --schema`)
-///     POST /api/sessions                  → {"session":ID,"update":{…the first update…}}
-///                                         (a body {"protocol":1} keeps protocol 1)
+///     POST /api/sessions                  → {"session":ID,"locale":"en","words":{…},
+///                                            "update":{…the first update…}}
+///                                         (a body {"protocol":1} keeps protocol 1;
+///                                         {"locale":["en-US","zh-TW"]} asks for the first
+///                                         locale a catalog has, as a browser lists them)
 ///     GET  /api/sessions/ID               → the session's last update
 ///     POST /api/sessions/ID/events        an event → the update it made
 ///     GET  /api/sessions/ID/updates       Server-Sent Events, one `data:` line an update
@@ -26,7 +29,9 @@ public final class WebFrontEnd {
     var lastUse: Int
   }
 
-  private let makeSession: @MainActor (SessionProtocol) -> ScreenSession
+  private let makeSession: @MainActor (SessionProtocol, Words) -> ScreenSession
+  /// The words of a session whose opening asks for no locale a catalog has.
+  private let words: Words
   /// The screens every session shows, read by `GET /api/screens` without opening any.
   private let declarations: [AnyScreenDeclaration]
   private let limits: WebFrontEndLimits
@@ -47,14 +52,16 @@ public final class WebFrontEnd {
   ///   - now: the clock that counts openings a second; tests give their own.
   ///   - requests: where every session's answers wait until released; nil answers them as
   ///     they come.
+  ///   - words: the words of a session that asks for no locale the catalogs of `words`
+  ///     have; a session that asks for one speaks it.
   public convenience init(
     screens: [any ScreenRegistration], limits: WebFrontEndLimits = WebFrontEndLimits(),
     now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
-    requests: RequestQueue? = nil
+    requests: RequestQueue? = nil, words: Words = .source
   ) {
     let declarations = screens.map(\.erased)
-    self.init(screens: declarations, limits: limits, now: now) { version in
-      ScreenSession(screens: declarations, requests: requests, protocol: version)
+    self.init(screens: declarations, limits: limits, now: now, words: words) { version, words in
+      ScreenSession(screens: declarations, requests: requests, protocol: version, words: words)
     }
   }
 
@@ -66,13 +73,33 @@ public final class WebFrontEnd {
   ///   - limits: how many sessions, streams and openings a second it allows.
   ///   - now: the clock that counts openings a second; tests give their own.
   ///   - makeSession: makes a tab's session, of the protocol its opening asked for.
-  public init(
+  public convenience init(
     screens: [any ScreenRegistration], limits: WebFrontEndLimits = WebFrontEndLimits(),
     now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
     makeSession: @escaping @MainActor (SessionProtocol) -> ScreenSession
   ) {
+    self.init(screens: screens, limits: limits, now: now) { version, _ in makeSession(version) }
+  }
+
+  /// A front end whose sessions `makeSession` makes in the locale each asks for, one a tab.
+  ///
+  /// - Parameters:
+  ///   - screens: the screens `GET /api/screens` lists, in the words of `words`.
+  ///   - limits: how many sessions, streams and openings a second it allows.
+  ///   - now: the clock that counts openings a second; tests give their own.
+  ///   - words: the words of a session that asks for no locale their catalogs have; the
+  ///     catalogs of `words` say which locales a session may ask for.
+  ///   - makeSession: makes a tab's session, of the protocol and in the words its opening
+  ///     asked for.
+  public init(
+    screens: [any ScreenRegistration], limits: WebFrontEndLimits = WebFrontEndLimits(),
+    now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
+    words: Words = .source,
+    makeSession: @escaping @MainActor (SessionProtocol, Words) -> ScreenSession
+  ) {
     self.declarations = screens.map(\.erased)
     self.makeSession = makeSession
+    self.words = words
     self.limits = limits
     self.now = now
   }
@@ -189,13 +216,17 @@ public final class WebFrontEnd {
       ended.session.finish()
     }
     let id = Self.newID()
-    let session = makeSession(version)
+    let session = makeSession(version, Self.words(asked: body, else: words))
     uses += 1
     sessions[id] = Entry(
       session: session, streams: SessionStreams(of: session, maxStreams: limits.streamsPerSession),
       lastUse: uses)
     var body = Array(#"{"session":"#.utf8)
     JSONValue.write(string: id, into: &body)
+    body += #","locale":"#.utf8
+    JSONValue.write(string: session.words.locale, into: &body)
+    body += #","words":"#.utf8
+    WebPage.words(session.words).write(into: &body)
     body += #","update":"#.utf8
     body += session.current.first.utf8
     body.append(UInt8(ascii: "}"))

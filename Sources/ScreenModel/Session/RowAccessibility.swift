@@ -35,13 +35,18 @@ public struct RowAccessibility: Hashable, Sendable {
     /// A picture.
     public static let image = Traits(rawValue: 1 << 7)
 
-    /// Each trait with its name in JSON and its word in the spoken description, in order.
-    public static let names: [(trait: Traits, json: String, spoken: String)] = [
-      (.header, "header", "標題"), (.button, "button", "按鈕"), (.link, "link", "連結"),
-      (.searchField, "searchField", "搜尋欄位"), (.image, "image", "圖片"),
-      (.selected, "selected", "已選取"), (.notEnabled, "notEnabled", "無法使用"),
-      (.updatesFrequently, "updatesFrequently", "即時更新"),
+    /// Each trait with its name in JSON, in the order the spoken description reads them; its
+    /// word there is the catalog's `accessibility.trait.NAME`.
+    public static let names: [(trait: Traits, json: String)] = [
+      (.header, "header"), (.button, "button"), (.link, "link"), (.searchField, "searchField"),
+      (.image, "image"), (.selected, "selected"), (.notEnabled, "notEnabled"),
+      (.updatesFrequently, "updatesFrequently"),
     ]
+
+    /// The traits' words in `words`, in order: `["按鈕"]`.
+    public func spoken(in words: Words) -> [String] {
+      Self.names.filter { contains($0.trait) }.map { words["accessibility.trait." + $0.json] }
+    }
 
     /// The traits' names in JSON: `["button"]`.
     public var jsonNames: [String] { Self.names.filter { contains($0.trait) }.map(\.json) }
@@ -63,13 +68,16 @@ public struct RowAccessibility: Hashable, Sendable {
     self.traits = traits
   }
 
+  /// The element as a screen reader meets it, in the package's first language.
+  public var spoken: String { spoken(in: .source) }
+
   /// The element as a screen reader meets it, on one line: the label and the value, then
-  /// after ` — ` the traits' words and the hint.
-  public var spoken: String {
-    let read = ([label] + (value.map { [$0] } ?? [])).joined(separator: "，")
-    let kind = Traits.names.filter { traits.contains($0.trait) }.map(\.spoken)
-    let after = kind + (hint.map { [$0] } ?? [])
-    return after.isEmpty ? read : read + " — " + after.joined(separator: "，")
+  /// after ` — ` the traits' words in `words` and the hint.
+  public func spoken(in words: Words) -> String {
+    let separator = words["accessibility.separator"]
+    let read = ([label] + (value.map { [$0] } ?? [])).joined(separator: separator)
+    let after = traits.spoken(in: words) + (hint.map { [$0] } ?? [])
+    return after.isEmpty ? read : read + " — " + after.joined(separator: separator)
   }
 
   /// Appends the bytes of `json`, without building the value: a row written on every
@@ -114,8 +122,11 @@ public protocol AccessibilityDescribable {
 
 extension AccessibilityDescribable {
   /// One element a line, as `RowAccessibility.spoken` reads it.
-  public var accessibilityText: String {
-    accessibilityElements.map { $0.spoken + "\n" }.joined()
+  public var accessibilityText: String { accessibilityText(in: .source) }
+
+  /// One element a line, as `RowAccessibility.spoken(in:)` reads it in `words`.
+  public func accessibilityText(in words: Words) -> String {
+    accessibilityElements.map { $0.spoken(in: words) + "\n" }.joined()
   }
 }
 

@@ -25,6 +25,9 @@ public final class ScreenSession {
   public let maxDepth: Int
   /// The form of the updates: every row (1), or a window of them (2).
   public let sessionProtocol: SessionProtocol
+  /// The locale's words a front end on the session speaks: its buttons, help and messages.
+  /// The screens speak their own, made in the locale by the program that registers them.
+  public let words: Words
   /// The rows the last `window` event asked for (at first, the first 100).
   public private(set) var window = SessionWindow.initial
   /// What keeps the registered screens from starting (`problems(in:)`): while there is
@@ -70,10 +73,11 @@ public final class ScreenSession {
   ///   - version: the form of the updates; 2 writes only the window's rows.
   ///   - clock: where the screens' timers run; by default the system's wall clock. A
   ///     virtual one (`SessionClock.virtual(at:)`) moves only when told.
+  ///   - words: the words front ends on the session speak.
   public init(
     screens registered: [any ScreenRegistration], requests: RequestQueue? = nil,
     maxDepth: Int = 64, protocol version: SessionProtocol = .v2,
-    clock: SessionClock = SessionClock()
+    clock: SessionClock = SessionClock(), words: Words = .source
   ) {
     precondition(!registered.isEmpty, "a session needs at least one screen to show")
     let screens = registered.map(\.erased)
@@ -83,6 +87,7 @@ public final class ScreenSession {
     self.maxDepth = max(1, maxDepth)
     sessionProtocol = version
     self.clock = clock
+    self.words = words
     let first = screens[0]
     guard let input = try? first.input(from: EventArguments()),
       let live = first.open(input, requests: requests, instance: 0)

@@ -37,8 +37,11 @@ public enum StockScreensTool {
 
   /// Runs the program with `arguments` (without the program name) and returns its exit
   /// status: 0 done, 1 problems found by `snapshots check`, 2 usage or scenario errors.
-  public static func run(_ arguments: [String], console: Console = .standard) async -> Int32 {
-    await program.run(arguments, console: console)
+  /// Without `--locale` it speaks the locale `environment` asks for, else zh-Hant.
+  public static func run(
+    _ arguments: [String], console: Console = .standard, environment: [String: String] = [:]
+  ) async -> Int32 {
+    await program.run(arguments, console: console, environment: environment)
   }
 
   /// `snapshots ACTION …`: the snapshot tool of any package, under this program's name.

@@ -46,8 +46,9 @@ extension WebFrontEnd {
     watchlist: WatchlistStore = WatchlistStore()
   ) {
     let screens = AppSession.screens(source: source, watchlist: watchlist)
-    self.init(screens: screens, limits: WebFrontEndLimits(maxSessions: maxSessions)) { version in
-      ScreenSession(screens: screens, protocol: version)
+    self.init(screens: screens, limits: WebFrontEndLimits(maxSessions: maxSessions)) {
+      version, words in
+      ScreenSession(screens: screens, protocol: version, words: words)
     }
   }
 }

@@ -31,7 +31,7 @@ struct BrowseFrame: Hashable, Sendable {
       top.append(FrameLine(field.fitted(toDisplayWidth: width), .search))
       if state.isSearching { cursor = FramePosition(line: 1, column: DisplayWidth.of(field)) }
     }
-    let bottom = [FrameLine(KeyHelp.line(for: model).fitted(toDisplayWidth: width), .help)]
+    let bottom = [FrameLine(KeyHelp.line(for: model, width: width), .help)]
     let height = state.size.height
     guard height >= top.count + bottom.count else {
       lines = Array((top + bottom).prefix(height))
@@ -58,8 +58,17 @@ struct BrowseFrame: Hashable, Sendable {
 
   /// `搜尋：台積`, or how to start a search when the field is empty and not in use.
   private static func searchField(_ model: BrowseModel, label: String) -> String {
-    if model.search.isEmpty, !model.state.isSearching { return "搜尋：按 / 輸入\(label)" }
-    return "搜尋：" + model.search
+    let words = model.words
+    guard model.search.isEmpty, !model.state.isSearching else {
+      return words["browse.search.text", model.search]
+    }
+    let prompt = words["browse.search.prompt", "\u{0}"]
+    let before = prompt.split(separator: "\u{0}", omittingEmptySubsequences: false).first ?? ""
+    // A label in another script than the words before it reads as a word of its own.
+    let apart =
+      before.last.map { DisplayWidth.of(String($0)) > 1 } == true
+      && label.first.map { DisplayWidth.of(String($0)) == 1 && $0 != " " } == true
+    return words["browse.search.prompt", apart ? " " + label : label]
   }
 
   /// The rows in view, padded with empty lines to `height`.
@@ -87,28 +96,56 @@ extension BrowseFrame: TextSnapshotRepresentable {
   }
 }
 
-/// The one-line key help at the bottom of each screen, in the words of the app, made from
-/// what the screen on top declares: its buttons, its search field, where its rows lead.
+/// The one-line key help at the bottom of each screen, in the browser's words, made from
+/// what the screen on top declares: its buttons, its search field, where its rows lead. When
+/// it is wider than the window, the least needed parts go first (the next tab, loading at
+/// the end, moving), so that `q` to quit stays.
 enum KeyHelp {
-  /// The help for the screen and mode `model` is in; the selected row's further actions
-  /// follow `Enter 開啟`.
-  static func line(for model: BrowseModel) -> String {
-    let tab = tabPart(model)
-    if model.state.isSearching {
-      return (["輸入文字篩選", "上下鍵 移動", "Enter 開啟", "Esc 清除"] + tab).joined(separator: "  ")
+  /// The help for the screen and mode `model` is in, at most `width` columns where dropping
+  /// parts makes it fit; the selected row's further actions follow `Enter 開啟`.
+  static func line(for model: BrowseModel, width: Int = .max) -> String {
+    let parts = self.parts(for: model)
+    var kept = parts.indices.map { $0 }
+    var text = joined(parts, kept)
+    // Drop the lowest rank first; of equal ranks, the later part.
+    while DisplayWidth.of(text) > width,
+      let drop = kept.filter({ parts[$0].rank > 0 }).min(by: {
+        (parts[$0].rank, -$0) < (parts[$1].rank, -$1)
+      })
+    {
+      kept.removeAll { $0 == drop }
+      text = joined(parts, kept)
     }
-    var parts: [String] = []
+    return text.fitted(toDisplayWidth: width)
+  }
+
+  /// Each part of the help in order, with how much it is needed: 0 is never dropped, and a
+  /// higher rank is dropped later.
+  static func parts(for model: BrowseModel) -> [(text: String, rank: Int)] {
+    let words = model.words
+    let tab = tabPart(model).map { (text: $0, rank: 1) }
+    if model.state.isSearching {
+      return [
+        (words["browse.help.filter"], 2), (words["browse.help.arrows"], 3),
+        (words["browse.help.open"], 4), (words["browse.help.clear"], 0),
+      ] + tab
+    }
+    var parts: [(text: String, rank: Int)] = []
     let buttons = model.buttons
     if !buttons.isEmpty {
-      parts.append(buttons.map { "\(name(of: $0.key)) \($0.label)" }.joined(separator: " "))
+      parts.append((buttons.map { "\(name(of: $0.key)) \($0.label)" }.joined(separator: " "), 8))
     }
-    if model.searchField != nil { parts.append("/ 搜尋") }
-    if model.stack.count > 1 { parts.append("Esc 返回") }
-    parts.append("j/k 移動")
-    if model.endOfRowsEvent != nil { parts.append("到底載入更多") }
-    parts.append("Enter 開啟")
-    parts += model.rowActions.map { "\(name(of: $0.key)) \($0.label)" }
-    return (parts + tab + ["q 離開"]).joined(separator: "  ")
+    if model.searchField != nil { parts.append((words["browse.help.search"], 6)) }
+    if model.stack.count > 1 { parts.append((words["browse.help.back"], 7)) }
+    parts.append((words["browse.help.move"], 3))
+    if model.endOfRowsEvent != nil { parts.append((words["browse.help.more"], 2)) }
+    parts.append((words["browse.help.open"], 5))
+    parts += model.rowActions.map { ("\(name(of: $0.key)) \($0.label)", 4) }
+    return parts + tab + [(words["browse.help.quit"], 0)]
+  }
+
+  private static func joined(_ parts: [(text: String, rank: Int)], _ kept: [Int]) -> String {
+    kept.map { parts[$0].text }.joined(separator: "  ")
   }
 
   /// `Tab 一覽`: the tab Tab opens, from a screen alone on the stack.

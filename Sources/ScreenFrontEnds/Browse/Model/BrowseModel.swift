@@ -26,10 +26,17 @@ struct BrowseModel: Sendable {
   private(set) var shownSeq: Int
   /// The rows the session was last asked to describe: those on screen.
   private(set) var askedWindow: Range<Int>?
+  /// The browser's own words: the search line and the key help.
+  let words: Words
 
-  /// A browser showing the session's first update, of a stack of one screen.
-  init(size: WindowSize, screens: [AnyScreenDeclaration], first: SessionUpdate) {
+  /// A browser showing the session's first update, of a stack of one screen, its own words
+  /// from `words`.
+  init(
+    size: WindowSize, screens: [AnyScreenDeclaration], first: SessionUpdate,
+    words: Words = .source
+  ) {
     self.screens = screens
+    self.words = words
     state = BrowseState(size: size)
     top = first.screen
     stack = [first.screen.name]

@@ -10,7 +10,7 @@
 import { Controls } from "./controls.js";
 import { Connection, Unreachable } from "./connection.js";
 import { ROW_HEIGHT, WindowRequest, WindowedList } from "./list.js";
-import { endedNote, keptLabels, lostNote, refusedNote } from "./messages.js";
+import { endedNote, keptLabels, lostNote, pageLocale, refusedNote, setWords, word } from "./messages.js";
 import { Problem } from "./problem.js";
 import { Timings } from "./timings.js";
 
@@ -54,7 +54,7 @@ const fromNothing = (update) => update.everyRow ? { ...update, rows: update.ever
 const announce = () => {
   const text = list.rows
     .filter((row) => row.accessibility && row.accessibility.traits.includes("updatesFrequently"))
-    .map((row) => row.accessibility.label).join("。");
+    .map((row) => row.accessibility.label).join(word("accessibility.sentence"));
   if (announcer.textContent !== text) announcer.textContent = text;
 };
 
@@ -268,12 +268,22 @@ const connection = new Connection(
   },
 );
 
+// The page's own words in the session's locale: its `lang`, the back button, the tabs' name.
+const speak = (created) => {
+  setWords(created.words, created.locale);
+  document.documentElement.lang = pageLocale();
+  back.textContent = word("page.back");
+  document.getElementById("tabs").setAttribute("aria-label", word("page.screens"));
+};
+
 const start = async () => {
   connection.close();
   const [screens, created] = await Promise.all([
-    connection.get("/api/screens").then(({ answer }) => answer), post("/api/sessions"),
+    connection.get("/api/screens").then(({ answer }) => answer),
+    post("/api/sessions", { locale: [...(navigator.languages || [navigator.language])].filter(Boolean) }),
   ]);
   delete document.body.dataset.ended;
+  speak(created);
   problem.online();
   kept = keptLabels(screens.screens);
   const old = document.getElementById("tabs");

@@ -3,6 +3,8 @@
 // and link come as data, and a row is pressed only when it has an action. The kind only
 // names a class, for the style to decorate.
 
+import { word } from "./messages.js";
+
 export const element = (tag, className, text) => {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -79,7 +81,7 @@ const linked = (list, content, reading) => {
   link.target = "_blank";
   link.rel = "noopener noreferrer";
   link.append(content);
-  if (reading.label) link.setAttribute("aria-label", [reading.label, reading.hint].filter(Boolean).join("，"));
+  if (reading.label) link.setAttribute("aria-label", [reading.label, reading.hint].filter(Boolean).join(word("accessibility.separator")));
   return link;
 };
 
@@ -89,7 +91,7 @@ const actions = (row, reading) => {
   for (const action of row.actions) {
     const button = sending(element("button", "row-action", action.label), action.event);
     button.type = "button";
-    button.setAttribute("aria-label", [action.label, reading.label].filter(Boolean).join("，"));
+    button.setAttribute("aria-label", [action.label, reading.label].filter(Boolean).join(word("accessibility.separator")));
     if (action.key) {
       button.setAttribute("aria-keyshortcuts", action.key);
       button.dataset.key = action.key;
@@ -119,7 +121,7 @@ export const render = (row) => {
     const button = sending(element("button", "row-button"), row.action);
     button.type = "button";
     button.append(content);
-    const spoken = [reading.label, reading.hint].filter(Boolean).join("，");
+    const spoken = [reading.label, reading.hint].filter(Boolean).join(word("accessibility.separator"));
     if (spoken) button.setAttribute("aria-label", spoken);
     content = button;
     node.classList.add("actionable");

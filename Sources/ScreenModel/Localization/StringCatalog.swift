@@ -1,0 +1,105 @@
+/// The words of a String Catalog: the `.xcstrings` JSON that Xcode writes and translators
+/// edit, read by the package's own JSON parser, so it reads the same on Linux as on macOS.
+///
+///     {"sourceLanguage":"zh-Hant","version":"1.0","strings":{
+///       "play.unchanged":{"localizations":{
+///         "zh-Hant":{"stringUnit":{"state":"translated","value":"（畫面沒有變化）"}},
+///         "en":{"stringUnit":{"state":"translated","value":"(no change on screen)"}}}}}}
+///
+/// A value may have plural variations (`variations.plural.one`, `.other`), each a
+/// `stringUnit`. Format specifiers are Foundation's: `%@`, `%lld`, `%1$@`, `%%`.
+public struct StringCatalog: Hashable, Sendable {
+  /// One locale's value of a key.
+  public enum Entry: Hashable, Sendable {
+    /// One text for every count.
+    case text(String)
+    /// A text per plural category (`one`, `other`, …); `other` is always there.
+    case plural([String: String])
+  }
+
+  /// The locale the keys were written in: `zh-Hant` for the package's own catalogs.
+  public var sourceLanguage: String
+  /// Each key's values, by locale.
+  public var entries: [String: [String: Entry]]
+
+  public init(sourceLanguage: String, entries: [String: [String: Entry]]) {
+    self.sourceLanguage = sourceLanguage
+    self.entries = entries
+  }
+
+  /// The catalog written in `text`, or an error naming the key and the part that is wrong.
+  public init(parsing text: String) throws(StringCatalogError) {
+    let json: JSONValue
+    do {
+      json = try JSONValue(parsing: text)
+    } catch {
+      throw StringCatalogError("not JSON: \(error)")
+    }
+    guard case .string(let source)? = json["sourceLanguage"] else {
+      throw StringCatalogError("no \"sourceLanguage\" string")
+    }
+    guard case .object(let keys)? = json["strings"] else {
+      throw StringCatalogError("no \"strings\" object")
+    }
+    var entries: [String: [String: Entry]] = [:]
+    for key in keys {
+      var values: [String: Entry] = [:]
+      if case .object(let locales)? = key.value["localizations"] {
+        for locale in locales {
+          values[locale.key] = try Self.entry(locale.value, key: key.key, locale: locale.key)
+        }
+      }
+      entries[key.key] = values
+    }
+    self.init(sourceLanguage: source, entries: entries)
+  }
+
+  /// Every locale that has a value for some key.
+  public var locales: Set<String> {
+    Set(entries.values.flatMap(\.keys))
+  }
+
+  /// The entry of one locale: a `stringUnit`, or plural `variations` of them.
+  private static func entry(_ json: JSONValue, key: String, locale: String)
+    throws(StringCatalogError) -> Entry
+  {
+    if let unit = json["stringUnit"] {
+      return .text(try value(of: unit, at: "\(key) (\(locale))"))
+    }
+    guard case .object(let categories)? = json["variations"]?["plural"] else {
+      throw StringCatalogError("\(key) (\(locale)): neither a stringUnit nor plural variations")
+    }
+    var texts: [String: String] = [:]
+    for category in categories {
+      guard let unit = category.value["stringUnit"] else {
+        throw StringCatalogError("\(key) (\(locale), \(category.key)): no stringUnit")
+      }
+      texts[category.key] = try value(of: unit, at: "\(key) (\(locale), \(category.key))")
+    }
+    guard texts["other"] != nil else {
+      throw StringCatalogError("\(key) (\(locale)): plural variations without \"other\"")
+    }
+    return .plural(texts)
+  }
+
+  private static func value(of unit: JSONValue, at place: String) throws(StringCatalogError)
+    -> String
+  {
+    guard case .string(let value)? = unit["value"] else {
+      throw StringCatalogError("\(place): a stringUnit without a \"value\" string")
+    }
+    return value
+  }
+}
+
+/// Why a String Catalog could not be read.
+public struct StringCatalogError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What was wrong, naming the key and locale where one applies.
+  public var message: String
+
+  init(_ message: String) {
+    self.message = message
+  }
+
+  public var description: String { message }
+}

@@ -1,0 +1,143 @@
+/// The words of one locale: every text a front end or a screen shows, looked up by key in
+/// String Catalogs, a team's own first and the package's last.
+///
+///     let words = Words(locale: "en")
+///     print(words["play.unchanged"])
+///     // Prints "(no change on screen)"
+///     print(words.counted("play.hidden", 3, DigitGrouping.grouped(3)))
+///     // Prints "(3 more rows not shown)"
+///
+/// A key missing in the locale is looked up in its parents (`zh-Hant-TW`, then `zh-Hant`),
+/// then in each catalog's source language; a key no catalog has reads as itself, so that a
+/// missing word shows on screen and in snapshots. A pseudo-locale (`en-XA`: its language,
+/// then the region `XA`) reads its language's words accented, lengthened and bracketed
+/// (`PseudoLocale`): a text on screen without brackets came from no catalog.
+public struct Words: Sendable {
+  /// The locale the words are in: `zh-Hant`, `en`, `en-XA`.
+  public let locale: String
+  /// The catalogs searched, first to last: a team's, then the package's.
+  public let catalogs: [StringCatalog]
+
+  /// The words of `locale` from `catalogs`, then the package's own catalog.
+  public init(locale: String, catalogs: [StringCatalog] = []) {
+    self.init(locale, searching: catalogs + [PackageCatalog.frontEnds])
+  }
+
+  private init(_ locale: String, searching catalogs: [StringCatalog]) {
+    self.locale = locale
+    self.catalogs = catalogs
+  }
+
+  /// The same catalogs' words in `locale`.
+  public func speaking(_ locale: String) -> Words {
+    Words(locale, searching: catalogs)
+  }
+
+  /// The locales the catalogs have a word in, with the pseudo-locale of English, sorted.
+  public var availableLocales: [String] {
+    let have = catalogs.reduce(into: Set<String>()) { $0.formUnion($1.locales) }
+    let pseudo = have.contains("en") ? ["en-" + PseudoLocale.region] : []
+    return (Array(have) + pseudo).sorted()
+  }
+
+  /// The package's first language, whose words every snapshot of today was written in.
+  public static let sourceLocale = "zh-Hant"
+
+  /// The words of `sourceLocale` from the package's catalog alone.
+  public static let source = Words(locale: sourceLocale)
+
+  /// True for a pseudo-locale: a language with the region `XA` (`en-XA`).
+  public var isPseudo: Bool { PseudoLocale.isPseudo(locale) }
+
+  /// The language the words are looked up in: the locale, or a pseudo-locale's language.
+  public var lookupLocale: String { PseudoLocale.base(of: locale) ?? locale }
+
+  /// The text of `key` with `arguments` in place of its format specifiers.
+  public subscript(_ key: String, _ arguments: String...) -> String {
+    text(key, arguments)
+  }
+
+  /// The text of `key` with `arguments` in place of its format specifiers.
+  public func text(_ key: String, _ arguments: [String] = []) -> String {
+    guard let entry = entry(for: key) else { return key }
+    return finished(entry.plural.map { $0["other"] ?? "" } ?? entry.text, arguments)
+  }
+
+  /// The text of `key` for the number `count`, by the locale's plural rule (`one` for 1 in
+  /// English, `other` always in Chinese), with `arguments` in place of its specifiers.
+  public func counted(_ key: String, _ count: Int, _ arguments: String...) -> String {
+    guard let entry = entry(for: key) else { return key }
+    guard let forms = entry.plural else { return finished(entry.text, arguments) }
+    let category = PluralRule.category(of: count, in: lookupLocale)
+    return finished(forms[category] ?? forms["other"] ?? "", arguments)
+  }
+
+  /// True when some catalog gives `key` a value in this locale or one of its parents.
+  public func has(_ key: String) -> Bool {
+    let chain = Self.chain(of: lookupLocale)
+    return catalogs.contains { catalog in
+      chain.contains { catalog.entries[key]?[$0] != nil }
+    }
+  }
+
+  /// `zh-Hant-TW`, `zh-Hant`, `zh`: the locale and its parents, most specific first.
+  static func chain(of locale: String) -> [String] {
+    var parts = locale.split(separator: "-").map(String.init)
+    var chain: [String] = []
+    while !parts.isEmpty {
+      chain.append(parts.joined(separator: "-"))
+      parts.removeLast()
+    }
+    return chain
+  }
+
+  private func entry(for key: String) -> (text: String, plural: [String: String]?)? {
+    let chain = Self.chain(of: lookupLocale)
+    for locale in chain {
+      for catalog in catalogs {
+        if let entry = catalog.entries[key]?[locale] { return Self.unpack(entry) }
+      }
+    }
+    for catalog in catalogs {
+      if let entry = catalog.entries[key]?[catalog.sourceLanguage] { return Self.unpack(entry) }
+    }
+    return nil
+  }
+
+  private static func unpack(_ entry: StringCatalog.Entry) -> (
+    text: String, plural: [String: String]?
+  ) {
+    switch entry {
+    case .text(let text): (text, nil)
+    case .plural(let forms): (forms["other"] ?? "", forms)
+    }
+  }
+
+  private func finished(_ template: String, _ arguments: [String]) -> String {
+    let marked = isPseudo ? PseudoLocale.marked(template) : template
+    return FormatSpecifiers.substitute(arguments, into: marked)
+  }
+}
+
+extension Words: Equatable {
+  public static func == (lhs: Words, rhs: Words) -> Bool {
+    lhs.locale == rhs.locale && lhs.catalogs == rhs.catalogs
+  }
+}
+
+extension Words: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(locale)
+  }
+}
+
+/// Which plural form a count takes in a language.
+enum PluralRule {
+  /// `one` or `other`: Chinese, Japanese and Korean use `other` for every count; the other
+  /// languages here use `one` for exactly 1.
+  static func category(of count: Int, in locale: String) -> String {
+    let language = locale.split(separator: "-").first.map(String.init) ?? locale
+    if ["zh", "ja", "ko"].contains(language) { return "other" }
+    return count == 1 ? "one" : "other"
+  }
+}

@@ -1,0 +1,108 @@
+import ScreenModel
+import XCTest
+
+final class WordsTests: XCTestCase {
+  func testSource_IsTodaysChineseByteForByte() {
+    XCTAssertEqual(Words.source["play.unchanged"], "（畫面沒有變化）")
+    XCTAssertEqual(Words.source["browse.search.prompt", "名稱或代號"], "搜尋：按 / 輸入名稱或代號")
+    XCTAssertEqual(Words.source.counted("play.hidden", 1, "1"), "（另有 1 列未顯示）")
+  }
+
+  func testEnglish_TakesThePluralFormOfTheCount() {
+    let english = Words(locale: "en")
+    XCTAssertEqual(english["play.unchanged"], "(no change on screen)")
+    XCTAssertEqual(english.counted("play.hidden", 1, "1"), "(1 more row not shown)")
+    XCTAssertEqual(english.counted("play.hidden", 1_234, "1,234"), "(1,234 more rows not shown)")
+  }
+
+  func testLocale_FallsBackThroughItsParentsToTheSourceLanguage() {
+    XCTAssertEqual(Words(locale: "zh-Hant-TW")["page.back"], "‹ 返回")
+    XCTAssertEqual(Words(locale: "en-GB")["page.back"], "‹ Back")
+    XCTAssertEqual(Words(locale: "fr")["page.back"], "‹ 返回", "no French: the source language")
+    XCTAssertEqual(Words(locale: "en")["no.such.key"], "no.such.key")
+    XCTAssertFalse(Words(locale: "fr").has("page.back"))
+    XCTAssertTrue(Words(locale: "en-GB").has("page.back"))
+  }
+
+  func testTeamCatalog_AddsALocaleAndOverridesThePackagesWords() throws {
+    let french = try StringCatalog(
+      parsing: """
+        {"sourceLanguage":"en","version":"1.0","strings":{
+          "page.back":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"‹ Retour"}}}},
+          "shelf.count":{"localizations":{
+            "fr":{"variations":{"plural":{
+              "one":{"stringUnit":{"state":"translated","value":"%lld livre"}},
+              "other":{"stringUnit":{"state":"translated","value":"%lld livres"}}}}},
+            "en":{"stringUnit":{"state":"translated","value":"%lld books"}}}}}}
+        """)
+    let words = Words(locale: "fr", catalogs: [french])
+    XCTAssertEqual(words["page.back"], "‹ Retour")
+    XCTAssertEqual(words.counted("shelf.count", 1, "1"), "1 livre")
+    XCTAssertEqual(words.counted("shelf.count", 2, "2"), "2 livres")
+    XCTAssertEqual(words["play.unchanged"], "（畫面沒有變化）", "a key fr lacks: the package's source")
+    XCTAssertEqual(words.availableLocales, ["en", "en-XA", "fr", "zh-Hant"])
+    XCTAssertEqual(words.speaking("en")["page.back"], "‹ Back")
+  }
+
+  func testFormat_FillsPositionalAndOrderedSpecifiers() {
+    let catalog = StringCatalog(
+      sourceLanguage: "en",
+      entries: [
+        "a": ["en": .text("%2$@ before %1$@, 100%%")],
+        "b": ["en": .text("%@ and %lld and %@")],
+      ])
+    let words = Words(locale: "en", catalogs: [catalog])
+    XCTAssertEqual(words["a", "one", "two"], "two before one, 100%")
+    XCTAssertEqual(words["b", "x", "7"], "x and 7 and %@", "a specifier with no argument stays")
+  }
+
+  func testPseudoLocale_MarksAccentsAndLengthensEveryCatalogWord() {
+    let pseudo = Words(locale: "en-XA")
+    XCTAssertTrue(pseudo.isPseudo)
+    let unchanged = pseudo["play.unchanged"]
+    XCTAssertTrue(unchanged.hasPrefix("[(ñö çĥàñĝé öñ šçŕééñ)"), unchanged)
+    XCTAssertTrue(unchanged.hasSuffix("]"))
+    XCTAssertGreaterThanOrEqual(unchanged.count, "(no change on screen)".count * 13 / 10)
+    XCTAssertEqual(
+      pseudo["browse.search.text", "tsmc"],
+      PseudoLocale.marked("Search: %@").replacingPercent("tsmc"),
+      "the argument is put in unmarked: it came from no catalog")
+    XCTAssertEqual(pseudo["accessibility.separator"], ", ", "a separator has no word to mark")
+  }
+
+  func testCatalog_RefusesWhatIsNotAStringCatalog() {
+    XCTAssertThrowsError(try StringCatalog(parsing: "[]"))
+    XCTAssertThrowsError(try StringCatalog(parsing: #"{"sourceLanguage":"en"}"#))
+    XCTAssertThrowsError(
+      try StringCatalog(
+        parsing: """
+          {"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"variations":{"plural":{
+            "one":{"stringUnit":{"state":"translated","value":"x"}}}}}}}}}
+          """)
+    ) { error in
+      XCTAssertEqual("\(error)", #"k (en): plural variations without "other""#)
+    }
+  }
+
+  func testLocaleMatch_ReadsBrowsersAndTheEnvironment() {
+    let available = LocaleMatch.available()
+    XCTAssertEqual(available, ["en", "en-XA", "zh-Hant"])
+    XCTAssertEqual(LocaleMatch.best(for: ["fr-FR", "en-US"], among: available), "en")
+    XCTAssertEqual(LocaleMatch.best(for: ["zh-TW"], among: available), "zh-Hant")
+    XCTAssertEqual(LocaleMatch.best(for: ["zh_Hant_HK"], among: available), "zh-Hant")
+    XCTAssertEqual(LocaleMatch.best(for: ["EN-xa"], among: available), "en-XA")
+    XCTAssertNil(LocaleMatch.best(for: ["fr", "de"], among: available))
+    XCTAssertEqual(
+      LocaleMatch.requested(byEnvironment: ["LANG": "en_US.UTF-8", "LC_ALL": "zh_TW.UTF-8"]),
+      ["zh-TW", "en-US"])
+    XCTAssertEqual(LocaleMatch.requested(byEnvironment: ["LANG": "C.UTF-8"]), [])
+    XCTAssertEqual(LocaleMatch.requested(byEnvironment: ["LANG": "de_DE@euro"]), ["de-DE"])
+  }
+}
+
+extension String {
+  fileprivate func replacingPercent(_ value: String) -> String {
+    guard let range = range(of: "%@") else { return self }
+    return replacingCharacters(in: range, with: value)
+  }
+}
