@@ -28,8 +28,8 @@ struct BrowseFrame: Hashable, Sendable {
     var cursor: FramePosition?
     if let label = model.searchField?.label {
       let field = Self.searchField(model, label: label)
-      top.append(FrameLine(field.fitted(toDisplayWidth: width), .search))
-      if state.isSearching { cursor = FramePosition(line: 1, column: DisplayWidth.of(field)) }
+      top.append(FrameLine(field.text.fitted(toDisplayWidth: width), .search))
+      if state.isSearching { cursor = FramePosition(line: 1, column: field.cursor) }
     }
     let bottom = [FrameLine(KeyHelp.line(for: model, width: width), .help)]
     let height = state.size.height
@@ -56,11 +56,16 @@ struct BrowseFrame: Hashable, Sendable {
     return title + String(repeating: " ", count: room) + position
   }
 
-  /// `搜尋：台積`, or how to start a search when the field is empty and not in use.
-  private static func searchField(_ model: BrowseModel, label: String) -> String {
+  /// `搜尋：台積`, or how to start a search when the field is empty and not in use; the
+  /// cursor's column is at the end of the search text, wherever the locale's words put it.
+  private static func searchField(_ model: BrowseModel, label: String) -> (
+    text: String, cursor: Int
+  ) {
     let words = model.words
     guard model.search.isEmpty, !model.state.isSearching else {
-      return words["browse.search.text", model.search]
+      let marked = words["browse.search.text", model.search + "\u{0}"]
+      let parts = marked.split(separator: "\u{0}", omittingEmptySubsequences: false)
+      return (parts.joined(), DisplayWidth.of(String(parts.first ?? "")))
     }
     let prompt = words["browse.search.prompt", "\u{0}"]
     let before = prompt.split(separator: "\u{0}", omittingEmptySubsequences: false).first ?? ""
@@ -68,7 +73,8 @@ struct BrowseFrame: Hashable, Sendable {
     let apart =
       before.last.map { DisplayWidth.of(String($0)) > 1 } == true
       && label.first.map { DisplayWidth.of(String($0)) == 1 && $0 != " " } == true
-    return words["browse.search.prompt", apart ? " " + label : label]
+    let text = words["browse.search.prompt", apart ? " " + label : label]
+    return (text, DisplayWidth.of(text))
   }
 
   /// The rows in view, padded with empty lines to `height`.
