@@ -64,6 +64,15 @@ final class FrontEndLocaleTests: XCTestCase {
     XCTAssertEqual(plain.out, optionFirst.out, "no locale asked for: zh-Hant")
   }
 
+  func testDemo_TheProgramsDefault_TakesTheLocaleToo() async {
+    let english = await run(["demo", "--locale", "en"])
+    XCTAssertEqual(english.status, 0, english.err)
+    XCTAssertTrue(english.out.contains("more rows not shown)"), english.out)
+    XCTAssertFalse(english.out.contains("列未顯示"))
+    let byEnvironment = await run([], environment: ["LANG": "en_US.UTF-8"])
+    XCTAssertEqual(byEnvironment.out, english.out)
+  }
+
   func testUnknownLocale_IsAUsageErrorNamingThoseThereAre() async throws {
     let file = try scenario("open directory\n")
     let french = await run(["play", file, "--locale", "fr"])

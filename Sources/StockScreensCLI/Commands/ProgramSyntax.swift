@@ -30,7 +30,7 @@ enum ProgramSyntax {
 
 extension CommandSyntax {
   static let demo = CommandSyntax(
-    words: ["demo"], options: [.format, .demoMaxRows], rules: PlayCommand.rules)
+    words: ["demo"], options: [.format, .demoMaxRows, .locale], rules: PlayCommand.rules)
 
   static var play: CommandSyntax { ProgramSyntax.forms(of: "play")[0] }
   static var browse: CommandSyntax { ProgramSyntax.forms(of: "browse")[0] }

@@ -7,12 +7,12 @@ enum DemoCommand {
   static let command = ProgramCommand(
     "demo", forms: { _ in [.demo] }, help: { _ in Help.demo },
     run: { program, arguments, console in
-      let options = try PlayCommand.Options(
-        program.parse(arguments, as: .demo), defaultMaxRows: 12)
+      let parsed = try program.parse(arguments, as: .demo)
+      let options = try PlayCommand.Options(parsed, defaultMaxRows: 12)
       let scenario = try ScenarioParser.parse(DemoScenario.text, file: "demo")
       await PlayCommand.run(
         scenario, on: StockScenario.stage(source: EmbeddedSampleSource()), options: options,
-        title: DemoScenario.title, console: console)
+        title: DemoScenario.title, console: console, words: try program.words(parsed))
       return 0
     })
 }
