@@ -193,8 +193,9 @@ extension CommandOption {
   package static let locale = CommandOption(
     "--locale", value: .required("LOCALE", meaning: "a locale such as en or zh-Hant"),
     help: """
-      the language of the screens and the front ends: zh-Hant, en, or en-XA (English
-      accented, longer and bracketed, to see words no catalog gave); by default the one
-      LC_ALL, LC_MESSAGES or LANG asks for, else zh-Hant
+      the language of the front ends: zh-Hant, en, or en-XA
+      (English accented, longer and bracketed, to see the
+      words no catalog gave); by default the one LC_ALL,
+      LC_MESSAGES or LANG asks for, else zh-Hant
       """)
 }
