@@ -1,8 +1,9 @@
-/// A screen at one moment: its title and its rows, top to bottom.
+/// A screen at one moment: its title, the controls its state shows, and its rows, top to
+/// bottom.
 ///
 ///     let screen = Screen(title: "公司列表", rows: rows)
 ///     print(screen.snapshotText)
-///     // Prints "# 公司列表" and then one line per row
+///     // Prints "# 公司列表", then one line per control, then one line per row
 ///
 /// The rows stay in the collection the controller made: a screen of the directory holds its
 /// lazy `DirectoryRows`, so handing a screen to a front end builds no row it does not read.
@@ -14,10 +15,13 @@ public struct Screen<Rows: RowCollection>: Sendable {
   public var title: String
   /// The rows, top to bottom.
   public var rows: Rows
+  /// The controls above the rows, in the order the state gives them, with their values.
+  public var controls: [ControlState]
 
-  public init(title: String, rows: Rows) {
+  public init(title: String, rows: Rows, controls: [ControlState] = []) {
     self.title = title
     self.rows = rows
+    self.controls = controls
   }
 
   /// The row at `index`, or nil when the index is out of bounds.
@@ -33,11 +37,11 @@ public struct Screen<Rows: RowCollection>: Sendable {
 }
 
 extension Screen: Equatable {
-  /// Equal titles and equal rows, one by one.
+  /// Equal titles, equal controls and equal rows, one by one.
   ///
   /// - Complexity: O(*n*): every row of both screens is read.
   public static func == (lhs: Screen, rhs: Screen) -> Bool {
-    lhs.title == rhs.title && lhs.rows.count == rhs.rows.count
+    lhs.title == rhs.title && lhs.controls == rhs.controls && lhs.rows.count == rhs.rows.count
       && lhs.rows.elementsEqual(rhs.rows)
   }
 }

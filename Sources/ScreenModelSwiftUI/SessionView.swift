@@ -40,7 +40,7 @@
             }
             ToolbarItemGroup(placement: .primaryAction) {
               ForEach(buttons) { button in
-                Button(button.label) { model.send(button.event) }
+                Button(button.label) { model.send(button.event) }.disabled(!button.isEnabled)
               }
             }
           }
@@ -68,21 +68,23 @@
       }
     }
 
-    /// The buttons the screen on top declares, in order.
+    /// The buttons the screen on top shows, in order, each usable as its state says.
     private var buttons: [ControlButton] {
       model.controls.compactMap { control in
-        guard case .button(let label, let event, _) = control else { return nil }
-        return ControlButton(label: label, event: event)
+        guard case .button(let isEnabled) = control.state.kind else { return nil }
+        return ControlButton(
+          id: control.id, label: control.state.label, event: control.control.event(),
+          isEnabled: isEnabled)
       }
     }
   }
 
-  /// A declared button: what it says and the event it sends.
+  /// A declared button: what it says, the event it sends, and whether it can be used now.
   private struct ControlButton: Identifiable {
+    let id: String
     let label: String
     let event: SessionEvent
-
-    var id: String { label }
+    let isEnabled: Bool
   }
 
   /// One row: a button when it has an action, read by assistive technology as its

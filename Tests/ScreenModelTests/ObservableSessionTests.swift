@@ -38,8 +38,9 @@ import Testing
     let requests = RequestQueue()
     let model = model(requests: requests)
     model.searchText = "AAPL"
+    #expect(model.searchText == "AAPL", "the edit in flight shows until an update answers it")
     try await settle(model)
-    #expect(model.searchText == "AAPL")
+    #expect(model.searchText == "", "then the state's value: the list keeps no text")
     #expect(model.top.rowKeys == ["header", "AAPL"])
     #expect(model.top.row(at: 1)?.title == "AAPL …", "its quote is still out")
     let version = model.version
@@ -97,21 +98,24 @@ import Testing
     #expect(told.happened)
   }
 
-  @Test func eachScreenKeepsItsSearchText() async throws {
+  @Test func theSearchTextIsTheStatesOnEveryScreen_NoCopyIsKept() async throws {
     let model = model()
     model.searchText = "MSFT"
     try await settle(model)
     model.send(.open("detail", [.init("symbol", "TSLA")]))
     try await settle(model)
     #expect(model.searchText == "")
+    let onDetail = model.version
     model.searchText = "ignored"
     try await settle(model)
     #expect(model.searchText == "", "a screen without a search field takes no search")
+    #expect(model.version == onDetail, "and sends nothing")
     model.back()
     try await settle(model)
-    #expect(model.searchText == "MSFT")
+    #expect(model.searchText == "", "the list's state holds no text: none is kept for it")
+    #expect(model.top.rowKeys == ["header", "MSFT"])
     let version = model.version
-    model.searchText = "MSFT"
+    model.searchText = ""
     try await settle(model)
     #expect(model.version == version, "the same text sends nothing")
   }

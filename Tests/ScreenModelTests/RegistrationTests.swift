@@ -87,7 +87,7 @@ import Testing
     ).problems
     #expect(
       problems == [
-        "the search field \"找\" sends \"find\", not an event of it",
+        "the text field \"find\" sends \"find\", not an event of it",
         "the button \"刪除\" sends remove(\"AAPL\"), which no event of it writes",
         "the end of its rows sends pin(\"AAPL\"), which no event of it writes",
       ])
@@ -100,8 +100,8 @@ import Testing
     ).problems
     #expect(
       problems == [
-        "the search field \"找\" sends \"reload\", which has 0 string parameters, not one to "
-          + "carry the field's text"
+        "the text field \"reload\" sends \"reload\", which does not take one text or word "
+          + "parameter alone to carry the value"
       ])
   }
 

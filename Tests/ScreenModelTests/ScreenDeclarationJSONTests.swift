@@ -16,8 +16,8 @@ final class ScreenDeclarationJSONTests: XCTestCase {
       screens.json(protocol: 2).text,
       #"{"protocol":2,"screens":[{"name":"quotes","label":"quotes","#
         + #""summary":"the watched quotes","placement":"root","openParameters":[],"#
-        + #""controls":[{"kind":"searchField","event":"add","parameter":"symbol","#
-        + #""label":"加入代號"}],"events":["#
+        + #""controls":[{"id":"add","kind":"textField","label":"加入代號","event":"add","#
+        + #""parameter":"symbol","value":"","content":"text"}],"events":["#
         + #"{"name":"add","summary":"add a symbol","parameters":[\#(symbol)]},"#
         + #"{"name":"remove","summary":"remove a symbol","parameters":[\#(symbol)]},"#
         + #"{"name":"select","summary":"select a symbol","parameters":[\#(symbol)],"#
@@ -41,12 +41,21 @@ final class ScreenDeclarationJSONTests: XCTestCase {
 
   func testButtons_TakeTheirOwnKeyOrTheNextDigit_UpToNine() {
     let load = SessionEvent("load", EventArguments([.init("market", "listed")]))
+    func button(_ label: String, _ event: SessionEvent, key: Character? = nil) -> ScreenControl {
+      ScreenControl(
+        id: label, label: label, kind: .button(key: key, submits: false), sending: .event(event),
+        initial: ControlState(id: label, label: label, kind: .button(isEnabled: true)))
+    }
     var controls: [ScreenControl] = [
-      .searchField(event: "filter", parameter: "text", label: "名稱", results: "company"),
-      .button(label: "重新整理", event: SessionEvent("refresh"), key: "r"),
+      ScreenControl(
+        id: "filter", label: "名稱", kind: .textField(results: "company"),
+        sending: .value(event: "filter", parameter: "text")),
+      button("重新整理", SessionEvent("refresh"), key: "r"),
     ]
-    controls += (1...10).map { .button(label: "第\($0)", event: load) }
-    controls.append(.endOfRows(event: SessionEvent("more")))
+    controls += (1...10).map { button("第\($0)", load) }
+    controls.append(
+      ScreenControl(
+        id: "endOfRows", label: "", kind: .endOfRows, sending: .event(SessionEvent("more"))))
     let keys = controls.buttonKeys
     XCTAssertEqual(keys.count, controls.count)
     XCTAssertEqual(keys[0], nil, "a search field has no key")
@@ -59,14 +68,18 @@ final class ScreenDeclarationJSONTests: XCTestCase {
     let json = controls.json
     XCTAssertEqual(
       json[0].text,
-      #"{"kind":"searchField","event":"filter","parameter":"text","label":"名稱","results":"company"}"#
+      #"{"id":"filter","kind":"textField","label":"名稱","event":"filter","parameter":"text","results":"company"}"#
     )
     XCTAssertEqual(
       json[2].text,
-      #"{"kind":"button","label":"第1","key":"1","event":{"event":"load","market":"listed"}}"#)
+      #"{"id":"第1","kind":"button","label":"第1","event":{"event":"load","market":"listed"},"key":"1","enabled":true}"#
+    )
     XCTAssertEqual(
-      json[11].text, #"{"kind":"button","label":"第10","event":{"event":"load","market":"listed"}}"#)
-    XCTAssertEqual(json[12].text, #"{"kind":"endOfRows","event":{"event":"more"}}"#)
+      json[11].text,
+      #"{"id":"第10","kind":"button","label":"第10","event":{"event":"load","market":"listed"},"enabled":true}"#
+    )
+    XCTAssertEqual(
+      json[12].text, #"{"id":"endOfRows","kind":"endOfRows","label":"","event":{"event":"more"}}"#)
   }
 
   func testParameters_SayTheValuesTheyTake() {

@@ -26,14 +26,17 @@ final class ScreenSessionTests: XCTestCase {
     XCTAssertEqual(session.current.screen.name, "quotes")
     XCTAssertEqual(
       session.current.text,
-      #"{"protocol":2,"seq":0,"screen":"quotes","title":"自選","count":1,"#
+      #"{"protocol":2,"seq":0,"screen":"quotes","title":"自選","#
+        + #""controls":[{"id":"add","kind":"textField","label":"加入代號","event":"add","#
+        + #""parameter":"symbol","value":"","content":"text"}],"count":1,"#
         + #""window":{"from":0,"count":1},"#
         + #""changes":{"deletes":[],"inserts":[0],"moves":[],"updates":[]},"#
         + #""rows":[{"index":0,"row":{"kind":"empty","id":"empty","text":"尚未加入自選股","#
         + #""cells":["尚未加入自選股"],"accessibility":{"label":"尚未加入自選股","traits":[]}}}]}"#)
     XCTAssertEqual(session.screens, ["quotes"])
     XCTAssertEqual(
-      session.top.controls, [.searchField(event: "add", parameter: "symbol", label: "加入代號")])
+      session.top.controls.map { [$0.id, $0.label, $0.event(with: "AAPL").json.text] },
+      [["add", "加入代號", #"{"event":"add","symbol":"AAPL"}"#]])
   }
 
   func testEventsFromJSON_AnsweredInAChosenOrder() async throws {

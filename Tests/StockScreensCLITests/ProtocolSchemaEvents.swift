@@ -116,6 +116,7 @@ enum SentEvents {
         case .word: ["2330"]
         case .text: ["台積"]
         case .integer(let range): [.int(Int64(range.lowerBound))]
+        case .boolean: [.bool(true)]
         case .choice(let choices, _): choices.map { .string($0.token) }
         }
       sets = sets.flatMap { set in values.map { set + [.init(parameter.name, $0)] } }

@@ -89,7 +89,9 @@ final class WatchlistSessionTests: XCTestCase {
     try await session.send(.select(code: "1102"))
     XCTAssertEqual(session.screens, ["directory", "profile"])
     XCTAssertEqual(
-      session.top.controls, [.button(label: "加入自選股", event: SessionEvent("watch"), key: "a")])
+      session.top.controls.map { [$0.label, $0.event().json.text] },
+      [["加入自選股", #"{"event":"watch"}"#]])
+    XCTAssertEqual(session.top.controls.buttonKeys, ["a"])
     try await session.send(SessionEvent("watch"))
     XCTAssertEqual(session.screens, ["directory", "profile"], "the profile stays on top")
     await requests.answerAll()
@@ -105,8 +107,8 @@ final class WatchlistSessionTests: XCTestCase {
     }
     try await session.send(.open("watchlist"))
     let buttons = session.top.controls.compactMap { control -> SessionEvent? in
-      guard case .button(_, let event, _) = control else { return nil }
-      return event
+      guard case .button = control.kind else { return nil }
+      return control.event()
     }
     XCTAssertEqual(
       buttons.map(\.json.text),

@@ -58,11 +58,15 @@ package enum FrontEndHelp {
       for button in BrowseModel.buttons(of: screen) {
         keys += HelpLayout.entry(KeyHelp.name(of: button.key), button.label, column: 13)
       }
-      for case .searchField(_, _, let label, _) in screen.controls {
-        keys += HelpLayout.entry("/", "search: type \(label); Enter opens, Esc clears", column: 13)
-      }
-      for case .endOfRows in screen.controls {
-        keys += HelpLayout.entry("↓", "moving to the last rows loads more", column: 13)
+      for control in screen.controls {
+        switch control.kind {
+        case .textField:
+          keys += HelpLayout.entry(
+            "/", "search: type \(control.label); Enter opens, Esc clears", column: 13)
+        case .endOfRows:
+          keys += HelpLayout.entry("↓", "moving to the last rows loads more", column: 13)
+        case .toggle, .choice, .button: break
+        }
       }
     }
     return """
@@ -155,6 +159,7 @@ package enum FrontEndHelp {
       let value =
         switch parameter.kind {
         case .integer: parameter.placeholder
+        case .boolean: "true"
         case .choice(let choices, _): "\"\(choices.first?.token ?? parameter.placeholder)\""
         case .word, .text: "\"\(parameter.placeholder)\""
         }

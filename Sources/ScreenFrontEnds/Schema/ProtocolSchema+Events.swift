@@ -156,6 +156,8 @@ private struct ParameterShape: Equatable {
       members += [.init("type", type("string")), .init("minLength", .int(1))]
     case .text:
       members.append(.init("type", type("string")))
+    case .boolean:
+      members.append(.init("type", type("boolean")))
     case .integer(let range):
       members += [
         .init("type", type("integer")), .init("minimum", .int(Int64(range.lowerBound))),

@@ -33,6 +33,16 @@ extension ProtocolSchema {
           "description": "What went wrong on the way to this update that no refusal could say.",
           "type": "array", "items": .object(["type": "string"]),
         ])),
+      .init(
+        "controls",
+        .object([
+          "description": .string(
+            version == .v1
+              ? "Every control of the screen, with what it shows."
+              : "The controls that changed since the previous update of the same screen; every "
+                + "one on another screen and in a first message."),
+          "type": "array", "items": Self.reference("control"),
+        ])),
     ]
     var required = ["protocol", "seq", "screen", "title"]
     let description: String

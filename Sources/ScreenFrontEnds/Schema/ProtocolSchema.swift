@@ -58,7 +58,7 @@ public struct ProtocolSchema: Sendable {
     return [.init("event", event), .init("message", message)] + updates + [
       .init("error", Self.error), .init("screen", screenName), .init("changes", Self.changes),
       .init("row", Self.row), .init("cell", Self.cell), .init("rowAction", Self.rowAction),
-      .init("accessibility", Self.accessibility),
+      .init("accessibility", Self.accessibility), .init("control", Self.control),
     ]
   }
 

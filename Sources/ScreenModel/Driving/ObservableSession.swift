@@ -28,8 +28,8 @@ public final class ObservableSession {
   /// Why the last event sent was refused (`back: nothing to go back to from the quotes`),
   /// or what the last update's problems say; nil after an event the session took.
   public private(set) var problem: String?
-  /// The text typed into each screen's search field, by screen name.
-  private var searches: [String: String] = [:]
+  /// The text of the edit sent last, shown until an update answers it.
+  private var editing: (id: String, value: String)?
 
   /// The session the model follows, for what the model does not carry (its declarations).
   @ObservationIgnored public let session: ScreenSession
@@ -50,29 +50,44 @@ public final class ObservableSession {
   /// True when a screen is under the one on top: a view shows a back button.
   public var canGoBack: Bool { stack.count > 1 }
 
-  /// The controls the screen on top declares: its search field, buttons, end of rows.
-  public var controls: [ScreenControl] { session.declaration(named: top.name)?.controls ?? [] }
+  /// The controls the screen on top shows, each with its state: fields, toggles, choices
+  /// and buttons, in the order its declaration lists them.
+  public var controls: [ShownControl] { top.controls }
 
-  /// What the search field of the screen on top says to type (`加入代號`); nil when the
-  /// screen has none.
-  public var searchPrompt: String? {
-    for case .searchField(_, _, let label, _) in controls { return label }
-    return nil
+  /// What the first text field of the screen on top is for (`加入代號`); nil when the screen
+  /// has none.
+  public var searchPrompt: String? { searchField?.state.label }
+
+  /// The text of the first text field of the screen on top: the value its state shows, or
+  /// the edit in flight until an update shows the state after it. Setting it sends the
+  /// field's event with the new text (a search as you type); nothing when the text is the
+  /// same, or the screen has no text field. A view binds its search field here
+  /// (`$model.searchText`).
+  public var searchText: String {
+    get {
+      guard let field = searchField else { return "" }
+      if let editing, editing.id == field.id { return editing.value }
+      guard case .textField(let value, _, _, _) = field.state.kind else { return "" }
+      return value
+    }
+    set {
+      guard newValue != searchText, let field = searchField else { return }
+      set(field, to: .string(newValue))
+    }
   }
 
-  /// The text in the search field of the screen on top. Setting it sends the field's event
-  /// with the new text (a search as you type); nothing when the text is the same, or the
-  /// screen has no search field. A view binds its search field here (`$model.searchText`).
-  public var searchText: String {
-    get { searches[top.name] ?? "" }
-    set {
-      guard newValue != searchText else { return }
-      for case .searchField(let event, let parameter, _, _) in controls {
-        searches[top.name] = newValue
-        send(SessionEvent(event, EventArguments([.init(parameter, .string(newValue))])))
-        return
-      }
+  /// Sends the event of an edit of `control` to `value`: a field's text, a toggle's `true`
+  /// or `false`, an option's token; a button's event whatever `value` is. A field's text
+  /// is kept as the edit in flight until the next update.
+  public func set(_ control: ShownControl, to value: JSONValue? = nil) {
+    if case .string(let text)? = value, case .textField = control.state.kind {
+      editing = (control.id, text)
     }
+    send(control.control.event(with: value))
+  }
+
+  private var searchField: ShownControl? {
+    controls.first { if case .textField = $0.state.kind { true } else { false } }
   }
 
   /// Sends a row's action, the controller's own event as the row made it.
@@ -123,6 +138,7 @@ public final class ObservableSession {
   }
 
   private func apply(_ update: SessionUpdate) {
+    editing = nil
     top = update.screen
     stack = session.screens
     changes = update.changes

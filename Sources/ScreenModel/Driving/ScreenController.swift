@@ -30,6 +30,11 @@ public protocol ScreenController: Sendable {
   /// cancels it when the id goes. None by default.
   var subscriptions: [Subscription<Event>] { get }
 
+  /// The controls as they stand, each the state of one the screen's declaration lists
+  /// (`Control.showing(_:message:)`), in the order to show them: a function of the state
+  /// alone, like `rows`. None by default.
+  var controls: [ControlState] { get }
+
   /// The output `command` stands for, or nil for a command the driver performs. A driver
   /// hands outputs to its `onOutput` handler instead of performing them, so navigation is
   /// the session's decision, never a side effect of a perform callback.
@@ -45,8 +50,11 @@ extension ScreenController {
   /// No subscription: a screen that listens to nothing says nothing.
   public var subscriptions: [Subscription<Event>] { [] }
 
-  /// The title and the rows as one value.
-  public var screen: Screen<Rows> { Screen(title: title, rows: rows) }
+  /// No controls.
+  public var controls: [ControlState] { [] }
+
+  /// The title, the controls and the rows as one value.
+  public var screen: Screen<Rows> { Screen(title: title, rows: rows, controls: controls) }
 }
 
 /// A screen, the changes that led to it from the one before, and its place in the order a

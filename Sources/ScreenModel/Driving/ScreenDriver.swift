@@ -210,16 +210,22 @@ public final class ScreenDriver<Controller: ScreenController> {
     tasks[id] = nil
   }
 
-  /// Publishes the screen as it stands. An answer that changed neither the rows nor the
-  /// title publishes nothing: subscribers see only real changes.
+  /// Publishes the screen as it stands. An answer that changed neither the rows, the title
+  /// nor the controls publishes nothing: subscribers see only real changes.
   @discardableResult
   private func publish(unlessUnchanged: Bool = false) -> Update {
     let rows = controller.rows
     let title = controller.title
+    let controls = controller.controls
     let changes = rows.changes(since: current.screen.rows)
-    if unlessUnchanged, changes.isEmpty, title == current.screen.title { return current }
+    if unlessUnchanged, changes.isEmpty, title == current.screen.title,
+      controls == current.screen.controls
+    {
+      return current
+    }
     let update = Update(
-      screen: Screen(title: title, rows: rows), changes: changes, number: current.number + 1)
+      screen: Screen(title: title, rows: rows, controls: controls), changes: changes,
+      number: current.number + 1)
     current = update
     broadcast.publish(update)
     return update

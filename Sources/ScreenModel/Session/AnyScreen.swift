@@ -14,20 +14,30 @@ public struct AnyScreen: Sendable {
   ) {
     let forms = declaration.events
     self.init(
-      name: declaration.name, screen: screen, actionJSON: declaration.actionJSON(of:),
-      actionsJSON: declaration.actionsJSON(of:), written: { forms.sessionEvent(for: $0) })
+      name: declaration.name, screen: screen, declared: declaration.controls,
+      actionJSON: declaration.actionJSON(of:), actionsJSON: declaration.actionsJSON(of:),
+      written: { forms.sessionEvent(for: $0) })
   }
 
   init<Rows: RowCollection>(
-    name: String, screen: Screen<Rows>,
+    name: String, screen: Screen<Rows>, declared: [ScreenControl] = [],
     actionJSON: @escaping @Sendable (Rows.Element) -> JSONValue?,
     actionsJSON: @escaping @Sendable (Rows.Element) -> [RowAction<JSONValue>],
     written: @escaping @Sendable (Rows.Element.Action) -> SessionEvent?
   ) where Rows.Element: DescribedRow {
     self.name = name
+    (controls, controlProblems) = declared.shown(with: screen.controls)
     self.box = TypedScreenBox(
       screen: screen, actionJSON: actionJSON, actionsJSON: actionsJSON, written: written)
   }
+
+  /// The controls the screen's declaration lists that a front end draws, in its order, each
+  /// with what the state shows (its initial state where the state gives none).
+  public let controls: [ShownControl]
+
+  /// What keeps a control's state from showing: a state of an id the declaration does not
+  /// list, or of another kind than declared. An update names them (`problems`).
+  public let controlProblems: [String]
 
   /// The title shown above the rows.
   public var title: String { box.title }

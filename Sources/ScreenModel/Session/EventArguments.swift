@@ -88,6 +88,8 @@ extension EventParameter {
       guard number.rounded() == number, let whole = Int(exactly: number), range.contains(whole)
       else { throw fault }
       return .int(Int64(whole))
+    case (.boolean, .bool): return value
+    case (.boolean, _): throw fault
     case (.word, _), (.text, _), (.choice, _):
       throw SessionEventError(.invalid, "\(event): \"\(name)\" must be a string, not \(value.text)")
     case (.integer, _): throw fault
@@ -105,6 +107,14 @@ extension EventParameter {
           .invalid, "\(label) must be \(kind.defaultSummary), found \"\(word)\"")
       }
       return .int(Int64(number))
+    case .boolean:
+      switch word.lowercased() {
+      case "on", "true", "yes": return .bool(true)
+      case "off", "false", "no": return .bool(false)
+      default:
+        throw SessionEventError(
+          .invalid, "\(placeholder.lowercased()) must be on or off, found \"\(word)\"")
+      }
     case .choice(let choices, let noun):
       let folded = word.lowercased()
       let found = choices.first { choice in

@@ -12,6 +12,8 @@ public struct EventParameter: Hashable, Sendable {
     case text
     /// A whole number in `range`.
     case integer(ClosedRange<Int>)
+    /// `true` or `false`; in a scenario, `on` or `off` too.
+    case boolean
     /// One of `choices`, written by its token; `noun` names one in errors (`market`).
     case choice([Choice], noun: String)
   }
@@ -77,6 +79,7 @@ extension EventParameter.Kind {
     switch self {
     case .word, .text: "a string"
     case .integer(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
+    case .boolean: "true or false"
     case .choice(let choices, _): Self.list(choices.map(\.token), last: "or")
     }
   }

@@ -91,6 +91,18 @@ extension Parameter where Value == Int {
   }
 }
 
+extension Parameter where Value == Bool {
+  /// `true` or `false`; in a scenario, `on` or `off` too: what a toggle sends.
+  public static func boolean(
+    _ name: String, summary: String? = nil, placeholder: String? = nil
+  ) -> Parameter {
+    Parameter(
+      EventParameter(name, .boolean, summary: summary, placeholder: placeholder),
+      read: { if case .bool(let value)? = $0 { value } else { nil } },
+      write: { .bool($0) })
+  }
+}
+
 extension Parameter
 where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
   /// One of `Value`'s cases, written by its raw value; a scenario may also write one of

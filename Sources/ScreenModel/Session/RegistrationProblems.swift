@@ -109,6 +109,7 @@ extension EventParameter {
       case .word: [.string("w")]
       case .text: [.string(""), .string("a b")]
       case .integer(let range): [.int(Int64(range.lowerBound)), .int(Int64(range.upperBound))]
+      case .boolean: [.bool(true), .bool(false)]
       case .choice(let choices, _): choices.map { .string($0.token) }
       }
     if isOptional { values.append(nil) }

@@ -34,12 +34,19 @@ public struct RowAccessibility: Hashable, Sendable {
     public static let searchField = Traits(rawValue: 1 << 6)
     /// A picture.
     public static let image = Traits(rawValue: 1 << 7)
+    /// A field to type a value in: a form's code, a price.
+    public static let textField = Traits(rawValue: 1 << 8)
+    /// A switch, on or off.
+    public static let toggle = Traits(rawValue: 1 << 9)
+    /// A group of options, one of which is selected.
+    public static let choice = Traits(rawValue: 1 << 10)
 
     /// Each trait with its name in JSON, in the order the spoken description reads them; its
     /// word there is the catalog's `accessibility.trait.NAME`.
     public static let names: [(trait: Traits, json: String)] = [
       (.header, "header"), (.button, "button"), (.link, "link"), (.searchField, "searchField"),
-      (.image, "image"), (.selected, "selected"), (.notEnabled, "notEnabled"),
+      (.textField, "textField"), (.toggle, "toggle"), (.choice, "choice"), (.image, "image"),
+      (.selected, "selected"), (.notEnabled, "notEnabled"),
       (.updatesFrequently, "updatesFrequently"),
     ]
 
@@ -131,20 +138,21 @@ extension AccessibilityDescribable {
 }
 
 extension Screen: AccessibilityDescribable where Rows.Element: DescribedRow {
-  /// The title as a heading, then every row.
+  /// The title as a heading, then each control, then every row.
   ///
   /// - Complexity: O(*n*): every row is built.
   public var accessibilityElements: [RowAccessibility] {
-    [RowAccessibility(label: title, traits: .header)] + rows.map(\.accessibility)
+    [RowAccessibility(label: title, traits: .header)] + controls.map(\.accessibility)
+      + rows.map(\.accessibility)
   }
 }
 
 extension AnyScreen: AccessibilityDescribable {
-  /// The title as a heading, then every row.
+  /// The title as a heading, then each control shown, then every row.
   ///
   /// - Complexity: O(*n*): every row is built.
   public var accessibilityElements: [RowAccessibility] {
-    [RowAccessibility(label: title, traits: .header)]
+    [RowAccessibility(label: title, traits: .header)] + controls.map(\.state.accessibility)
       + indices.compactMap { row(at: $0)?.accessibility }
   }
 }

@@ -1,82 +1,137 @@
-/// A control around a screen's rows, as a screen declares it: bound to one of the screen's
-/// events by value, never by a name written again.
+/// A control a screen declares, bound to one of its events by value, never by a name written
+/// again: what the control is (its id, label and kind) lives here, once; what it shows now
+/// comes from the screen's state (`showing`), like its rows.
 ///
-///     static let search = EventForm("search", ReadingList.Event.search, .text("text"), summary: "…")
-///     let controls: [Control<ReadingList.Event>] = [
-///       .searchField(search, label: "書名或作者", results: "book"),
-///       .button("未讀完", sends: .show(.unread)),
-///     ]
+///     static let code = EventForm("code", Editor.Event.codeChanged, .text("text"), summary: "…")
+///     static let codeField = Control<Editor.Event>.textField(
+///       "code", label: "代號", sends: code, content: .code, maxLength: 6)
+///     static let save = Control<Editor.Event>.button("save", label: "儲存", sends: .saved,
+///       submits: true)
 ///
-/// The declaration writes each as the `ScreenControl` every front end reads, by the screen's
-/// own forms; a control whose form is not among the screen's events, or whose event no form
-/// writes, is a problem the session names when it starts, never a control left out.
-public enum Control<Event: Sendable>: Sendable {
-  /// A search field sending `form`, whose one string parameter (text or word) carries the
-  /// field's text, on each edit; `label` says what to type, and `results` names the kind of row a search
-  /// lists, where a front end puts the selection while the user types (nil: the first row).
-  case searchField(EventForm<Event>, label: String, results: String? = nil)
-  /// A button labelled `label` that sends `event`; a terminal binds it to `key`, or to the
-  /// next digit when it has none.
-  case button(_ label: String, sends: Event, key: Character? = nil)
-  /// Sent when the user reaches the last rows, while the last row offers it as its action:
-  /// a feed's load-more.
-  case endOfRows(sends: Event)
-}
+///     // the declaration lists them: controls: [Editor.codeField, Editor.save]
+///     // the state shows them:
+///     var controls: [ControlState] {
+///       [Self.codeField.showing(code, message: codeProblem), Self.save.showing(isEnabled: canSave)]
+///     }
+///
+/// Each edit sends the control's event with the new value: a text field's form carries the
+/// text in its one string parameter, a toggle's in its one `boolean` parameter, a choice's
+/// token in its one word or choice parameter. The declaration writes each control as the
+/// `ScreenControl` every front end reads; a control whose event does not fit, or whose id
+/// another control has, is a problem the session names when it starts, never a control
+/// left out.
+public struct Control<Event: Sendable>: Sendable {
+  /// Stable while the screen is shown: what a front end keeps its focus on, and what a
+  /// scenario names (`set code 2330`).
+  public let id: String
+  /// What the control is for: `代號`.
+  public let label: String
+  let shape: Shape
 
-/// A control a front end shows around a screen's rows, bound to one of its events: what a
-/// declaration's `Control` becomes once its events are written, and what `/api/screens`,
-/// `browse` and help read.
-public enum ScreenControl: Hashable, Sendable {
-  /// A search field: each edit sends `event` with the field's text as `parameter`; `label`
-  /// says what to type (`名稱或代號`), and `results` names the kind of row a search lists,
-  /// where a front end puts the selection while the user types (nil: the first row).
-  case searchField(event: String, parameter: String, label: String, results: String? = nil)
-  /// A button that sends `event`: `上市` sends `{"event":"load","market":"listed"}`. A
-  /// terminal binds it to `key`, or to the next digit when it has none.
-  case button(label: String, event: SessionEvent, key: Character? = nil)
-  /// Sent when the user reaches the last rows, while the last row offers it as its action:
-  /// a feed's load-more.
-  case endOfRows(event: SessionEvent)
-}
+  enum Shape: Sendable {
+    case textField(
+      EventForm<Event>, content: TextContent, placeholder: String, maxLength: Int?,
+      results: String?)
+    case toggle(EventForm<Event>)
+    case choice(EventForm<Event>, options: [ChoiceOption])
+    case button(Event, key: Character?, submits: Bool)
+    case endOfRows(Event)
+  }
 
-extension Control {
-  /// The control as front ends read it, its event written by `forms`; or the problem that
-  /// keeps it from being written, naming the control.
-  func written(by forms: [EventForm<Event>]) -> Result<ScreenControl, ControlProblem> {
-    switch self {
-    case .searchField(let form, let label, let results):
-      guard forms.contains(where: { $0.name == form.name }) else {
-        return .failure(
-          ControlProblem("the search field \"\(label)\" sends \"\(form.name)\", not an event of it")
-        )
-      }
-      let texts = form.parameters.filter { $0.kind == .text || $0.kind == .word }
-      guard texts.count == 1, let text = texts.first else {
-        return .failure(
-          ControlProblem(
-            "the search field \"\(label)\" sends \"\(form.name)\", which has \(texts.count) "
-              + "string parameters, not one to carry the field's text"))
-      }
-      return .success(
-        .searchField(event: form.name, parameter: text.name, label: label, results: results))
-    case .button(let label, let event, let key):
-      guard let written = forms.sessionEvent(for: event) else {
-        return .failure(
-          ControlProblem("the button \"\(label)\" sends \(event), which no event of it writes"))
-      }
-      return .success(.button(label: label, event: written, key: key))
-    case .endOfRows(let event):
-      guard let written = forms.sessionEvent(for: event) else {
-        return .failure(
-          ControlProblem("the end of its rows sends \(event), which no event of it writes"))
-      }
-      return .success(.endOfRows(event: written))
-    }
+  /// A text field whose edits send `form` with the text.
+  ///
+  /// - Parameters:
+  ///   - content: what the field takes, for a front end's keyboard.
+  ///   - placeholder: shown while it is empty.
+  ///   - maxLength: the most characters it takes.
+  ///   - results: the kind of row the field's edits list (a search's), where a front end
+  ///     puts the selection while the user types; nil: the first row.
+  public static func textField(
+    _ id: String, label: String, sends form: EventForm<Event>, content: TextContent = .text,
+    placeholder: String = "", maxLength: Int? = nil, results: String? = nil
+  ) -> Control {
+    Control(
+      id: id, label: label,
+      shape: .textField(
+        form, content: content, placeholder: placeholder, maxLength: maxLength,
+        results: results))
+  }
+
+  /// A search field: a text field whose id is its event's name (`filter`).
+  public static func searchField(
+    _ form: EventForm<Event>, label: String, results: String? = nil
+  ) -> Control {
+    textField(form.name, label: label, sends: form, results: results)
+  }
+
+  /// A toggle whose edits send `form` with `true` or `false`.
+  public static func toggle(_ id: String, label: String, sends form: EventForm<Event>) -> Control {
+    Control(id: id, label: label, shape: .toggle(form))
+  }
+
+  /// A choice whose edits send `form` with the token of the option chosen; `options` are
+  /// those it shows until its state gives its own.
+  public static func choice(
+    _ id: String, label: String, sends form: EventForm<Event>, options: [ChoiceOption] = []
+  ) -> Control {
+    Control(id: id, label: label, shape: .choice(form, options: options))
+  }
+
+  /// A button that sends `event`; `submits` makes it the button Enter presses in any of
+  /// the screen's fields. A terminal binds it to `key`, or to the next digit when it has
+  /// none.
+  public static func button(
+    _ id: String, label: String, sends event: Event, submits: Bool = false,
+    key: Character? = nil
+  ) -> Control {
+    Control(id: id, label: label, shape: .button(event, key: key, submits: submits))
+  }
+
+  /// A button whose id is its label: `上市`.
+  public static func button(_ label: String, sends event: Event, key: Character? = nil) -> Control {
+    button(label, label: label, sends: event, key: key)
+  }
+
+  /// Sent when the user reaches the last rows, while the last row offers it as its action:
+  /// a feed's load-more. It shows nothing, so it has no state.
+  public static func endOfRows(sends event: Event) -> Control {
+    Control(id: "endOfRows", label: "", shape: .endOfRows(event))
   }
 }
 
-/// Why a declared control cannot be written for the front ends.
-struct ControlProblem: Error {
-  let description: String
-  init(_ description: String) { self.description = description }
+extension Control {
+  /// The text field showing `text`.
+  public func showing(_ text: String, message: String? = nil) -> ControlState {
+    var (content, placeholder, maxLength) = (TextContent.text, "", Int?.none)
+    if case .textField(_, let declared, let shown, let limit, _) = shape {
+      (content, placeholder, maxLength) = (declared, shown, limit)
+    }
+    return state(
+      .textField(value: text, content: content, placeholder: placeholder, maxLength: maxLength),
+      message)
+  }
+
+  /// The toggle, on or off.
+  public func showing(isOn: Bool, message: String? = nil) -> ControlState {
+    state(.toggle(isOn: isOn), message)
+  }
+
+  /// The choice with `selected` (an option's token; nil for none), among `options`, or
+  /// among those it was declared with.
+  public func showing(
+    selected: String?, options: [ChoiceOption]? = nil, message: String? = nil
+  ) -> ControlState {
+    var declared: [ChoiceOption] = []
+    if case .choice(_, let shown) = shape { declared = shown }
+    return state(.choice(options: options ?? declared, selected: selected), message)
+  }
+
+  /// The button, usable or not.
+  public func showing(isEnabled: Bool, message: String? = nil) -> ControlState {
+    state(.button(isEnabled: isEnabled), message)
+  }
+
+  private func state(_ kind: ControlKind, _ message: String?) -> ControlState {
+    ControlState(id: id, label: label, kind: kind, message: message)
+  }
 }

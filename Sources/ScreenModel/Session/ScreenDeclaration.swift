@@ -6,7 +6,7 @@
 ///
 ///     ScreenDeclaration(
 ///       "booklist", label: "書單", summary: "the reading list", events: events,
-///       controls: [.searchField(search, label: "書名或作者")],
+///       controls: [ReadingList.searchField],   // shown by the state: ReadingList.controls
 ///       initial: ReadingList(), opening: .load
 ///     ) { command in … }   // performs a command, returns the event that answers it
 ///
@@ -35,7 +35,8 @@ where
   public var openParameters: [EventParameter]
   /// The events a front end may send it.
   public var events: [EventForm<Controller.Event>]
-  /// The controls a front end shows around its rows, their events written by `events`.
+  /// The controls a front end shows around its rows, in order, their events written by
+  /// `events`; what each shows comes from the controller's `controls`.
   public private(set) var controls: [ScreenControl]
   /// What keeps the declaration from starting (two events of one name, a form that does not
   /// write back what it reads, a control whose event no form writes): a session names them
@@ -54,7 +55,8 @@ where
   ///   - kept: whether what it shows outlives a session (`isKept`).
   ///   - openParameters: the parameters of `open`, checked before `input` sees them.
   ///   - events: what a front end may send it.
-  ///   - controls: what a front end shows around its rows, each bound to one of `events`.
+  ///   - controls: what a front end shows around its rows, in order, each bound to one of
+  ///     `events`; the controller's state gives what each shows.
   ///   - input: the input of an `open` from a front end's checked arguments; nil refuses.
   ///   - open: a driver for the screen opened with an input, and the commands its opening
   ///     starts (a fetch), which the session performs; answers wait in `requests` when it
@@ -91,7 +93,7 @@ where
       }
     }
     self.controls = written
-    self.problems = problems
+    self.problems = problems + written.idProblems
   }
 
   /// The usage of its `open`: `open feed [PAGE_SIZE]`.

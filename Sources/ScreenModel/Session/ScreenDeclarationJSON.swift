@@ -2,9 +2,11 @@
 /// buttons and search field from them and names no screen itself:
 ///
 ///     {"name":"directory","label":"列表","summary":"…","placement":"root","openParameters":[],
-///      "controls":[{"kind":"searchField","event":"filter","parameter":"text","label":"名稱或代號"},
-///                  {"kind":"button","label":"上市","key":"1","event":{"event":"load","market":"listed"}},
-///                  {"kind":"endOfRows","event":{"event":"more"}}],
+///      "controls":[{"id":"filter","kind":"textField","label":"名稱或代號","event":"filter",
+///                   "parameter":"text","results":"company","value":"","content":"text"},
+///                  {"id":"上市","kind":"button","label":"上市","event":{"event":"load","market":"listed"},
+///                   "key":"1","enabled":true},
+///                  {"id":"endOfRows","kind":"endOfRows","label":"","event":{"event":"more"}}],
 ///      "events":[{"name":"filter","summary":"…","parameters":[{"name":"text","kind":"text",…}]}]}
 extension AnyScreenDeclaration {
   /// The declaration as a front end reads it: its name, label, summary, placement (`root`
@@ -48,7 +50,7 @@ extension [ScreenControl] {
   public var buttonKeys: [Character?] {
     var digit = 0
     return map { control in
-      guard case .button(_, _, let key) = control else { return nil }
+      guard case .button(let key, _) = control.kind else { return nil }
       if let key { return key }
       digit += 1
       return digit < 10 ? Character("\(digit)") : nil
@@ -57,23 +59,52 @@ extension [ScreenControl] {
 
   /// Each control's object, a button's with its key from `buttonKeys`.
   public var json: [JSONValue] {
-    zip(self, buttonKeys).map { control, key in
-      switch control {
-      case .searchField(let event, let parameter, let label, let results):
-        var members: [JSONValue.Member] = [
-          .init("kind", "searchField"), .init("event", .string(event)),
-          .init("parameter", .string(parameter)), .init("label", .string(label)),
-        ]
-        if let results { members.append(.init("results", .string(results))) }
-        return .object(members)
-      case .button(let label, let event, _):
-        var members: [JSONValue.Member] = [.init("kind", "button"), .init("label", .string(label))]
-        if let key { members.append(.init("key", .string(String(key)))) }
-        members.append(.init("event", event.json))
-        return .object(members)
-      case .endOfRows(let event):
-        return .object([.init("kind", "endOfRows"), .init("event", event.json)])
-      }
+    zip(self, buttonKeys).map { control, key in control.json(key: key) }
+  }
+}
+
+extension ScreenControl {
+  /// `{"id":"code","kind":"textField","label":"代號","event":"code","parameter":"text",…}`:
+  /// a value's event by name and parameter, a button's event as its object, with the
+  /// initial state's members (`ShownControl.json`) for a drawn control.
+  func json(key: Character?) -> JSONValue {
+    .object(members(label: label, key: key) + (initial?.valueMembers ?? []))
+  }
+
+  /// The members the declaration says, `label` as given: id, kind, label, what it sends,
+  /// and a search's `results`, a button's `key` and `submits`.
+  func members(label: String, key: Character?) -> [JSONValue.Member] {
+    var members: [JSONValue.Member] = [
+      .init("id", .string(id)), .init("kind", .string(kindToken)), .init("label", .string(label)),
+    ]
+    members += sendingMembers
+    switch kind {
+    case .textField(let results?): members.append(.init("results", .string(results)))
+    case .button(_, let submits):
+      if let key { members.append(.init("key", .string(String(key)))) }
+      if submits { members.append(.init("submits", .bool(true))) }
+    default: break
+    }
+    return members
+  }
+
+  /// `textField`, `toggle`, `choice`, `button` or `endOfRows`.
+  public var kindToken: String {
+    switch kind {
+    case .textField: "textField"
+    case .toggle: "toggle"
+    case .choice: "choice"
+    case .button: "button"
+    case .endOfRows: "endOfRows"
+    }
+  }
+
+  /// `"event":"code","parameter":"text"`, or a button's `"event":{…}`.
+  var sendingMembers: [JSONValue.Member] {
+    switch sending {
+    case .value(let event, let parameter):
+      [.init("event", .string(event)), .init("parameter", .string(parameter))]
+    case .event(let event): [.init("event", event.json)]
     }
   }
 }
@@ -102,7 +133,7 @@ extension EventParameter {
       .init("placeholder", .string(placeholder)),
     ]
     switch kind {
-    case .word, .text: break
+    case .word, .text, .boolean: break
     case .integer(let range):
       members += [
         .init("min", .int(Int64(range.lowerBound))), .init("max", .int(Int64(range.upperBound))),
@@ -127,6 +158,7 @@ extension EventParameter.Kind {
     case .word: "word"
     case .text: "text"
     case .integer: "integer"
+    case .boolean: "boolean"
     case .choice: "choice"
     }
   }

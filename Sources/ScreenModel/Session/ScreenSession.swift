@@ -374,9 +374,14 @@ public final class ScreenSession {
   }
 
   private func emit(_ screen: AnyScreen, changes: Changeset) {
+    let window = current.window.map { nextWindow(of: screen, after: $0) }
+    let controls = window.map { window in
+      SessionUpdate.changedControls(
+        of: screen, after: current, sameScreen: window.instance == current.window?.instance)
+    }
     current = SessionUpdate(
-      seq: current.seq + 1, screen: screen, changes: changes, cause: cause,
-      window: current.window.map { nextWindow(of: screen, after: $0) })
+      seq: current.seq + 1, screen: screen, changes: changes, cause: cause, window: window,
+      controls: controls)
     current.problems = navigationProblems
     navigationProblems = []
     broadcast.publish(current)

@@ -4,11 +4,18 @@
 /// the changes between the previous update's window rows and these, and row objects only
 /// for the window's rows that are new or changed:
 ///
-///     {"protocol":2,"seq":7,"screen":"directory","title":"公司列表","count":1867,
+///     {"protocol":2,"seq":7,"screen":"directory","title":"公司列表",
+///      "controls":[{"id":"filter","kind":"textField","label":"名稱或代號",…,"value":"台積"}],
+///      "count":1867,
 ///      "window":{"from":0,"count":100},
 ///      "changes":{"deletes":[3],"inserts":[0,5],"moves":[{"from":9,"to":1}],
 ///                 "updates":[{"old":2,"new":2}]},
 ///      "rows":[{"index":0,"row":{…}},{"index":2,"row":{…}},{"index":5,"row":{…}}]}
+///
+/// `controls` are the screen's controls with what each shows (`ShownControl.json`): in
+/// protocol 2 only those that changed since the previous update of the same screen (every
+/// one when the screen is another, or in a front end's first message), and no member when
+/// none did; in protocol 1 every control of a screen that has any.
 ///
 /// Protocol 1 carries every row, and the changes of the whole list:
 ///
@@ -33,17 +40,32 @@ public struct SessionUpdate: Sendable {
   /// output leading to a screen that is not registered, or whose input or event is not of
   /// that screen's type. Written as `"problems":[…]` when there is one; never dropped.
   public var problems: [String] = []
+  /// The controls the update writes: in protocol 2 those that changed, in protocol 1 all of
+  /// the screen's.
+  public var controls: [ShownControl]
 
-  /// An update of protocol 2 when it has a `window`, of protocol 1 otherwise.
+  /// An update of protocol 2 when it has a `window`, of protocol 1 otherwise; `controls`
+  /// are those it writes, by default every control of the screen.
   public init(
     seq: Int, screen: AnyScreen, changes: Changeset, cause: String? = nil,
-    window: UpdateWindow? = nil
+    window: UpdateWindow? = nil, controls: [ShownControl]? = nil
   ) {
     self.seq = seq
     self.screen = screen
     self.changes = changes
     self.cause = cause
     self.window = window
+    self.controls = controls ?? screen.controls
+  }
+
+  /// The controls of `screen` a protocol 2 update writes after `previous`: those not shown
+  /// alike by `previous` when it is an update of the same screen instance (`sameScreen`),
+  /// else all of them.
+  static func changedControls(
+    of screen: AnyScreen, after previous: SessionUpdate, sameScreen: Bool
+  ) -> [ShownControl] {
+    guard sameScreen else { return screen.controls }
+    return screen.controls.filter { !previous.screen.controls.contains($0) }
   }
 
   /// The protocol the update is written in.
@@ -55,6 +77,7 @@ public struct SessionUpdate: Sendable {
   public var first: SessionUpdate {
     var update = self
     update.window = window?.fromNothing
+    update.controls = screen.controls
     return update
   }
 
@@ -78,9 +101,14 @@ public struct SessionUpdate: Sendable {
     JSONValue.write(string: screen.name, into: &output)
     output.append(contentsOf: #","title":"#.utf8)
     JSONValue.write(string: screen.title, into: &output)
+    let problems = problems + screen.controlProblems
     if !problems.isEmpty {
       output.append(contentsOf: #","problems":"#.utf8)
       JSONValue.array(problems.map { .string($0) }).write(into: &output)
+    }
+    if !controls.isEmpty {
+      output.append(contentsOf: #","controls":"#.utf8)
+      JSONValue.array(controls.map(\.json)).write(into: &output)
     }
     if let window {
       output.append(UInt8(ascii: ","))

@@ -22,7 +22,9 @@ public struct TextRenderer: Sendable {
     self.columnGap = max(1, columnGap)
   }
 
-  /// The screen as text: a `# title` line, then a line per row, each ending in `\n`.
+  /// The screen as text: a `# title` line, then a line per control in its fixed form
+  /// (`ControlState.textLine`), then a line per row, each ending in `\n`; controls and rows
+  /// are indented alike.
   ///
   /// - Complexity: O(*n*) in the total length of the text.
   public func render<Rows: RowCollection>(_ screen: Screen<Rows>) -> String {
@@ -31,6 +33,11 @@ public struct TextRenderer: Sendable {
     // what made long screens slow.
     var output: [UInt8] = []
     output.append(contentsOf: title.utf8)
+    for control in screen.controls {
+      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+      output.append(contentsOf: control.textLine.trimmingTrailingSpaces().utf8)
+      output.append(0x0A)
+    }
     // Rows kept in an array are read in place: copying a row out through the collection
     // costs more than its text. Rows made on demand are made one at a time.
     let rows = screen.rows

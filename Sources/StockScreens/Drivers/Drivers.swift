@@ -136,6 +136,9 @@ enum FailureReason {
 }
 
 extension CompanyDirectory: ScreenController {
+  /// The search field, showing the filter text.
+  public var controls: [ControlState] { [StockEvents.search.showing(filter)] }
+
   /// `showProfile`, `showUnknownCode` and `watch` are outputs; loads are performed.
   public static func output(of command: DirectoryCommand) -> DirectoryOutput? {
     switch command {

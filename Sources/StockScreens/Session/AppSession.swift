@@ -76,7 +76,7 @@ public enum AppSession {
       summary: "the listed, OTC and emerging companies, searched as you type",
       events: StockEvents.directory,
       controls: [
-        .searchField(StockEvents.filter, label: "名稱或代號", results: "company"),
+        StockEvents.search,
         .button(Market.listed.displayName, sends: .loadRequested(.listed)),
         .button(Market.otc.displayName, sends: .loadRequested(.otc)),
         .button(Market.emerging.displayName, sends: .loadRequested(.emerging)),

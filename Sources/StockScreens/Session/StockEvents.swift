@@ -14,6 +14,10 @@ enum StockEvents {
     "filter", DirectoryEvent.filterChanged, .text("text", optional: true),
     summary: "search as you type; no text clears the search")
 
+  /// The directory's search field, whose value is the directory's filter text.
+  static let search = Control<DirectoryEvent>.searchField(
+    filter, label: "名稱或代號", results: "company")
+
   static let directory: [EventForm<DirectoryEvent>] = [
     EventForm("load", DirectoryEvent.loadRequested, market, summary: "load a market"),
     EventForm(

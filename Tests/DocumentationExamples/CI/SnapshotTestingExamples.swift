@@ -23,6 +23,7 @@ import Testing
     assertInlineTextSnapshot(of: CompanyDirectory().screen) {
       """
       # 公司列表
+        名稱或代號 [        ]
         尚未取得資料
       """
     }

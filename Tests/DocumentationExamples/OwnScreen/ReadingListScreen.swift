@@ -22,6 +22,9 @@ extension ReadingList {
 enum ReadingListScreen {
   static let search = EventForm(
     "search", ReadingList.Event.search, .text("text"), summary: "search titles and authors")
+  /// The search field: its value is the list's query (`ReadingList.controls`).
+  static let searchField = Control<ReadingList.Event>.searchField(
+    search, label: "書名或作者", results: "book")
 
   static let events = [
     EventForm("load", .load, summary: "fetch the list again"), search,
@@ -41,11 +44,18 @@ extension ReadingListScreen {
     ScreenDeclaration(
       "booklist", label: "書單", summary: "the reading list, searched and cut by shelf",
       events: events,
-      controls: [.searchField(search, label: "書名或作者", results: "book")]
-        + Shelf.allCases.map { .button($0.label, sends: .show($0)) },
+      controls: [searchField] + Shelf.allCases.map { .button($0.label, sends: .show($0)) },
       // Opening starts the first fetch: the list shows it is loading from its first screen.
       initial: ReadingList(), opening: .load
     ) { await ReadingList.perform($0, on: source) }
   }
 }
 // docs: end declaration
+
+// docs: begin controls
+extension ReadingList {
+  /// What the controls show, made from the state like the rows: the search field holds the
+  /// query, so every front end shows the list's own text, never a copy of what was typed.
+  var controls: [ControlState] { [ReadingListScreen.searchField.showing(query)] }
+}
+// docs: end controls

@@ -47,6 +47,7 @@ enum SampleBooks {
     assertInlineTextSnapshot(of: list.screen) {
       """
       # 閱讀清單
+        書名或作者 [        ]
         書單是空的
       """
     }
@@ -56,6 +57,7 @@ enum SampleBooks {
     assertInlineTextSnapshot(of: list.screen) {
       """
       # 閱讀清單
+        書名或作者 [卡繆    ]
         符合「卡繆」 0 本 / 共 4 本
         找不到符合「卡繆」的書
       """

@@ -60,24 +60,16 @@ extension BrowseModel {
 
   /// The buttons of `screen` with their keys, as its key help and `--help` list them.
   static func buttons(of screen: AnyScreenDeclaration?) -> [Button] {
-    var digit = 0
-    var result: [Button] = []
-    for case .button(let label, let event, let key)? in screen?.controls ?? [] {
-      if let key {
-        result.append((.character(key), label, event))
-      } else {
-        digit += 1
-        guard digit < 10 else { continue }
-        result.append((.character(Character("\(digit)")), label, event))
-      }
+    let controls = screen?.controls ?? []
+    return zip(controls, controls.buttonKeys).compactMap { control, key in
+      guard case .button = control.kind, let key else { return nil }
+      return (.character(key), control.label, control.event())
     }
-    return result
   }
 
   /// The event the screen on top sends at the end of its rows, if it declares one.
   var endOfRowsEvent: SessionEvent? {
-    for case .endOfRows(let event)? in declaration?.controls ?? [] { return event }
-    return nil
+    declaration?.controls.first { $0.kind == .endOfRows }?.event()
   }
 
   private mutating func searchKey(_ key: Key) -> [BrowseEffect] {
@@ -106,7 +98,7 @@ extension BrowseModel {
     var text = search
     change(&text)
     guard text != search else { return [] }
-    state.searches[top.name] = text
+    state.editing = text
     state.followsBestMatch = !text.isEmpty
     let arguments = EventArguments([.init(field.parameter, .string(text))])
     return [.send(SessionEvent(field.event, arguments))]

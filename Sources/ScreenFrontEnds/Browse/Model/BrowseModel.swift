@@ -80,12 +80,15 @@ struct BrowseModel: Sendable {
   /// The declaration of the screen on top.
   var declaration: AnyScreenDeclaration? { screens.first { $0.name == top.name } }
 
-  /// The search field of the screen on top: its event, parameter, label and result kind.
-  var searchField: (event: String, parameter: String, label: String, results: String?)? {
-    for case .searchField(let event, let parameter, let label, let results)? in declaration?
-      .controls ?? []
-    {
-      return (event, parameter, label, results)
+  /// The search field of the screen on top, its first text field: its id, event,
+  /// parameter, label and result kind.
+  var searchField: (id: String, event: String, parameter: String, label: String, results: String?)?
+  {
+    for control in declaration?.controls ?? [] {
+      guard case .textField(let results) = control.kind,
+        case .value(let event, let parameter) = control.sending
+      else { continue }
+      return (control.id, event, parameter, control.label, results)
     }
     return nil
   }
@@ -94,8 +97,11 @@ struct BrowseModel: Sendable {
   /// has one) and the key help.
   var rowsHeight: Int { max(0, state.size.height - (searchField == nil ? 1 : 2) - 1) }
 
-  /// The search text of the screen on top.
-  var search: String { state.search(on: top.name) }
+  /// The search text of the screen on top: the edit in flight, else the value its state
+  /// shows.
+  var search: String {
+    state.editing ?? stateSearch ?? ""
+  }
 
   /// The number of rows on the screen on top.
   var rowCount: Int { top.count }
@@ -128,6 +134,8 @@ struct BrowseModel: Sendable {
     titles = Array(titles.prefix(stack.count - 1)) + [update.screen.title]
     state.current = Self.key(stack)
     if !sameScreen { state.isSearching = false }
+    // The edit in flight shows until the state shows it, or another screen comes.
+    if !sameScreen || state.editing == stateSearch { state.editing = nil }
     state.endOfRowsSent = false
     var index = state.position.selection
     if sameScreen, state.followsBestMatch {
@@ -143,6 +151,14 @@ struct BrowseModel: Sendable {
     state.position.select(index, count: top.count, height: rowsHeight)
     // A tab shown again may stand at its end already.
     return sameScreen ? [] : endOfRows()
+  }
+
+  /// The value the search field's state shows on the screen on top.
+  private var stateSearch: String? {
+    guard let id = searchField?.id, let field = top.controls.first(where: { $0.id == id }),
+      case .textField(let value, _, _, _) = field.state.kind
+    else { return nil }
+    return value
   }
 
   /// `1:profile`: the key of the list at `depth` showing `name`.

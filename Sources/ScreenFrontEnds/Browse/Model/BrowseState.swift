@@ -8,8 +8,9 @@ struct BrowseState: Hashable, Sendable {
   var positions: [String: ListPosition] = [:]
   /// Which list is on top: its key in `positions`.
   var current = ""
-  /// Each search field's text, as typed, by screen name.
-  var searches: [String: String] = [:]
+  /// The search field's text as last edited, until the screen's state shows it: the edit
+  /// in flight, the only text the browser keeps.
+  var editing: String?
   /// True while keys go to the search field of the screen on top.
   var isSearching = false
   /// True from an edit of the search until the user moves: the selection then follows the
@@ -29,7 +30,4 @@ struct BrowseState: Hashable, Sendable {
     get { positions[current] ?? ListPosition() }
     set { positions[current] = newValue }
   }
-
-  /// The search text of the screen named `screen`.
-  func search(on screen: String) -> String { searches[screen] ?? "" }
 }
