@@ -32,6 +32,9 @@ final class ScenarioGrammarTests: XCTestCase {
         sort ORDER             watchlist: sort by code or by capital
                                MARKET: listed | otc | emerging (or 上市 | 上櫃 | 興櫃)
                                ORDER: code | capital (or 代號 | 資本額)
+        set ID TEXT            directory: filter (名稱或代號)
+        press ID               directory: 上市, 上櫃, 興櫃; feed: 重新整理; profile: 加入自選股;
+                               watchlist: 依代號, 依資本額
       """)
   }
 
@@ -39,7 +42,8 @@ final class ScenarioGrammarTests: XCTestCase {
     let lines = [
       "load 上櫃", "retry", "retry otc", "filter 台 積", "filter", "select 2330", "open feed 5",
       "refresh", "more", "retry", "select 1101", "retry", "back", "open profile 2330", "watch",
-      "back", "open watchlist", "add 2330", "sort 資本額", "remove 2330", "select 2330",
+      "back", "open watchlist", "add 2330", "sort 資本額", "press 依資本額", "remove 2330",
+      "select 2330", "back", "open directory", "set filter 台 積", "set filter", "press 上市",
     ]
     let scenario = try ScenarioParser.parse(lines.joined(separator: "\n"), file: "s")
     XCTAssertEqual(scenario.steps.count, lines.count)

@@ -6,8 +6,8 @@ import ScreenModel
 #endif
 
 /// The scenario grammar as help prints it, made from the screens' declarations: `open` with
-/// each screen's parameters, `back`, each event with the screens it works on, then the
-/// program's own commands.
+/// each screen's parameters, `back`, each event with the screens it works on, the lines that
+/// set controls with the controls of each screen, then the program's own commands.
 ///
 ///     open directory | open feed [PAGE_SIZE] | open profile CODE
 ///     back                   the screen on top goes
@@ -53,6 +53,7 @@ package enum ScenarioGrammar {
       }
     }
     lines += choices.map { line("", $0) }
+    lines += ScenarioControls.help(for: screens).flatMap { wrapped($0.usage, $0.parts) }
     lines += commands.map { line($0.usage, $0.summary) }
     return lines.map { "  " + $0 }.joined(separator: "\n")
   }

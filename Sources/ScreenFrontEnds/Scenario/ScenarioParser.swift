@@ -4,7 +4,9 @@ import ScreenModel
 ///
 /// The grammar is made from the screens' declarations: `open SCREEN …` with each screen's
 /// opening parameters, `back`, each screen's events with their parameters (`load MARKET`),
-/// and the commands the program adds (`ScenarioCommandForm`).
+/// lines that set its controls (`set code 2330`, `choose direction below`, `toggle mine on`,
+/// `press save`: `ScenarioControls`), and the commands the program adds
+/// (`ScenarioCommandForm`).
 public enum ScenarioParser {
   /// The longest scenario line accepted, in bytes.
   static let maxLineBytes = 4096
@@ -69,6 +71,11 @@ public enum ScenarioParser {
     verb: String, words: [String], on navigation: ScenarioNavigation,
     commands: [ScenarioCommandForm]
   ) throws(SessionEventError) -> ScenarioCommand {
+    if let top = navigation.top,
+      let event = try ScenarioControls.event(verb: verb, words: words, on: top)
+    {
+      return .event(event)
+    }
     let declared = navigation.screens.contains { $0.event(named: verb) != nil }
     if !declared, verb != "open", verb != "back",
       let form = commands.first(where: { $0.name == verb })
@@ -96,7 +103,8 @@ struct ScenarioNavigation {
     stack = Array(screens.prefix(1))
   }
 
-  private var top: AnyScreenDeclaration? { stack.last }
+  /// The screen on top.
+  var top: AnyScreenDeclaration? { stack.last }
 
   /// The event a line's words make: `open SCREEN …`, `back`, or an event of the screen on
   /// top, read by its parameters.
