@@ -1,6 +1,7 @@
 // The controls around the rows (controls.js), made from the screens' declarations as
 // `GET /api/screens` gives them: tabs for the root screens, back on a stacked one, each
-// screen's buttons and its search field, whose text each screen keeps.
+// screen's buttons, fields, toggles and choices, which show what the updates' controls say
+// the state holds.
 
 import assert from "node:assert/strict";
 import { beforeEach, describe, test } from "node:test";
@@ -11,16 +12,35 @@ const screens = [
   {
     name: "directory", label: "列表", placement: "root",
     controls: [
-      { kind: "searchField", event: "filter", parameter: "text", label: "名稱或代號" },
-      { kind: "button", label: "上市", key: "1", event: { event: "load", market: "listed" } },
-      { kind: "button", label: "重試", event: { event: "retry" } },
+      {
+        id: "filter", kind: "textField", event: "filter", parameter: "text", label: "名稱或代號",
+        results: "company", value: "", content: "text",
+      },
+      { id: "上市", kind: "button", label: "上市", key: "1", event: { event: "load", market: "listed" }, enabled: true },
+      { id: "重試", kind: "button", label: "重試", event: { event: "retry" }, enabled: true },
     ],
   },
-  { name: "feed", label: "動態", placement: "root", controls: [{ kind: "endOfRows", event: { event: "more" } }] },
+  {
+    name: "feed", label: "動態", placement: "root",
+    controls: [{ id: "endOfRows", kind: "endOfRows", label: "", event: { event: "more" } }],
+  },
   { name: "profile", label: "公司", placement: "stacked", controls: [] },
   {
     name: "watchlist", label: "自選股", placement: "root",
-    controls: [{ kind: "searchField", event: "find", parameter: "query", label: "找自選股" }],
+    controls: [{ id: "find", kind: "textField", event: "find", parameter: "query", label: "找自選股", value: "", content: "text" }],
+  },
+  {
+    name: "alert", label: "提醒", placement: "stacked",
+    controls: [
+      { id: "code", kind: "textField", label: "代號", event: "code", parameter: "text", value: "", content: "code", placeholder: "2330", maxLength: 4 },
+      { id: "price", kind: "textField", label: "價格", event: "price", parameter: "text", value: "", content: "decimal" },
+      {
+        id: "direction", kind: "choice", label: "方向", event: "direction", parameter: "to",
+        options: [{ token: "above", label: "高於" }, { token: "below", label: "低於" }], selected: null,
+      },
+      { id: "watched", kind: "toggle", label: "只看自選股", event: "watched", parameter: "on", on: false },
+      { id: "save", kind: "button", label: "儲存", event: { event: "save" }, key: "1", submits: true, enabled: true },
+    ],
   },
 ];
 
@@ -39,7 +59,11 @@ beforeEach(() => {
   document.body.append(page.back, page.tabs, page.buttons, page.field);
 });
 
-const controls = (declared = screens) => new Controls(declared, page);
+let sent;
+const controls = (declared = screens) => {
+  sent = [];
+  return new Controls(declared, { ...page, send: (event) => sent.push(event) });
+};
 const current = () => page.tabs.children.filter((tab) => tab.getAttribute("aria-current") === "page")
   .map((tab) => tab.dataset.screen);
 
@@ -76,7 +100,7 @@ describe("Controls", () => {
   test("a screen's buttons send their events, with the keys declared", () => {
     const shown = controls();
     shown.show("directory");
-    const buttons = page.buttons.children;
+    const buttons = page.buttons.querySelectorAll("button");
     assert.deepEqual(buttons.map((button) => button.textContent), ["上市", "重試"]);
     assert.deepEqual(JSON.parse(buttons[0].dataset.event), { event: "load", market: "listed" });
     assert.equal(buttons[0].dataset.key, "1");
@@ -88,7 +112,7 @@ describe("Controls", () => {
     assert.equal(page.buttons.hidden, true);
   });
 
-  test("the search field shows on a screen that declares one, labelled, sending its event", () => {
+  test("the search field is the screen's first text field, labelled, sending its event", () => {
     const shown = controls();
     shown.show("directory");
     assert.equal(page.field.hidden, false);
@@ -114,39 +138,108 @@ describe("Controls", () => {
     assert.equal(shown.endOfRows, null);
   });
 
-  // The list of a screen keeps its search when the user leaves it: were the field empty on
-  // return, it would read `符合「台積」 1 筆` under an empty field, and the next keystroke
-  // would search for that key alone.
-  test("a screen's search text is back in the field when the user comes back to the screen", () => {
+  // A field shows the state's value: the page keeps no text of a screen once it leaves, so a
+  // screen shown again shows what its state holds, and nothing of another's.
+  test("the search field shows the value the update's state holds, never a kept copy", () => {
     const shown = controls();
     shown.show("directory");
-    page.search.value = "台積";
-    shown.show("profile");
-    shown.show("directory");
-    assert.equal(page.search.value, "台積", "after back from a stacked screen");
-    shown.show("feed");
-    shown.show("directory");
-    assert.equal(page.search.value, "台積", "after another tab");
-  });
-
-  test("each screen keeps its own search text", () => {
-    const shown = controls();
-    shown.show("directory");
-    page.search.value = "台積";
-    shown.show("watchlist");
-    assert.equal(page.search.value, "", "a screen never searched starts empty");
-    page.search.value = "2330";
-    shown.show("directory");
+    shown.apply([{ ...screens[0].controls[0], value: "台積" }]);
     assert.equal(page.search.value, "台積");
     shown.show("watchlist");
+    shown.apply([{ ...screens[3].controls[0], value: "" }]);
+    assert.equal(page.search.value, "", "the watchlist's state holds no text");
+    shown.show("directory");
+    shown.apply([{ ...screens[0].controls[0], value: "2330" }]);
     assert.equal(page.search.value, "2330");
   });
 
-  test("showing the screen already on top keeps what is typed", () => {
+  test("an edit in flight stays until an update shows it; then the state's value shows", () => {
     const shown = controls();
     shown.show("directory");
     page.search.value = "台";
-    shown.show("directory");
-    assert.equal(page.search.value, "台");
+    shown.searchEvent();
+    page.search.value = "台積";
+    shown.searchEvent();
+    shown.apply([{ ...screens[0].controls[0], value: "台" }]);
+    assert.equal(page.search.value, "台積", "an older update does not take back what was typed");
+    shown.apply([{ ...screens[0].controls[0], value: "台積" }]);
+    shown.apply([{ ...screens[0].controls[0], value: "" }]);
+    assert.equal(page.search.value, "", "once shown, the state's value wins: a screen cleared it");
+  });
+
+  test("a form's controls are native inputs with labels, in the declared order", () => {
+    const shown = controls();
+    shown.show("alert");
+    const form = page.buttons.querySelector("form");
+    assert.ok(form);
+    const inputs = form.querySelectorAll("input");
+    assert.deepEqual(inputs.map((input) => input.type), ["text", "text", "radio", "radio", "checkbox"]);
+    const code = inputs[0];
+    assert.equal(code.getAttribute("inputmode"), "text");
+    assert.equal(code.getAttribute("maxlength"), "4");
+    assert.equal(code.placeholder, "2330");
+    assert.equal(inputs[1].getAttribute("inputmode"), "decimal");
+    const labels = form.querySelectorAll("label");
+    assert.deepEqual(labels.map((label) => label.textContent), ["代號", "價格", "高於", "低於", "只看自選股"]);
+    assert.equal(labels[0].getAttribute("for"), code.id);
+    assert.equal(form.querySelector("legend").textContent, "方向");
+    assert.equal(form.querySelector("button").textContent, "儲存");
+  });
+
+  test("each edit sends the control's event with the new value", () => {
+    const shown = controls();
+    shown.show("alert");
+    const inputs = page.buttons.querySelectorAll("input");
+    inputs[0].value = "2330";
+    inputs[0].dispatchEvent({ type: "input" });
+    inputs[3].checked = true;
+    inputs[3].dispatchEvent({ type: "change" });
+    inputs[4].checked = true;
+    inputs[4].dispatchEvent({ type: "change" });
+    assert.deepEqual(sent, [
+      { event: "code", text: "2330" }, { event: "direction", to: "below" }, { event: "watched", on: true },
+    ]);
+  });
+
+  test("an update's values, messages and usable buttons show", () => {
+    const shown = controls();
+    shown.show("alert");
+    const [code, price, direction, watched, save] = screens[4].controls;
+    shown.apply([
+      { ...code, value: "2330" }, { ...price, value: "abc", message: "不是數字" },
+      { ...direction, selected: "below" }, { ...watched, on: true }, { ...save, enabled: false },
+    ]);
+    const inputs = page.buttons.querySelectorAll("input");
+    assert.equal(inputs[0].value, "2330");
+    assert.equal(inputs[1].value, "abc");
+    assert.equal(inputs[1].getAttribute("aria-invalid"), "true");
+    const message = page.buttons.querySelector(`#${inputs[1].getAttribute("aria-describedby")}`);
+    assert.equal(message.textContent, "不是數字");
+    assert.equal(message.hidden, false);
+    assert.equal(inputs[0].getAttribute("aria-invalid"), null);
+    assert.deepEqual(inputs.slice(2, 4).map((radio) => radio.checked), [false, true]);
+    assert.equal(inputs[4].checked, true);
+    assert.equal(page.buttons.querySelector("button").disabled, true);
+    shown.apply([{ ...price, value: "12" }]);
+    assert.equal(inputs[1].getAttribute("aria-invalid"), null, "a message that goes takes its mark along");
+    assert.equal(message.hidden, true);
+  });
+
+  test("Enter in a field presses the submit button while it can be used, and nothing else", () => {
+    const shown = controls();
+    shown.show("alert");
+    const form = page.buttons.querySelector("form");
+    const field = form.querySelector("input");
+    const button = form.querySelector("button");
+    let pressed = 0;
+    button.addEventListener("click", () => { pressed += 1; });
+    let prevented = 0;
+    const enter = () => field.dispatchEvent({ type: "keydown", key: "Enter", target: field, preventDefault: () => { prevented += 1; } });
+    enter();
+    assert.equal(pressed, 1);
+    shown.apply([{ ...screens[4].controls[4], enabled: false }]);
+    enter();
+    assert.equal(pressed, 1, "a button that cannot be used is not pressed");
+    assert.equal(prevented, 2, "Enter never submits the form itself");
   });
 });

@@ -157,6 +157,7 @@ const shown = (update) => {
   title.textContent = update.title;
   document.body.dataset.screen = update.screen;
   controls.show(update.screen);
+  controls.apply(update.controls);
   announce();
   request.showed(update);
   if (previous !== update.screen && previous !== null) {
@@ -289,7 +290,9 @@ const start = async () => {
   const old = document.getElementById("tabs");
   const tabs = old.cloneNode(false);
   old.replaceWith(tabs);
-  controls = new Controls(screens.screens, { tabs, buttons: document.getElementById("buttons"), search, back });
+  controls = new Controls(screens.screens, {
+    tabs, buttons: document.getElementById("buttons"), search, back, send: (event) => send(event),
+  });
   request = new WindowRequest(screens.window);
   state.session = created.session;
   state.seq = -1;

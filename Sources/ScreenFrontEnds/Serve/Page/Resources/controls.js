@@ -1,19 +1,27 @@
-// The controls around the rows, made from the screens' declarations (`GET /api/screens`):
-// a tab for each root screen, back on a stacked one, a screen's buttons and its search
-// field. Nothing here knows a screen by name.
+// The controls around the rows: a tab for each root screen and back on a stacked one, made
+// from the screens' declarations (`GET /api/screens`); and each screen's own controls (text
+// fields, toggles, choices, buttons) drawn as native inputs in its declared order, showing
+// what the updates' `controls` say the state holds. The only text kept is an edit in
+// flight: what a field sent last, until an update shows it. Nothing here knows a screen by
+// name.
 
 import { element, sending } from "./rows.js";
 
+const inputModes = { wholeNumber: "numeric", decimal: "decimal", code: "text", text: "text" };
+
 export class Controls {
-  constructor(screens, { tabs, buttons, search, back }) {
+  constructor(screens, { tabs, buttons, search, back, send = () => {} }) {
     this.screens = new Map(screens.map((screen) => [screen.name, screen]));
     this.tabs = tabs;
     this.buttons = buttons;
     this.search = search;
     this.back = back;
-    // The text typed into each screen's search field, kept while another screen shows.
-    this.typed = new Map();
+    this.send = send;
     this.shown = null;
+    // Each drawn control of the screen shown, by id: its declaration and its elements.
+    this.drawn = new Map();
+    // What each field sent last, by id, until an update shows that value.
+    this.pending = new Map();
     for (const screen of screens.filter((screen) => screen.placement === "root")) {
       const tab = sending(element("button", "tab", screen.label), { event: "open", screen: screen.name });
       tab.type = "button";
@@ -29,26 +37,34 @@ export class Controls {
     return screen ? screen.controls.filter((control) => control.kind === kind) : [];
   }
 
+  // The text field drawn in the page's search box: the one whose edits list results (a
+  // search), or a screen's only field when it has no other input; a form's fields stay in
+  // the form.
   get searchField() {
-    return this.controls(this.shown, "searchField")[0] || null;
+    const fields = this.controls(this.shown, "textField");
+    const searching = fields.find((field) => field.results);
+    if (searching) return searching;
+    const others = this.controls(this.shown, "toggle").length + this.controls(this.shown, "choice").length;
+    return fields.length === 1 && others === 0 ? fields[0] : null;
   }
 
   get endOfRows() {
     return this.controls(this.shown, "endOfRows")[0] || null;
   }
 
-  // The event the search field sends for its text now.
+  // The event the search field sends for its text now, kept as the edit in flight.
   searchEvent() {
     const field = this.searchField;
-    return field && { event: field.event, [field.parameter]: this.search.value };
+    if (!field) return null;
+    this.pending.set(field.id, this.search.value);
+    return { event: field.event, [field.parameter]: this.search.value };
   }
 
-  // The controls of the screen `name`, now on top.
+  // The controls of the screen `name`, now on top, drawn as declared.
   show(name) {
     if (this.shown === name) return;
-    const field = this.searchField;
-    if (field) this.typed.set(this.shown, this.search.value);
     this.shown = name;
+    this.pending.clear();
     const screen = this.screens.get(name);
     if (screen && screen.placement === "root") {
       for (const tab of this.tabs.children) {
@@ -57,23 +73,150 @@ export class Controls {
       }
     }
     this.back.hidden = !screen || screen.placement !== "stacked";
-    this.buttons.replaceChildren(...this.controls(name, "button").map((control) => {
-      const button = sending(element("button", "control", control.label), control.event);
-      button.type = "button";
-      if (control.key) {
-        button.setAttribute("aria-keyshortcuts", control.key);
-        button.dataset.key = control.key;
-      }
-      return button;
-    }));
-    this.buttons.hidden = this.buttons.children.length === 0;
+    this.drawn = new Map();
     const search = this.searchField;
+    const form = element("form", "form");
+    form.addEventListener("submit", (submit) => submit.preventDefault());
+    form.addEventListener("keydown", (key) => this.enter(key));
+    const declared = screen ? screen.controls.filter((control) => control.kind !== "endOfRows") : [];
+    declared.forEach((control, index) => {
+      if (search && control.id === search.id) return;
+      const drawn = this.draw(control, `control-${index}`);
+      this.drawn.set(control.id, drawn);
+      form.append(drawn.node);
+    });
+    this.buttons.replaceChildren(...(form.children.length ? [form] : []));
+    this.buttons.hidden = form.children.length === 0;
     this.search.closest(".search").hidden = !search;
     if (search) {
       this.search.setAttribute("aria-label", search.label);
-      this.search.placeholder = search.label;
+      this.search.placeholder = search.placeholder || search.label;
       sending(this.search, { event: search.event });
-      this.search.value = this.typed.get(name) || "";
+      const message = this.search.closest(".search").querySelector(".message");
+      this.drawn.set(search.id, { control: search, input: this.search, message });
     }
+    this.apply(declared);
+  }
+
+  // Shows what `controls` (an update's, or the declarations' first state) hold.
+  apply(controls) {
+    for (const control of controls || []) {
+      const drawn = this.drawn.get(control.id);
+      if (drawn) this.set(drawn, control);
+    }
+  }
+
+  // Enter in a field presses the button the screen declares a submit, when it can be used.
+  enter(key) {
+    if (key.key !== "Enter" || !key.target || key.target.tagName !== "INPUT") return;
+    key.preventDefault();
+    const submit = Array.from(this.drawn.values()).find((drawn) => drawn.control.submits);
+    if (submit && !submit.input.disabled) submit.input.click();
+  }
+
+  draw(control, id) {
+    const message = element("span", "message");
+    message.id = `${id}-message`;
+    message.hidden = true;
+    const drawn = { control, message };
+    const edit = (value) => this.send({ event: control.event, [control.parameter]: value });
+    if (control.kind === "textField") {
+      const input = element("input", "field");
+      input.type = "text";
+      input.id = id;
+      input.setAttribute("inputmode", inputModes[control.content] || "text");
+      if (control.content === "code") input.setAttribute("autocapitalize", "off");
+      if (control.maxLength) input.setAttribute("maxlength", String(control.maxLength));
+      if (control.placeholder) input.placeholder = control.placeholder;
+      input.addEventListener("input", () => {
+        this.pending.set(control.id, input.value);
+        edit(input.value);
+      });
+      const label = element("label", "label", control.label);
+      label.setAttribute("for", id);
+      drawn.input = input;
+      drawn.node = element("div", "control text-field");
+      drawn.node.append(label, input, message);
+    } else if (control.kind === "toggle") {
+      const input = element("input");
+      input.type = "checkbox";
+      input.id = id;
+      input.addEventListener("change", () => edit(input.checked));
+      const label = element("label", "label", control.label);
+      label.setAttribute("for", id);
+      drawn.input = input;
+      drawn.node = element("div", "control toggle");
+      drawn.node.append(input, label, message);
+    } else if (control.kind === "choice") {
+      const group = element("fieldset", "control choice");
+      group.append(element("legend", "label", control.label));
+      drawn.input = group;
+      drawn.group = id;
+      drawn.node = group;
+      drawn.options = null;
+      drawn.edit = edit;
+      group.append(message);
+    } else {
+      const input = sending(element("button", "control", control.label), control.event);
+      input.type = "button";
+      if (control.key) {
+        input.setAttribute("aria-keyshortcuts", control.key);
+        input.dataset.key = control.key;
+      }
+      drawn.input = input;
+      drawn.node = input;
+    }
+    return drawn;
+  }
+
+  set(drawn, control) {
+    const { input } = drawn;
+    if (control.kind === "textField") {
+      if (this.pending.get(control.id) === control.value) this.pending.delete(control.id);
+      if (!this.pending.has(control.id) && input.value !== control.value) input.value = control.value;
+    } else if (control.kind === "toggle") {
+      input.checked = Boolean(control.on);
+    } else if (control.kind === "choice") {
+      this.options(drawn, control.options || []);
+      for (const radio of drawn.radios) radio.checked = radio.value === control.selected;
+    } else if (control.kind === "button") {
+      input.disabled = control.enabled === false;
+    }
+    const { message } = drawn;
+    const text = control.message || "";
+    if (message) {
+      message.textContent = text;
+      message.hidden = !text;
+    }
+    if (text) {
+      input.setAttribute("aria-invalid", "true");
+      if (message) input.setAttribute("aria-describedby", message.id);
+    } else {
+      input.removeAttribute("aria-invalid");
+      input.removeAttribute("aria-describedby");
+    }
+  }
+
+  // The radio buttons of a choice, drawn again when its options change.
+  options(drawn, options) {
+    const key = JSON.stringify(options);
+    if (drawn.options === key) return;
+    drawn.options = key;
+    for (const old of drawn.labels || []) old.remove();
+    drawn.radios = [];
+    drawn.labels = options.map((option, index) => {
+      const radio = element("input");
+      radio.type = "radio";
+      radio.name = drawn.group;
+      radio.id = `${drawn.group}-${index}`;
+      radio.value = option.token;
+      radio.addEventListener("change", () => { if (radio.checked) drawn.edit(option.token); });
+      drawn.radios.push(radio);
+      const label = element("label", "option");
+      label.setAttribute("for", radio.id);
+      label.append(radio, option.label);
+      return label;
+    });
+    for (const label of drawn.labels) drawn.input.insertBefore(label, drawn.message);
   }
 }
