@@ -159,8 +159,8 @@ final class ArgumentParserTests: XCTestCase {
       refusal(["--prot", "1"], as: .serve), "unknown option --prot for serve; did you mean --port?")
     XCTAssertEqual(
       refusal(["--verbose"], as: .drive),
-      "unknown option --verbose for drive; options: --data, --live, --no-cache, --watchlist, "
-        + "--protocol, --schema, --locale")
+      "unknown option --verbose for drive; options: --data, --live, --no-cache, --refresh, "
+        + "--watchlist, --protocol, --schema, --clock, --locale")
   }
 
   func testMissingOrBadValues_SayWhatTheOptionNeeds() throws {

@@ -14,6 +14,7 @@ final class ScenarioGrammarTests: XCTestCase {
       """
         open directory | open feed [PAGE_SIZE] | open profile CODE | open watchlist
         back                   the screen on top goes
+        wait DURATION          the clock moves DURATION ahead (5s, 2m, 1h30m), timers firing
         load MARKET            directory: load a market
         retry [MARKET]         directory: retry a market, or every failed one
         retry                  feed: retry the failed load; profile: retry the failed fetch

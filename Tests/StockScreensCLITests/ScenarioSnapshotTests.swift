@@ -1,13 +1,17 @@
 import Foundation
 import ScreenFrontEnds
+import ScreenModel
 import ScreenModelTesting
+import StockScreens
 import StockScreensCLI
 import TaiwanMarket
 import TestSupport
 import XCTest
 
 /// Plays every `Tests/Scenarios/*.scenario` on the embedded sample and compares its
-/// storyboard with `Snapshots/Scenarios/<name>.txt`: the text `stock-screens play` prints.
+/// storyboard with `Snapshots/Scenarios/<name>.txt`: the text
+/// `stock-screens play --clock 2026-12-03T08:59:50+08:00 FILE` prints, the watchlist's market
+/// clock starting at that moment and moving only by each scenario's `wait`.
 final class ScenarioSnapshotTests: XCTestCase {
   private var scenarioFolder: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -32,10 +36,14 @@ final class ScenarioSnapshotTests: XCTestCase {
     }
   }
 
-  /// The storyboard `stock-screens play FILE` prints for `scenario` on the embedded sample.
+  /// The moment every scenario's clock starts at.
+  static let start = WallTime(iso8601: "2026-12-03T08:59:50+08:00")!
+
+  /// The storyboard `stock-screens play --clock … FILE` prints for `scenario` on the
+  /// embedded sample.
   @MainActor
   static func storyboard(of scenario: Scenario) async -> String {
-    let player = ScenarioPlayer(source: EmbeddedSampleSource())
+    let player = ScenarioPlayer(source: EmbeddedSampleSource(), live: .app(), clock: start)
     var printer = StoryboardPrinter()
     var output = ""
     await player.play(scenario) { output += printer.text(for: $0) }

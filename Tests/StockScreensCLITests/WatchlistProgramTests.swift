@@ -65,10 +65,11 @@ final class WatchlistProgramTests: XCTestCase {
   func testARunOfDrive_ShowsWhatTheRunBeforeItKept() throws {
     let first = try drive(
       [Self.openWatchlist, Self.add("2330"), Self.add("1101")], ["--watchlist", file])
-    XCTAssertEqual(first, ["status", "company:1101", "company:2330"])
+    // The program's watchlist opens with its market clock on top.
+    XCTAssertEqual(first, ["marketClock", "status", "company:1101", "company:2330"])
     XCTAssertEqual(try kept().sorted(), ["1101", "2330"])
     let second = try drive([Self.openWatchlist], ["--watchlist", file])
-    XCTAssertEqual(second, ["status", "company:1101", "company:2330"])
+    XCTAssertEqual(second, ["marketClock", "status", "company:1101", "company:2330"])
   }
 
   func testTheEnvironmentNamesTheFileForDrive_PlayKeepsItsOwnUnlessGivenOne() throws {
@@ -108,7 +109,7 @@ final class WatchlistProgramTests: XCTestCase {
         "POST", "/api/sessions/\(session)/events", body: Array(Self.openWatchlist.utf8))
       return try Self.rowIDs(of: JSONValue(parsing: update.text))
     }
-    XCTAssertEqual(ids, ["status", "company:6488"])
+    XCTAssertEqual(ids, ["marketClock", "status", "company:6488"])
   }
 
   func testBrowse_TakesTheFile() throws {

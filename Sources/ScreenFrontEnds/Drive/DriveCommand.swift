@@ -7,8 +7,9 @@ import ScreenModel
 ///
 /// Each line of input is an event object; each line of output is an update object, in the
 /// order the updates happen (an event's own, then answers as they arrive), or an error
-/// object naming the line that was not an event. At the end of input the program waits
-/// for the answers still out, writes their updates and exits 0. With `--schema` it prints the
+/// object naming the line that was not an event. At the end of input the program cancels
+/// the screens' subscriptions, waits for the answers still out, writes their updates and
+/// exits 0. With `--schema` it prints the
 /// protocol's JSON Schema for the program's screens instead, and exits 0.
 enum DriveCommand {
   static func run(
@@ -25,14 +26,17 @@ enum DriveCommand {
       parsed.value(of: .sessionProtocol).flatMap(Int.init)
       .flatMap(SessionProtocol.init(number:)) ?? .v2
     let words = try program.words(parsed)
+    let clocks = SessionClocks(start: try parsed.clockStart())
     await DriveLoop.run(
-      session: ScreenSession(screens: screens, protocol: version, words: words),
+      session: ScreenSession(
+        screens: screens, protocol: version, clock: clocks.make(), words: words),
       lines: InputLines.standardInput(), write: console.out
     ) { @MainActor locale in
       guard let words = program.words(locale: locale),
         let screens = try? program.screens(parsed, console: console, words: words)
       else { return nil }
-      return ScreenSession(screens: screens, protocol: version, words: words)
+      return ScreenSession(
+        screens: screens, protocol: version, clock: clocks.make(), words: words)
     }
     return 0
   }
@@ -78,6 +82,9 @@ enum DriveLoop {
         write(error.text + "\n")
       }
     }
+    // Subscriptions never end by themselves: the end of input ends them, and the answers
+    // still out are written before the program exits.
+    session.finish()
     await session.waitUntilIdle()
   }
 
@@ -142,7 +149,8 @@ private final class Following {
 extension FrontEndProgram {
   /// `drive` with the data options, and either `--protocol` or `--schema`.
   package var driveSyntax: CommandSyntax {
-    syntax("drive", [.sessionProtocol, .schema], rules: [.oneOf(["--protocol", "--schema"])])
+    syntax(
+      "drive", [.sessionProtocol, .schema, .clock], rules: [.oneOf(["--protocol", "--schema"])])
   }
 }
 

@@ -15,12 +15,18 @@ package enum PlayCommand {
   package struct Options {
     var format = Format.text
     var maxRows: Int?
+    /// Where the scenario's virtual clock starts; nil starts it at the time the play starts.
+    var clock: WallTime?
 
-    /// `--format` and `--max-rows` as `parsed` gives them; `--max-rows 0` shows every row.
+    /// `--format`, `--max-rows` and, where the form takes it, `--clock` as `parsed` gives
+    /// them; `--max-rows 0` shows every row.
     package init(_ parsed: ParsedArguments, defaultMaxRows: Int?) throws(UsageError) {
       format = parsed.value(of: .format).flatMap(Format.init(rawValue:)) ?? .text
       let count = try parsed.value(of: .maxRows) { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
       maxRows = count.map { $0 == 0 ? nil : $0 } ?? defaultMaxRows
+      if parsed.syntax.option(named: CommandOption.clock.name) != nil {
+        clock = try parsed.clockStart()
+      }
     }
   }
 
@@ -71,7 +77,7 @@ package enum PlayCommand {
     _ scenario: Scenario, on stage: ScenarioStage, options: Options, title: String?,
     console: Console, words: Words = .source
   ) async {
-    let player = ScenarioPlayer(stage)
+    let player = ScenarioPlayer(stage, clock: options.clock ?? .system())
     var printer = StoryboardPrinter(maxRows: options.maxRows, words: words)
     if options.format == .text, let title { console.out(Storyboard.heading(title)) }
     await player.play(scenario) { record in

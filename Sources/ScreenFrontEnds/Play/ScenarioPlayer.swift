@@ -5,7 +5,9 @@ import ScreenModel
 ///
 /// Every answer waits in one `RequestQueue`: a request is made when its command runs, and
 /// unless held, every answer is delivered, in request order, before the next command runs;
-/// while `PlayerControl.isHolding`, answers wait.
+/// while `PlayerControl.isHolding`, answers wait. The session's clock is virtual: it moves
+/// only by the scenario's `wait`, which fires the screens' timers due on the way, so a
+/// storyboard of a ticking screen is the same on every run from the same start.
 @MainActor
 public final class ScenarioPlayer {
   private let requests = RequestQueue()
@@ -16,10 +18,11 @@ public final class ScenarioPlayer {
   private var stepNumber = 0
 
   /// A player of `stage`: a session of its screens, whose answers wait in the player's
-  /// queue, and its commands.
-  public init(_ stage: ScenarioStage) {
+  /// queue, on a virtual clock that reads `clock` at the start, and its commands.
+  public init(_ stage: ScenarioStage, clock: WallTime = .system()) {
     // A step's record holds every row: a window would only build rows twice.
-    session = ScreenSession(screens: stage.screens, requests: requests, protocol: .v1)
+    session = ScreenSession(
+      screens: stage.screens, requests: requests, protocol: .v1, clock: .virtual(at: clock))
     perform = stage.perform
   }
 
@@ -38,6 +41,10 @@ public final class ScenarioPlayer {
       _ = try? await session.send(event)
     case .program(let name, let arguments):
       await perform(name, arguments, control)
+    case .wait(let duration):
+      // The first screen's timers start with its opening, which comes first.
+      await session.waitUntilIdle()
+      await session.clock.advance(by: duration)
     }
     if !control.isHolding { await requests.answerAll() }
     return record(step)

@@ -91,7 +91,7 @@ package struct ProgramCommand: Sendable {
 
   /// `serve`: the web front end on 127.0.0.1.
   package static let serve = ProgramCommand(
-    "serve", forms: { [$0.syntax("serve", [.port])] }, help: FrontEndHelp.serve,
+    "serve", forms: { [$0.serveSyntax] }, help: FrontEndHelp.serve,
     run: ServeCommand.run)
 }
 
@@ -109,7 +109,10 @@ extension FrontEndProgram {
   /// `play FILE` with the data options and the output options.
   package var playSyntax: CommandSyntax {
     syntax(
-      "play", positionals: [Positional("FILE", meaning: "a scenario FILE")], [.format, .maxRows],
-      rules: PlayCommand.rules)
+      "play", positionals: [Positional("FILE", meaning: "a scenario FILE")],
+      [.format, .maxRows, .clock], rules: PlayCommand.rules)
   }
+
+  /// `serve` with the data options, `--port` and `--clock`.
+  package var serveSyntax: CommandSyntax { syntax("serve", [.port, .clock]) }
 }

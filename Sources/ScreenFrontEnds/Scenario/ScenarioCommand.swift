@@ -7,12 +7,15 @@ import ScreenModel
 ///
 ///     open SCREEN [PARAMETERS]   # each screen's name and opening parameters
 ///     back                       # the screen on top goes
+///     wait DURATION              # the session's virtual clock moves: wait 5s, wait 1h30m
 ///     EVENT [PARAMETERS]         # each event a screen declares, by its parameters
 ///     COMMAND [WORDS]            # the program's own, by `ScenarioCommandForm`
 public enum ScenarioCommand: Hashable, Sendable {
   /// A user's action, as any front end sends it to a session: `open`, `back`, and the
   /// events the screens declare.
   case event(SessionEvent)
+  /// The session's clock moves this far ahead, its timers firing on the way.
+  case wait(Duration)
   /// A command the program adds to its scenarios (the stock program's `fail MARKET`): its
   /// name, and its arguments as its form read them.
   case program(String, arguments: [String])

@@ -20,6 +20,7 @@ package enum ScenarioGrammar {
   ) -> String {
     var lines = [screens.map(\.openUsage).joined(separator: " | ")]
     lines.append(line("back", "the screen on top goes"))
+    lines.append(line(ScenarioWait.usage, ScenarioWait.summary))
     let names = screens.eventNames.filter { $0 != "open" && $0 != "back" }
     var choices: [String] = []
     for name in names {

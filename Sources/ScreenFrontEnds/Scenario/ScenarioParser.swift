@@ -77,13 +77,14 @@ public enum ScenarioParser {
       return .event(event)
     }
     let declared = navigation.screens.contains { $0.event(named: verb) != nil }
+    if verb == "wait", !declared { return .wait(try ScenarioWait.duration(words)) }
     if !declared, verb != "open", verb != "back",
       let form = commands.first(where: { $0.name == verb })
     {
       return .program(verb, arguments: try form.read(words))
     }
     guard declared || verb == "open" || verb == "back" else {
-      let known = navigation.screens.eventNames + commands.map(\.name)
+      let known = navigation.screens.eventNames + ["wait"] + commands.map(\.name)
       throw SessionEventError(
         .invalid, "unknown command \"\(verb)\"; commands: \(known.joined(separator: ", "))")
     }

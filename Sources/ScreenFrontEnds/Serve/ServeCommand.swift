@@ -11,8 +11,9 @@ enum ServeCommand {
   static func run(
     _ program: FrontEndProgram, _ arguments: [String], console: Console
   ) async throws -> Int32 {
-    let parsed = try program.parse(arguments, as: program.syntax("serve", [.port]))
+    let parsed = try program.parse(arguments, as: program.serveSyntax)
     let port = try parsed.value(of: .port) { UInt16($0) } ?? defaultPort
+    let clock = SessionClocks(start: try parsed.clockStart())
     let words = try program.words(parsed)
     let screens = try program.screens(parsed, console: console, words: words)
     // Each locale's screens are made once, when a session first asks for it.
@@ -22,7 +23,8 @@ enum ServeCommand {
         byLocale[asked.locale]
         ?? (try? program.screens(parsed, console: console, words: asked)) ?? screens
       byLocale[asked.locale] = localized
-      return ScreenSession(screens: localized, protocol: version, words: asked)
+      return ScreenSession(
+        screens: localized, protocol: version, clock: clock.make(), words: asked)
     }
     let server: HTTPServer
     do {

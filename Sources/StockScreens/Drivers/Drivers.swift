@@ -38,12 +38,15 @@ extension ScreenDriver {
   }
 
   /// A feed driver already refreshing, and the fetch of its first page, not yet performed:
-  /// for a session, which performs it.
+  /// for a session, which performs it. With `interval`, the feed refreshes itself that often
+  /// while it shows.
   public nonisolated static func feedOpening<Source: PageSource>(
-    source: Source, pageSize: Int = 20, title: String = "列表", requests: RequestQueue? = nil
+    source: Source, pageSize: Int = 20, title: String = "列表", requests: RequestQueue? = nil,
+    refreshEvery interval: Duration? = nil
   ) -> (ScreenDriver<Feed<Source.Item>>, [Feed<Source.Item>.Command])
   where Controller == Feed<Source.Item> {
     var list = Feed<Source.Item>(pageSize: pageSize, title: title)
+    list.refreshInterval = interval
     let commands = list.handle(.refreshRequested)
     return (feed(list, source: source, requests: requests), commands)
   }

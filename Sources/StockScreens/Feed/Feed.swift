@@ -54,6 +54,9 @@ public struct Feed<Item: PageItem>: Equatable, Sendable {
   /// Bumped whenever a refresh replaces the items; in between, items are only appended.
   private(set) var generation = 0
 
+  /// How often the list refreshes by itself while it shows; nil never.
+  public var refreshInterval: Duration?
+
   private var identities = IdentityTable()
   private var lastFailed: PageRequestKind?
   private var nextRequestID = 1
@@ -62,6 +65,12 @@ public struct Feed<Item: PageItem>: Equatable, Sendable {
   public init(pageSize: Int = 20, title: String = "列表") {
     self.pageSize = max(1, pageSize)
     self.title = title
+  }
+
+  /// A timer that refreshes the list every `refreshInterval`, while one is set.
+  public var subscriptions: [Subscription<Event>] {
+    guard let refreshInterval else { return [] }
+    return [.every(refreshInterval, id: "refresh", immediately: false) { _ in .refreshRequested }]
   }
 
   /// The classic control's view of the refresh direction.

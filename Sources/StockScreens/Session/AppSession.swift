@@ -28,17 +28,39 @@ public enum AppSession {
   ///     company of the three markets of `source`, by code.
   ///   - watchlist: the list every session of these screens shows; by default one of
   ///     their own, in memory.
+  ///   - live: what ticks on the screens; by default nothing, so that every row is a
+  ///     function of the data alone.
   public static func screens(
     source: any MarketDataSource, pages: (@Sendable () -> any PageSource<Company>)? = nil,
-    watchlist: WatchlistStore = WatchlistStore()
+    watchlist: WatchlistStore = WatchlistStore(), live: Live = Live()
   ) -> [AnyScreenDeclaration] {
     let makePages = pages ?? { CompanyPageSource(source: source) }
     return [
       AnyScreenDeclaration(directory(source: source)),
-      AnyScreenDeclaration(feed(pages: makePages)),
+      AnyScreenDeclaration(feed(pages: makePages, refreshEvery: live.feedRefresh)),
       AnyScreenDeclaration(profile(source: MarketProfileSource(source: source))),
-      AnyScreenDeclaration(self.watchlist(source: source, store: watchlist)),
+      AnyScreenDeclaration(
+        self.watchlist(source: source, store: watchlist, marketClock: live.marketClock)),
     ]
+  }
+
+  /// What ticks on the app's screens, each only while its screen shows.
+  public struct Live: Hashable, Sendable {
+    /// The watchlist's top row is the market clock (`MarketClock`), ticking each second.
+    public var marketClock: Bool
+    /// How often the feed refreshes itself; nil never.
+    public var feedRefresh: Duration?
+
+    public init(marketClock: Bool = false, feedRefresh: Duration? = nil) {
+      self.marketClock = marketClock
+      self.feedRefresh = feedRefresh
+    }
+
+    /// The market clock on, and the feed refreshing every `minutes` when given: the app
+    /// as the program runs it.
+    public static func app(refreshingEvery minutes: Int? = nil) -> Live {
+      Live(marketClock: true, feedRefresh: minutes.map { .seconds(60 * $0) })
+    }
   }
 
   /// A session on the directory of `source`.
@@ -51,15 +73,18 @@ public enum AppSession {
   ///   - requests: hold every answer here until released, for deterministic scenarios and
   ///     tests; nil answers as requests finish.
   ///   - version: the form of its updates; 2, the window's rows only, by default.
+  ///   - live: what ticks on the screens (see `screens(source:pages:watchlist:live:)`).
+  ///   - clock: where the screens' timers run; by default the system's wall clock.
   @MainActor
   public static func start(
     source: any MarketDataSource, pages: (@Sendable () -> any PageSource<Company>)? = nil,
     watchlist: WatchlistStore = WatchlistStore(), requests: RequestQueue? = nil,
-    protocol version: SessionProtocol = .v2
+    protocol version: SessionProtocol = .v2, live: Live = Live(),
+    clock: SessionClock = SessionClock()
   ) -> ScreenSession {
     ScreenSession(
-      screens: screens(source: source, pages: pages, watchlist: watchlist), requests: requests,
-      protocol: version)
+      screens: screens(source: source, pages: pages, watchlist: watchlist, live: live),
+      requests: requests, protocol: version, clock: clock)
   }
 
   /// The directory: markets of `source` loaded on demand, searched as you type; `select`
@@ -91,9 +116,10 @@ public enum AppSession {
       })
   }
 
-  /// The feed of the companies `pages` makes, opened with its page size.
+  /// The feed of the companies `pages` makes, opened with its page size; refreshing itself
+  /// every `refreshEvery` while it shows, when given.
   public static func feed(
-    pages: @escaping @Sendable () -> any PageSource<Company>
+    pages: @escaping @Sendable () -> any PageSource<Company>, refreshEvery: Duration? = nil
   ) -> ScreenDeclaration<Feed<Company>, Int> {
     ScreenDeclaration(
       feedName, label: "一覽", summary: "every company, by code, a page at a time",
@@ -104,7 +130,8 @@ public enum AppSession {
       input: { $0.int("pageSize") ?? SessionEvent.defaultPageSize },
       open: { pageSize, requests in
         ScreenDriver.feedOpening(
-          source: pages(), pageSize: pageSize, title: feedTitle, requests: requests)
+          source: pages(), pageSize: pageSize, title: feedTitle, requests: requests,
+          refreshEvery: refreshEvery)
       },
       navigation: { company in .open(profileName, with: ProfileOpening.company(company)) })
   }
@@ -148,13 +175,18 @@ public enum AppSession {
   /// - Parameters:
   ///   - source: where a code is looked up.
   ///   - store: the list it shows and changes; by default one of its own, in memory.
+  ///   - marketClock: whether its top row is the market clock, from the moment it shows,
+  ///     ticking each second while it shows.
   public static func watchlist(
-    source: any MarketDataSource, store: WatchlistStore = WatchlistStore()
+    source: any MarketDataSource, store: WatchlistStore = WatchlistStore(),
+    marketClock: Bool = false
   ) -> ScreenDeclaration<Watchlist, NoInput> {
     ScreenDeclaration(
       watchlistName, label: "自選股", summary: "the companies watched, by code or by capital",
       kept: store.isKept, events: Watchlist.events, controls: Watchlist.controls,
-      open: { requests in store.driver(source: source, requests: requests) },
+      open: { requests in
+        store.driver(source: source, requests: requests, marketClock: marketClock)
+      },
       navigation: { company in .open(profileName, with: ProfileOpening.company(company)) })
   }
 }

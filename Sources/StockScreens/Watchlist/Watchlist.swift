@@ -1,3 +1,4 @@
+import ScreenModel
 import TaiwanMarket
 
 /// 自選股, the watchlist: companies the user chose, sorted by code or by capital.
@@ -124,6 +125,8 @@ public struct Watchlist: Hashable, Sendable {
     /// The list as the shell keeps it once it has kept a change this screen asked for: the
     /// answer to `store`.
     case recorded(Stored)
+    /// The time now, from the market clock's timer: every second while the watchlist shows.
+    case clockTicked(WallTime)
   }
 
   /// Something the watchlist asks its shell to do.
@@ -152,6 +155,11 @@ public struct Watchlist: Hashable, Sendable {
   public private(set) var unrecorded = 0
   /// The newest list the shell gave while changes were unrecorded, shown once they are not.
   private var held: Stored?
+  /// Whether the top row is the market clock (`MarketClock`), ticking each second while the
+  /// watchlist shows.
+  public var showsMarketClock = false
+  /// Where the market stands at the last tick; nil before the first.
+  public private(set) var marketClock: MarketClock?
 
   /// An empty watchlist, sorted by code.
   public init() {}
@@ -203,8 +211,16 @@ public struct Watchlist: Hashable, Sendable {
     case .recorded(let stored):
       unrecorded = max(0, unrecorded - 1)
       take(stored)
+    case .clockTicked(let time):
+      marketClock = MarketClock(at: time)
     }
     return []
+  }
+
+  /// The market clock's timer, each second, while it shows; nothing otherwise.
+  public var subscriptions: [Subscription<Event>] {
+    guard showsMarketClock else { return [] }
+    return [.every(.seconds(1), id: "marketClock") { .clockTicked($0) }]
   }
 
   /// Shows `stored` unless it is stale, or holds it while a change of this screen's own is

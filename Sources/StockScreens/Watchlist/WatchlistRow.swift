@@ -13,6 +13,8 @@ import TaiwanMarket
 /// A company row reads as the directory's does; it opens the profile, and its further
 /// action `移除自選股` (key `d`) removes it. The text snapshot shows neither action.
 public enum WatchlistRow: Hashable, Sendable {
+  /// Where the market's trading day stands, first, while the clock shows.
+  case marketClock(MarketClock)
   /// The status header: how many companies, and how they are sorted.
   case status(count: Int, order: Watchlist.Order)
   /// Why the list is not saved.
@@ -28,6 +30,8 @@ public enum WatchlistRow: Hashable, Sendable {
 
   /// What a row's identity is: one status, one storage problem, one notice, one row a code.
   public enum ID: Hashable, Sendable, CustomStringConvertible {
+    /// The market clock.
+    case marketClock
     /// The status header.
     case status
     /// The storage problem.
@@ -44,6 +48,7 @@ public enum WatchlistRow: Hashable, Sendable {
     /// `status`, `storage`, `notice`, `lookingUp:2603`, `company:2330`, `empty`.
     public var description: String {
       switch self {
+      case .marketClock: "marketClock"
       case .status: "status"
       case .storage: "storage"
       case .notice: "notice"
@@ -80,6 +85,7 @@ extension WatchlistRow: ScreenRow {
   /// Which row this is across two versions of the screen.
   public var id: ID {
     switch self {
+    case .marketClock: .marketClock
     case .status: .status
     case .storageProblem: .storage
     case .notice: .notice
@@ -92,6 +98,7 @@ extension WatchlistRow: ScreenRow {
   /// Company rows in the directory's aligned columns, the others as one cell.
   public var text: RowText {
     switch self {
+    case .marketClock(let clock): RowText(clock.text)
     case .status(let count, let order):
       RowText("自選股 \(DigitGrouping.grouped(count)) 檔 - \(order.displayName)")
     case .storageProblem(let problem): RowText(problem.text)
@@ -108,13 +115,20 @@ extension WatchlistRow: DescribedRow {
   // as a string (`company:2330`).
 
   /// A company's fields as the directory writes them; the status's `count` and `order`;
-  /// the code being looked up; and each row's `text`.
+  /// the code being looked up; the market clock's `phase` (`beforeOpen`, `open`, `closed`),
+  /// `remaining` seconds and Taipei `time`; and each row's `text`.
   public var fields: [JSONValue.Member] {
     let text = JSONValue.Member("text", .string(title))
     switch self {
     case .status(let count, let order):
       return [.init("count", .int(Int64(count))), .init("order", .string(order.rawValue)), text]
     case .lookingUp(let code): return [.init("code", .string(code)), text]
+    case .marketClock(let clock):
+      return [
+        .init("phase", .string(clock.phase.rawValue)),
+        .init("remaining", .int(clock.remaining.components.seconds)),
+        .init("time", .string(clock.time.iso8601(utcOffset: MarketClock.utcOffset))), text,
+      ]
     case .company(let company): return Self.directoryRow(company).fields
     case .storageProblem, .notice, .empty: return [text]
     }
@@ -124,7 +138,8 @@ extension WatchlistRow: DescribedRow {
   /// their own.
   public var accessibility: RowAccessibility {
     switch self {
-    case .status, .lookingUp: RowAccessibility(label: title, traits: .updatesFrequently)
+    case .status, .lookingUp, .marketClock:
+      RowAccessibility(label: title, traits: .updatesFrequently)
     case .company(let company): Self.directoryRow(company).accessibility
     case .storageProblem, .notice, .empty: RowAccessibility(label: title)
     }
@@ -132,11 +147,12 @@ extension WatchlistRow: DescribedRow {
 }
 
 extension Watchlist {
-  /// The status header while any company is watched, why the list is not saved, the
-  /// notice, the look-ups, then the companies in `order`; the empty state when nothing is
-  /// watched or looked up.
+  /// The market clock while it shows, the status header while any company is watched, why
+  /// the list is not saved, the notice, the look-ups, then the companies in `order`; the
+  /// empty state when nothing is watched or looked up.
   public var rows: [WatchlistRow] {
     var rows: [WatchlistRow] = []
+    if showsMarketClock, let marketClock { rows.append(.marketClock(marketClock)) }
     if !companies.isEmpty { rows.append(.status(count: companies.count, order: order)) }
     if let storageProblem { rows.append(.storageProblem(storageProblem)) }
     if let notice { rows.append(.notice(notice)) }

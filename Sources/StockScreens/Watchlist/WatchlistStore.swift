@@ -93,12 +93,14 @@ public final class WatchlistStore {
 
   /// A watchlist driver over `source` that starts from the list and follows it.
   func driver(
-    source: any MarketDataSource, requests: RequestQueue?
+    source: any MarketDataSource, requests: RequestQueue?, marketClock: Bool = false
   ) -> ScreenDriver<Watchlist> {
     nextFollower += 1
     let id = nextFollower
+    var initial = Watchlist(stored)
+    initial.showsMarketClock = marketClock
     let driver = ScreenDriver.watchlist(
-      source: source, initial: Watchlist(stored), requests: requests
+      source: source, initial: initial, requests: requests
     ) { [self] change in
       await record(change, from: id)
     }

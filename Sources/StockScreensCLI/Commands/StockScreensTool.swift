@@ -14,15 +14,15 @@ public enum StockScreensTool {
     ) { context in
       AppSession.screens(
         source: try DataOption(context.parsed).makeSource(console: context.console),
-        watchlist: WatchlistLocation.store(for: context))
+        watchlist: WatchlistLocation.store(for: context), live: try .app(context))
     }
-    program.dataOptions = DataOption.options + [.watchlist]
-    program.dataRules = DataOption.rules
+    program.dataOptions = DataOption.options + [.refresh, .watchlist]
+    program.dataRules = DataOption.rules + [.refreshNeedsLive]
     program.scenarioCommands = StockScenario.commands
     program.stage = { context in
       try StockScenario.stage(
         source: DataOption(context.parsed).makeSource(console: context.console),
-        watchlist: WatchlistLocation.playStore(for: context))
+        watchlist: WatchlistLocation.playStore(for: context), live: .app(context))
     }
     program.commands = [
       DemoCommand.command, ProgramCommand.play.helped { _ in Help.play }, snapshots,

@@ -6,16 +6,18 @@ import TaiwanMarket
 extension StockScenario {
   /// The screens over `source`, with the failures the scenario plans injected at their
   /// sources, and what each command does; the watchlist's list is `watchlist`'s, by default
-  /// an empty one in memory, so that a scenario plays the same everywhere.
+  /// an empty one in memory, so that a scenario plays the same everywhere; `live` says what
+  /// ticks, as the scenario's `wait` moves the clock.
   static func stage(
-    source: any MarketDataSource, watchlist: WatchlistStore = WatchlistStore()
+    source: any MarketDataSource, watchlist: WatchlistStore = WatchlistStore(),
+    live: AppSession.Live = AppSession.Live()
   ) -> ScenarioStage {
     let faults = FaultPlan()
     let markets = FaultInjectingSource(base: source, plan: faults)
     let screens = AppSession.screens(
       source: markets,
       pages: { FaultInjectingPageSource(base: CompanyPageSource(source: markets), plan: faults) },
-      watchlist: watchlist)
+      watchlist: watchlist, live: live)
     return ScenarioStage(screens: screens) { name, arguments, control in
       let reason = arguments.dropFirst(name == "fail" ? 1 : 0).first ?? defaultFailure
       switch name {
@@ -32,9 +34,13 @@ extension StockScenario {
 }
 
 extension ScenarioPlayer {
-  /// A player of the stock screens over `source`, through the failures the scenario plans.
-  public convenience init(source: any MarketDataSource) {
-    self.init(StockScenario.stage(source: source))
+  /// A player of the stock screens over `source`, through the failures the scenario plans,
+  /// with what `live` makes tick, on a virtual clock that reads `clock` at the start.
+  public convenience init(
+    source: any MarketDataSource, live: AppSession.Live = AppSession.Live(),
+    clock: WallTime = .system()
+  ) {
+    self.init(StockScenario.stage(source: source, live: live), clock: clock)
   }
 }
 
