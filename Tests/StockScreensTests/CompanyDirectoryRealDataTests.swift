@@ -44,6 +44,20 @@ final class CompanyDirectoryRealDataTests: XCTestCase {
     XCTAssertEqual(first.company.fullName, "台灣積體電路製造股份有限公司")
   }
 
+  /// The English short name finds 台積電 in any letter case or width, and alone, as its
+  /// Chinese short name and its code do.
+  func testRealData_TSMCFinds2330AsTaiJiAndItsCodeDo() throws {
+    var directory = try realDirectory()
+    for text in ["tsmc", "TSMC", "TsMc", "ＴＳＭＣ", "台積", "2330"] {
+      directory.handle(.filterChanged(text))
+      XCTAssertEqual(directory.results?.count, 1, text)
+      guard case .company(let first) = directory.rows[1] else {
+        return XCTFail("no company row for \(text)")
+      }
+      XCTAssertEqual(first.company.shortName, "台積電", text)
+    }
+  }
+
   func testKeystrokes_EachScreenMatchesAPlainReference_Sample() {
     var directory = CompanyDirectory()
     for market in Market.allCases {

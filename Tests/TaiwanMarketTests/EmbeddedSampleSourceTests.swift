@@ -91,6 +91,37 @@ final class EmbeddedSampleSourceTests: XCTestCase {
     }
   }
 
+  /// 英文簡稱, written by hand where the exchange publishes one: every listed and OTC
+  /// company (the real files give each one), and of the emerging board only 1260, whose
+  /// record the OpenAPI sample holds.
+  func testEnglishShortNames_WhereThePublicDataHasThem() async throws {
+    var counts: [String] = []
+    for market in Market.allCases {
+      let companies = try await sample(market).companies
+      let named = companies.filter { $0.englishShortName != nil }.count
+      counts.append("\(market.token) \(named) with, \(companies.count - named) without")
+    }
+    XCTAssertEqual(
+      counts,
+      ["listed 30 with, 0 without", "otc 30 with, 0 without", "emerging 1 with, 30 without"])
+  }
+
+  /// Each English short name finds its company, whatever the letter case or width typed.
+  func testEnglishShortNames_FindTheirCompanyInAnyCase() async throws {
+    var companies: [Company] = []
+    for market in Market.allCases { companies += try await sample(market).companies }
+    let index = SearchIndex(companies)
+    for (position, company) in companies.enumerated() {
+      guard let english = company.englishShortName else { continue }
+      for typed in [english.lowercased(), english.uppercased()] {
+        let found = index.search(typed).positions
+        XCTAssertTrue(found.contains(Int32(position)), "\(typed) finds no \(company.shortName)")
+      }
+    }
+    let tsmc = index.search("tsmc").positions.map { companies[Int($0)].shortName }
+    XCTAssertEqual(tsmc, ["台積電"])
+  }
+
   func testEmergingCompanies_AreInNeitherRealFile() async throws {
     var elsewhere: Set<String> = []
     for (name, market) in [("t187ap03_L.csv", Market.listed), ("t187ap03_O.csv", .otc)] {
@@ -114,6 +145,9 @@ final class EmbeddedSampleSourceTests: XCTestCase {
       \.spokespersonTitle, \.telephone, \.parValue, \.englishShortName, \.website, \.email,
       \.address, \.transferAgent,
     ]
+    if truth.englishShortName != nil {
+      XCTAssertNotNil(company.englishShortName, "\(code) has an English short name")
+    }
     for path in paths where company[keyPath: path] != nil {
       XCTAssertEqual(company[keyPath: path], truth[keyPath: path], "\(code) \(path)")
     }

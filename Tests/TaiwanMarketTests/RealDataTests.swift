@@ -27,6 +27,20 @@ final class RealDataTests: XCTestCase {
     XCTAssertEqual(data.dataDate?.description, "2024-10-29")
   }
 
+  /// 英文簡稱: how many companies of each file have one and how many do not (every one, on
+  /// this date), each trimmed of the full-width spaces the exchange pads some with.
+  func testEnglishShortNames_CountedWithAndWithout() throws {
+    var counts: [String] = []
+    for (name, market) in [("t187ap03_L.csv", Market.listed), ("t187ap03_O.csv", .otc)] {
+      let companies = try decodeShared(name, market).companies
+      let names = companies.compactMap(\.englishShortName)
+      counts.append("\(market.token) \(names.count) with, \(companies.count - names.count) without")
+      let untrimmed = names.filter { $0.isEmpty || $0 != $0.trimmingCharacters(in: .whitespaces) }
+      XCTAssertEqual(untrimmed, [], name)
+    }
+    XCTAssertEqual(counts, ["listed 1036 with, 0 without", "otc 831 with, 0 without"])
+  }
+
   func testListedFile_HoldsTSMCAsPublished() throws {
     let data = try decodeShared("t187ap03_L.csv", .listed)
     let tsmc = try XCTUnwrap(data.company("2330"))

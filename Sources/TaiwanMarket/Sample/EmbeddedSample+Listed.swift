@@ -16,7 +16,7 @@ extension EmbeddedSample {
       phone 02-2733-8000 | founded 19570321 | listed 19620608 | par 新台幣 10.0000元
       english ACC | web www.acc.com.tw | mail service@acc.com.tw | shares 3,546,562,881
     1216 | 統一 | 統一企業股份有限公司 | 56,820,154,210
-      industry 02 | chairman 羅智先 | founded 19670825 | listed 19871228
+      industry 02 | chairman 羅智先 | founded 19670825 | listed 19871228 | english UNI-PRESIDENT
       address 71001台南市永康區中正路301號
     1301 | 台塑 | 台灣塑膠工業股份有限公司 | 63,657,407,810
       industry 03 | chairman 郭文筆 | manager 郭文筆 | spokesperson 林勝冠 | title 資深副總經理
@@ -69,13 +69,14 @@ extension EmbeddedSample {
       founded 19680925 | listed 19870921 | english EMC
     2609 | 陽明 | 陽明海運股份有限公司 | 34,921,042,700
       industry 15 | chairman 蔡豐明 | listed 19920420 | address 基隆市七堵區明德一路271號
+      english YMTC
     2834 | 臺企銀 | 臺灣中小企業銀行股份有限公司 | 91,679,828,760
       industry 17 | chairman 劉佩真 | founded 19500923 | listed 19980103 | english TBB
     2881 | 富邦金 | 富邦金融控股股份有限公司 | 152,657,119,050
       industry 17 | chairman 蔡明興 | manager 韓蔚廷 | founded 20011219 | listed 20011219
-      address 臺北市中山區遼寧街179號15樓、16樓
+      address 臺北市中山區遼寧街179號15樓、16樓 | english Fubon Financial
     2882 | 國泰金 | 國泰金融控股股份有限公司 | 162,025,101,280
-      industry 17 | chairman 蔡宏圖 | manager 李長庚 | listed 20011231
+      industry 17 | chairman 蔡宏圖 | manager 李長庚 | listed 20011231 | english CATHAY HOLDINGS
     2912 | 統一超 | 統一超商股份有限公司 | 10,396,222,550
       industry 18 | chairman 羅智先 | manager 黃瑞典 | founded 19870610 | listed 19970822
       english PCSC | web http://www.7-11.com.tw
@@ -100,5 +101,6 @@ extension EmbeddedSample {
       industry 91 | abroad KY 開曼群島 | chairman 魏宏名 | founded 19940112 | listed 20091216
       par 美金0.0050元 | english Tingyi | shares 5,620,600,000
     9910 | 豐泰 | 豐泰企業股份有限公司 | 9,874,828,310
+      english FT
     """
 }

@@ -32,6 +32,7 @@ extension EmbeddedSample {
       industry 22 | chairman 林全 | listed 20010927 | english TTY
     4743 | 合一 | 合一生技股份有限公司 | 4,782,764,860
       industry 22 | chairman 郭憲壽 | founded 20080602 | listed 20110923
+      english ONENESS BIOTECH
     4966 | 譜瑞-KY | 譜瑞科技股份有限公司 | 811,610,380
       industry 24 | abroad KY 開曼群島 | chairman 趙捷 | manager 曲明 | founded 20051115
       listed 20110913 | english Parade | web http://www.paradetech.com
@@ -55,9 +56,9 @@ extension EmbeddedSample {
     6147 | 頎邦 | 頎邦科技股份有限公司 | 7,446,755,390
       industry 24 | chairman 吳非艱 | listed 20020131 | english CHIPBOND
     6246 | 臺龍 | 臺龍電子股份有限公司 | 378,514,150
-      industry 26 | chairman 陳志龍 | founded 19821113 | listed 20030618
+      industry 26 | chairman 陳志龍 | founded 19821113 | listed 20030618 | english TTFIC
     6274 | 台燿 | 台燿科技股份有限公司 | 2,720,329,660
-      industry 28 | chairman 辛忠衡 | listed 20031218 | web www.tuc.com.tw
+      industry 28 | chairman 辛忠衡 | listed 20031218 | web www.tuc.com.tw | english tuc
     6488 | 環球晶 | 環球晶圓股份有限公司 | 4,781,137,250
       industry 24 | chairman 徐秀蘭 | manager Mark England | spokesperson 彭欣瑜
       title 總經理室特別助理 | phone 03-5772255 | founded 20111018 | listed 20150925
@@ -76,7 +77,7 @@ extension EmbeddedSample {
       par 新台幣 5.0000元 | english 91APP | web https://www.91app.com
     6763 | 綠界科技* | 綠界科技股份有限公司 | 184,039,130
       industry 36 | chairman 梁維誠 | listed 20220315 | par 新台幣 1.0000元
-      web https://www.ecpay.com.tw/
+      web https://www.ecpay.com.tw/ | english Green World
     8044 | 網家 | 網路家庭國際資訊股份有限公司 | 1,439,529,450
       industry 36 | chairman 詹宏志 | manager 張瑜珊 | founded 19980714 | listed 20050124
       english PChome online | web www.pchome.com.tw
@@ -84,7 +85,7 @@ extension EmbeddedSample {
       industry 26 | chairman 李政昊 | manager 甘豐源 | founded 19920616 | listed 20040330
       english EIH | web www.eink.com
     8086 | 宏捷科 | 宏捷科技股份有限公司 | 1,965,161,230
-      industry 24 | listed 20090601
+      industry 24 | listed 20090601 | english AWSC
     8299 | 群聯 | 群聯電子股份有限公司 | 2,047,811,370
       industry 24 | chairman 顏暐駩 | manager 馬中迅 | founded 20001108 | listed 20041206
       english Phison | web www.phison.com
