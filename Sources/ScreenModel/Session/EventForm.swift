@@ -23,7 +23,9 @@ public struct EventForm<Event: Sendable>: Sendable {
   /// scenario can be checked before it runs; nil when it opens none.
   public var opens: String?
   private let decode: @Sendable (EventArguments) -> Event?
-  private let encode: @Sendable (Event) -> [JSONValue.Member]?
+  // Takes the event taken apart once by its caller, so that trying every form of a screen
+  // on a row's action reflects on the action once, not once a form.
+  private let encode: @Sendable (Event, EnumPayload) -> [JSONValue.Member]?
 
   /// A form whose reading and writing are given by hand, for an event that is not an enum
   /// case of parameters (the typed initializers cover those): `decode` makes the event of
@@ -40,7 +42,20 @@ public struct EventForm<Event: Sendable>: Sendable {
     self.summary = summary
     self.opens = opens
     self.decode = decode
-    self.encode = encode
+    self.encode = { event, _ in encode(event) }
+  }
+
+  private init(
+    _ name: String, _ parameters: [EventParameter], summary: String, opens: String?,
+    decode: @escaping @Sendable (EventArguments) -> Event?,
+    reflectedEncode: @escaping @Sendable (Event, EnumPayload) -> [JSONValue.Member]?
+  ) {
+    self.name = name
+    self.parameters = parameters
+    self.summary = summary
+    self.opens = opens
+    self.decode = decode
+    self.encode = reflectedEncode
   }
 
   /// The usage line: `load MARKET`, `retry [MARKET]`.
@@ -63,12 +78,20 @@ public struct EventForm<Event: Sendable>: Sendable {
 
   /// The event object of `event` when it is of this form: `{"event":"load","market":"otc"}`.
   public func json(for event: Event) -> JSONValue? {
-    encode(event).map { .object([.init("event", .string(name))] + $0) }
+    json(for: event, payload: EnumPayload(of: event))
   }
 
   /// `event` as a session takes it, when it is of this form: what a control sends.
   public func sessionEvent(for event: Event) -> SessionEvent? {
-    encode(event).map { SessionEvent(name, EventArguments($0)) }
+    sessionEvent(for: event, payload: EnumPayload(of: event))
+  }
+
+  func json(for event: Event, payload: EnumPayload) -> JSONValue? {
+    encode(event, payload).map { .object([.init("event", .string(name))] + $0) }
+  }
+
+  func sessionEvent(for event: Event, payload: EnumPayload) -> SessionEvent? {
+    encode(event, payload).map { SessionEvent(name, EventArguments($0)) }
   }
 }
 
@@ -80,8 +103,8 @@ extension EventForm where Event: Equatable {
   ///     // reads {"event":"more"} as .loadMoreRequested, and writes it back so
   public init(_ name: String, _ event: Event, summary: String, opens: String? = nil) {
     self.init(
-      name, summary: summary, opens: opens, decode: { _ in event },
-      encode: { $0 == event ? [] : nil })
+      name, [], summary: summary, opens: opens, decode: { _ in event },
+      reflectedEncode: { written, _ in written == event ? [] : nil })
   }
 
   /// An event of one parameter, made by `make`: an enum case of one associated value.
@@ -94,8 +117,8 @@ extension EventForm where Event: Equatable {
     self.init(
       name, [a.declared], summary: summary, opens: opens,
       decode: { arguments in a.read(arguments[a.name]).map(make) },
-      encode: { event in
-        guard let value: A = EnumPayload.of(event), make(value) == event else { return nil }
+      reflectedEncode: { event, payload in
+        guard let value: A = payload.value(), make(value) == event else { return nil }
         return [a.member(value)].compactMap { $0 }
       })
   }
@@ -112,8 +135,8 @@ extension EventForm where Event: Equatable {
         else { return nil }
         return make(first, second)
       },
-      encode: { event in
-        guard let (first, second): (A, B) = EnumPayload.of(event), make(first, second) == event
+      reflectedEncode: { event, payload in
+        guard let (first, second): (A, B) = payload.value(), make(first, second) == event
         else { return nil }
         return [a.member(first), b.member(second)].compactMap { $0 }
       })
@@ -122,21 +145,50 @@ extension EventForm where Event: Equatable {
 
 /// The associated values of an enum case, read by reflection only to be checked: a form
 /// writes an event back only when its own case makes the same event again from them.
-enum EnumPayload {
-  /// The associated value (or the tuple of them) of `value`'s case, when it is a `Payload`.
-  static func of<Payload>(_ value: some Any) -> Payload? {
+///
+/// Reflection is slow (microseconds a value), so an event is taken apart once here and
+/// every form of its screen reads the parts: a row's action is written on every update.
+struct EnumPayload {
+  /// The case's associated value (a tuple when it has several), nil for a case without one
+  /// or a value that is no enum.
+  private let payload: Any?
+  /// The one value inside a one-element tuple (`select(code: "2330")`), or the payload
+  /// itself when it is an enum (`.actionSelected(.openWebsite(url))`) taken apart in turn.
+  private let inner: Inner
+
+  private enum Inner {
+    case none
+    case single(Any)
+    indirect case nested(EnumPayload)
+  }
+
+  init(of value: some Any) {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else {
-      return nil
+      self.payload = nil
+      self.inner = .none
+      return
     }
-    if let typed = payload as? Payload { return typed }
-    let inner = Mirror(reflecting: payload)
-    switch inner.displayStyle {
+    self.payload = payload
+    let innerMirror = Mirror(reflecting: payload)
+    switch innerMirror.displayStyle {
     // One labelled associated value comes as a tuple of one: `select(code: "2330")`.
-    case .tuple? where inner.children.count == 1: return inner.children.first?.value as? Payload
+    case .tuple? where innerMirror.children.count == 1:
+      inner = innerMirror.children.first.map { .single($0.value) } ?? .none
     // A case of a case: `.actionSelected(.openWebsite(url))` gives `url`.
-    case .enum?: return of(payload)
-    default: return nil
+    case .enum?: inner = .nested(EnumPayload(of: payload))
+    default: inner = .none
+    }
+  }
+
+  /// The associated value (or the tuple of them) when it is a `Value`.
+  func value<Value>() -> Value? {
+    guard let payload else { return nil }
+    if let typed = payload as? Value { return typed }
+    switch inner {
+    case .none: return nil
+    case .single(let value): return value as? Value
+    case .nested(let nested): return nested.value()
     }
   }
 }
@@ -145,8 +197,9 @@ extension Array {
   /// The event object of `event`, by the first of these forms that writes it; nil when
   /// none does.
   public func json<Event>(for event: Event) -> JSONValue? where Element == EventForm<Event> {
+    let payload = EnumPayload(of: event)
     for form in self {
-      if let json = form.json(for: event) { return json }
+      if let json = form.json(for: event, payload: payload) { return json }
     }
     return nil
   }
@@ -155,6 +208,10 @@ extension Array {
   /// none of these forms writes it.
   public func sessionEvent<Event>(for event: Event) -> SessionEvent?
   where Element == EventForm<Event> {
-    lazy.compactMap { $0.sessionEvent(for: event) }.first
+    let payload = EnumPayload(of: event)
+    for form in self {
+      if let written = form.sessionEvent(for: event, payload: payload) { return written }
+    }
+    return nil
   }
 }

@@ -34,7 +34,11 @@ where
   /// The parameters of its `open` event, after `screen`.
   public var openParameters: [EventParameter]
   /// The events a front end may send it.
-  public var events: [EventForm<Controller.Event>]
+  public var events: [EventForm<Controller.Event>] {
+    didSet { writtenActions = WrittenActions() }
+  }
+  // The rows' actions as `events` wrote them, shared by every copy and session.
+  private var writtenActions = WrittenActions<Controller.Event>()
   /// The controls a front end shows around its rows, in order, their events written by
   /// `events`; what each shows comes from the controller's `controls`.
   public private(set) var controls: [ScreenControl]
@@ -104,12 +108,12 @@ where
   /// The event object that activates `row`, by the form that writes its action; nil for a
   /// row without an action. An action no form writes is a `RowActionProblem`'s to name.
   public func actionJSON(of row: Controller.Rows.Element) -> JSONValue? {
-    row.actionJSON(by: events)
+    row.action.flatMap { writtenActions.json(for: $0, by: events) }
   }
 
   /// The further actions of `row`, each with its event object by the form that writes it.
   public func actionsJSON(of row: Controller.Rows.Element) -> [RowAction<JSONValue>] {
-    row.actionsJSON(by: events)
+    row.actions.compactMap { action in action.map { writtenActions.json(for: $0, by: events) } }
   }
 }
 
