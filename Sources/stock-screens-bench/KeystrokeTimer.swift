@@ -112,12 +112,12 @@ struct FrontEndKeystrokeTimer {
 
   /// The time of every keystroke of every timed cycle, through a `ScreenSession`, the first
   /// `KeystrokeScript.visibleRows` rows read.
-  func session(_ prepared: CompanyDirectory, sink: Sink) async -> Sample {
-    await time(sink: sink) {
-      let directory = AppSession.directory(source: EmbeddedSampleSource(), initial: prepared)
-      return ScreenSession(screens: [AnyScreenDeclaration(directory)])
+  func session(_ prepared: CompanyDirectory, sink: Sink) async throws -> Sample {
+    try await time(sink: sink) {
+      ScreenSession(screens: BenchScreens.directory(prepared))
     } keystroke: { session, text in
-      guard let update = try? await session.send(.filter(text)) else { return 0 }
+      // A refused keystroke would time nothing: the figure says why instead.
+      let update = try await session.send(.filter(text))
       var checksum = update.changes.inserts.count &+ 3 &* update.changes.deletes.count
       for index in 0..<min(update.screen.count, KeystrokeScript.visibleRows) {
         guard let row = update.screen.row(at: index) else { continue }
@@ -130,14 +130,14 @@ struct FrontEndKeystrokeTimer {
   /// Times each keystroke, each cycle on a front end `start` makes anew; `keystroke` types
   /// one text and returns a checksum of what it read.
   private func time<FrontEnd>(
-    sink: Sink, start: () async -> FrontEnd, keystroke: (FrontEnd, String) async -> Int
-  ) async -> Sample {
+    sink: Sink, start: () async -> FrontEnd, keystroke: (FrontEnd, String) async throws -> Int
+  ) async rethrows -> Sample {
     var all: [Double] = []
     for cycle in 0..<(warmUpCycles + cycles) {
       let frontEnd = await start()
       for text in script {
         let begin = Stopwatch.nanoseconds()
-        let checksum = await keystroke(frontEnd, text)
+        let checksum = try await keystroke(frontEnd, text)
         let time = Double(Stopwatch.nanoseconds() &- begin)
         sink.consume(checksum)
         if cycle >= warmUpCycles { all.append(time) }

@@ -30,7 +30,7 @@ enum ServeFigure {
     let cycles = context.options.count(full: 60, quick: 15)
     do {
       let http = try await overHTTP(source, cycles: cycles, sink: context.sink)
-      let inProcess = await inProcess(source, cycles: cycles, sink: context.sink)
+      let inProcess = try await inProcess(source, cycles: cycles, sink: context.sink)
       return [
         Figure(
           name: "serve.keystroke", unit: .nanoseconds, ours: http.median,
@@ -103,17 +103,18 @@ enum ServeFigure {
     }
   }
 
-  private static func inProcess(_ source: Loaded, cycles: Int, sink: Sink) async -> Sample {
+  private static func inProcess(
+    _ source: Loaded, cycles: Int, sink: Sink
+  ) async throws -> Sample {
     let requests = RequestQueue()
     let session = AppSession.start(source: source, requests: requests)
-    for market in [Market.listed, .otc] { _ = try? await session.send(SessionEvent.load(market)) }
+    for market in [Market.listed, .otc] { _ = try await session.send(SessionEvent.load(market)) }
     await requests.answerAll()
     var times: [Double] = []
     for cycle in 0..<(cycles + 2) {
       for text in KeystrokeScript.cycle {
         let start = Stopwatch.nanoseconds()
-        let update = try? await session.send(SessionEvent.filter(text))
-        let bytes = update.map { $0.utf8.count } ?? 0
+        let bytes = try await session.send(SessionEvent.filter(text)).utf8.count
         let time = Double(Stopwatch.nanoseconds() &- start)
         sink.consume(bytes)
         if cycle >= 2 { times.append(time) }

@@ -61,8 +61,8 @@ enum ServeMillionFigures {
   ) async throws -> (Sample, largest: (bytes: Int, text: String)) {
     // One session at a time, as the driver's cycles have: opening the next ends the last,
     // so no earlier cycle's search results stay in memory.
-    let directory = AppSession.directory(source: EmbeddedSampleSource(), initial: prepared)
-    let frontEnd = WebFrontEnd(screens: [directory], limits: WebFrontEndLimits(maxSessions: 1))
+    let frontEnd = WebFrontEnd(
+      screens: BenchScreens.directory(prepared), limits: WebFrontEndLimits(maxSessions: 1))
     let server = try frontEnd.serve(port: 0)
     defer { Task { await server.stop() } }
     let client = try LoopbackHTTPClient(port: server.port, timeout: .seconds(60))
