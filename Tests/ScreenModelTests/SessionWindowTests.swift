@@ -136,17 +136,40 @@ final class SessionWindowTests: XCTestCase {
     XCTAssertEqual((rows.first?["row"] as? [String: Any])?["text"] as? String, "3 ★")
   }
 
-  func testChangeOfScreen_ReplacesEveryRow_AndTakesTheWindowBackToTheTop() async throws {
+  func testEachScreen_KeepsItsOwnWindow_ANewOneStartsAtTheDefault_BackRestoresIt() async throws {
     let session = session()
     _ = try await send(session, #"{"event":"load","count":500}"#)
-    _ = try await send(session, #"{"event":"window","from":200,"count":40}"#)
+    _ = try await send(session, #"{"event":"window","from":200,"count":2}"#)
     let opened = try await send(session, #"{"event":"open-number","value":7}"#)
     XCTAssertEqual(opened.screen.name, "number")
-    XCTAssertEqual(opened.window?.changes, Changeset(deletes: Array(0..<40), inserts: [0]))
-    XCTAssertEqual(session.window, try SessionWindow(from: 0, count: 40))
+    XCTAssertEqual(opened.window?.changes, Changeset(deletes: [0, 1], inserts: [0]))
+    XCTAssertEqual(session.window, SessionWindow.initial, "the two-row window stays with the list")
+    let moved = try await send(session, #"{"event":"window","from":0,"count":1}"#)
+    XCTAssertEqual(moved.window?.rows.count, 1)
     let back = try await send(session, #"{"event":"back"}"#)
-    XCTAssertEqual(back.window?.from, 0)
-    XCTAssertEqual(back.window?.changes, Changeset(deletes: [0], inserts: Array(0..<40)))
+    XCTAssertEqual(session.window, try SessionWindow(from: 200, count: 2))
+    XCTAssertEqual(back.window?.from, 200)
+    XCTAssertEqual(back.window?.rows.map(\.key), ["200", "201"])
+    XCTAssertEqual(back.window?.changes, Changeset(deletes: [0], inserts: [0, 1]))
+    let again = try await send(session, #"{"event":"open-number","value":8}"#)
+    XCTAssertEqual(again.window?.rows.count, 1, "a screen opened again starts anew")
+    XCTAssertEqual(session.window, SessionWindow.initial)
+  }
+
+  func testWindowWithoutMembers_ReadsTheWindowAgainWhole() async throws {
+    let session = session()
+    _ = try await send(session, #"{"event":"load","count":50}"#)
+    _ = try await send(session, #"{"event":"window","from":10,"count":3}"#)
+    let unchanged = try await send(session, #"{"event":"window","from":10}"#)
+    XCTAssertEqual(unchanged.window?.changes, Changeset(), "a window that stays sends no row")
+    let whole = try await send(session, #"{"event":"window","id":"r"}"#)
+    XCTAssertEqual(whole.cause, "r")
+    XCTAssertEqual(whole.window?.changes, Changeset(deletes: [0, 1, 2], inserts: [0, 1, 2]))
+    let rows = try XCTUnwrap(try object(whole)["rows"] as? [[String: Any]])
+    XCTAssertEqual(rows.map { $0["index"] as? Int }, [0, 1, 2], "every row of the window, written")
+    XCTAssertEqual(session.window, try SessionWindow(from: 10, count: 3), "the window stays")
+    let next = try await send(session, #"{"event":"window","from":10}"#)
+    XCTAssertEqual(next.window?.changes, Changeset(), "only the one update reads it whole")
   }
 
   func testLongList_BuildsOnlyTheWindowsRows() async throws {

@@ -96,7 +96,7 @@ final class WindowReaderTests: XCTestCase {
   }
 
   /// One step of the script: the event sent, the updates it made, in order, and the window
-  /// the script last asked for, back at the top after a change of screen.
+  /// the script last asked for on the screen on top.
   private struct Step {
     var index: Int
     var event: [String: Any]
@@ -115,18 +115,21 @@ final class WindowReaderTests: XCTestCase {
       return true
     }
     var random = SplitMix64(seed: 24)
-    var requested = (from: 0, count: 100)
+    // The window each screen of the stack asked for: a screen opened starts with the first
+    // 100 rows, and the one `back` shows again has its own.
+    var requested = [(from: 0, count: 100)]
     for index in 0..<steps {
       let shown = session.current.window?.rows.compactMap { Int($0.key) } ?? []
       let event = Self.event(&random, total: session.current.screen.count, shown: shown)
-      if event["event"] as? String == "window" {
-        requested = (event["from"] as! Int, event["count"] as! Int)
-      }
       let json = try JSONValue(parsing: Array(JSONSerialization.data(withJSONObject: event)))
-      let before = session.screens
-      _ = try? await session.send(SessionEvent(json: json))
-      if session.screens != before { requested.from = 0 }
-      let step = Step(index: index, event: event, updates: made, requested: requested)
+      let before = session.screens.count
+      let taken = (try? await session.send(SessionEvent(json: json))) != nil
+      if taken, event["event"] as? String == "window" {
+        requested[requested.count - 1] = (event["from"] as! Int, event["count"] as! Int)
+      }
+      if session.screens.count > before { requested.append((0, 100)) }
+      if session.screens.count < before { requested.removeLast() }
+      let step = Step(index: index, event: event, updates: made, requested: requested.last!)
       made = []
       guard try check(step) else { return }
     }

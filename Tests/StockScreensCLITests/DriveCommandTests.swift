@@ -96,6 +96,24 @@ final class DriveCommandTests: XCTestCase {
       texts.contains { $0.hasPrefix("已取得") && $0.hasSuffix("資料 - 數量 60 筆") }, "\(texts)")
   }
 
+  func testAnEventWithAnId_EndsWithItsDone_AfterItsAnswersOrItsError() async throws {
+    let written = try await Self.drive([
+      #"{"event":"load","market":"listed","id":"a"}"#, #"{"event":"more","id":"b"}"#,
+      #"{"event":"filter","text":"台"}"#, "[1]",
+    ])
+    let texts = written.map(\.text)
+    let doneA = try XCTUnwrap(texts.firstIndex(of: #"{"protocol":2,"done":"a"}"#), "\(texts)")
+    let loaded = try XCTUnwrap(
+      written.firstIndex { $0.firstText?.hasSuffix("30 筆") == true }, "\(texts)")
+    XCTAssertLessThan(loaded, doneA, "the listed market's update comes before the load's done")
+    let refused = try XCTUnwrap(written.firstIndex { $0["line"] == .int(2) })
+    XCTAssertEqual(texts[refused + 1], #"{"protocol":2,"done":"b"}"#, "done follows the error")
+    XCTAssertEqual(
+      Set(written.compactMap { $0["done"]?.text }), [#""a""#, #""b""#],
+      "one done an id, none for the events without one")
+    XCTAssertEqual(written.filter { $0["done"] != nil }.count, 2)
+  }
+
   func testTheWatchlist_IsDrivenByItsDeclaredEvents_NamedByNoLineOfDrive() async throws {
     let written = try await Self.drive(
       [
@@ -140,6 +158,37 @@ final class DriveCommandTests: XCTestCase {
     XCTAssertEqual(lines.filter { $0["error"] != nil }.map { $0["line"] }, [.int(3)])
     let last = try XCTUnwrap(lines.last { $0["screen"] == "feed" })
     XCTAssertEqual(last["count"], .int(12), "the header, two pages of five, the footer")
+  }
+
+  /// A client written from the docs: each event carries an id, and the client reads until
+  /// that id's `done`, with no timer on silence.
+  func testAClientThatReadsUntilDone_NeedsNoSilenceTimer() throws {
+    guard let binary = ProgramRun.builtProductURL("stock-screens") else {
+      throw XCTSkip("stock-screens is not built; run swift build first")
+    }
+    let program = try DriveProcess(binary)
+    func exchange(_ event: String, id: String) throws -> [JSONValue] {
+      program.send(event)
+      return try program.readUntil("the done of event \(id)") { $0["done"] == .string(id) }
+    }
+    _ = try program.readUntil("the first screen") { $0["seq"] == .int(0) }
+    let load = try exchange(#"{"event":"load","market":"otc","id":"1"}"#, id: "1")
+    XCTAssertEqual(load.first?["cause"], "1")
+    let status = load.dropLast().last?.firstText ?? ""
+    XCTAssertTrue(status.hasPrefix("已取得 上櫃 資料"), "the answer came before done: \(status)")
+    let feed = try exchange(#"{"event":"open","screen":"feed","pageSize":5,"id":"2"}"#, id: "2")
+    let feedUpdates = feed.dropLast()
+    XCTAssertEqual(feedUpdates.map(\.["screen"]), feedUpdates.map { _ in "feed" }, "no directory")
+    XCTAssertEqual(feedUpdates.last?["count"], .int(7), "the first page of five is in")
+    let whole = try exchange(#"{"event":"window","id":"3"}"#, id: "3")
+    XCTAssertEqual(whole.count, 2, "one update, then done")
+    XCTAssertEqual(whole.first?.rowCount, 7, "every row of the window, written again")
+    let refused = try exchange(#"{"event":"fly","id":"4"}"#, id: "4")
+    XCTAssertEqual(refused.count, 2, "the error, then done")
+    XCTAssertNotNil(refused.first?["error"])
+    program.endInput()
+    XCTAssertEqual(try program.readUntil("the end of drive's output") { _ in false }, [])
+    XCTAssertEqual(try program.waitForExit(), 0)
   }
 
   func testLineSplitter_CRLFAndALastLineWithoutEnding() {

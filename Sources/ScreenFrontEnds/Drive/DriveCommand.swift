@@ -78,25 +78,26 @@ enum DriveLoop {
       if case .text(let text) = line.content, text.contains(where: { !$0.isWhitespace }) {
         isFirst = false
       }
-      if let error = await apply(line, to: session) {
-        write(error.text + "\n")
+      if let refusal = await apply(line, to: session) {
+        write(refusal.error.text + "\n")
+        // The session acknowledges the events it took; one it refused is done here.
+        if let cause = refusal.cause {
+          write(SessionDone(cause: cause, protocol: session.sessionProtocol).text + "\n")
+        }
       }
     }
-    // Subscriptions never end by themselves: the end of input ends them, and the answers
-    // still out are written before the program exits.
-    session.finish()
-    await session.waitUntilIdle()
+    await endOfInput(session)
   }
 
-  /// Writes `session`'s current update, then every update it makes until stopped.
+  /// Writes `session`'s current update, then every message it makes until stopped.
   private static func follow(_ session: ScreenSession, write: @escaping @Sendable (String) -> Void)
     -> Following
   {
     let following = Following()
     write(session.current.first.text + "\n")
-    session.observe { update in
+    session.observeMessages { message in
       guard !following.isStopped else { return false }
-      write(update.text + "\n")
+      write(message.text + "\n")
       return true
     }
     return following
@@ -111,10 +112,23 @@ enum DriveLoop {
     return locale
   }
 
-  /// Sends the event on `line`; the error object to write when it is not one that applies.
-  private static func apply(_ line: InputLine, to session: ScreenSession) async -> JSONValue? {
+  /// The input ended: once the requests in flight are answered and their updates written
+  /// (with the `done` of the events that made them), the program may exit.
+  private static func endOfInput(_ session: ScreenSession) async {
+    // Subscriptions never end by themselves: the end of input ends them, and the answers
+    // still out are written (with their events' done) before the program exits.
+    session.finish()
+    await session.waitUntilIdle()
+  }
+
+  /// Sends the event on `line`; the error object to write when it is not one that applies,
+  /// and the event's `id` when it had one.
+  private static func apply(
+    _ line: InputLine, to session: ScreenSession
+  ) async -> (error: JSONValue, cause: String?)? {
+    var cause: String?
     let failure = { (message: String) in
-      SessionUpdate.error(message, line: line.number, protocol: session.sessionProtocol)
+      (SessionUpdate.error(message, line: line.number, protocol: session.sessionProtocol), cause)
     }
     let text: String
     switch line.content {
@@ -129,6 +143,7 @@ enum DriveLoop {
     } catch {
       return failure("not JSON: \(error)")
     }
+    cause = SessionEvent.cause(of: json)
     do {
       try await session.send(json: json)
     } catch {

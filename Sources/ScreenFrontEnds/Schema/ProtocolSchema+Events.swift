@@ -19,7 +19,11 @@ extension ProtocolSchema {
       "properties": .object([
         "event": .object(["description": "The event's name.", "type": "string"]),
         "id": .object([
-          "description": "The front end's own id, which comes back as the cause of the update.",
+          "description": """
+          The front end's own id. It comes back as the cause of the event's update, and as \
+          the done message (#/$defs/done) that is the last message about the event: after its \
+          update and the updates of the answers to the requests it made, or after its error.
+          """,
           "type": .array(["string", "integer"]),
         ]),
       ]),
@@ -73,10 +77,14 @@ extension ProtocolSchema {
     }
     return .object([
       "title": "window",
-      "description": """
-      Protocol 2: the rows updates describe, from ..< from + count; a member left out keeps \
-      its value. Refused in protocol 1.
-      """,
+      "description": .string(
+        """
+        Protocol 2: the rows updates describe, from ..< from + count, on the screen on top \
+        (each screen keeps its own; a screen opened starts with the first \
+        \(SessionWindow.initial.count)); a member left out keeps its value. With neither \
+        member, the window is read again whole: its update replaces every row of the window \
+        and writes each. Refused in protocol 1.
+        """),
       "properties": .object([
         "event": .object(["const": "window"]), "from": number(0, nil),
         "count": number(SessionWindow.minCount, SessionWindow.maxCount),

@@ -9,9 +9,10 @@ extension ProtocolSchema {
       "title": "Message",
       "description": """
       What a front end receives: an update of the screen on top, in the session's \
-      protocol, or an error for a message that was not an event that applies.
+      protocol, an error for a message that was not an event that applies, or the done of \
+      an event that carried an id.
       """,
-      "oneOf": .array(updates + [Self.reference("error")]),
+      "oneOf": .array(updates + [Self.reference("error"), Self.reference("done")]),
     ])
   }
 
@@ -109,6 +110,27 @@ extension ProtocolSchema {
             "minimum": .int(1),
           ])),
       ], required: ["protocol", "error"])
+  }
+
+  static var done: JSONValue {
+    closed(
+      "Done",
+      """
+      The last message about an event that carried an id: its update is made and the \
+      requests it made are answered or failed, their updates made. An event that opens or \
+      closes a screen makes one update, of the screen on top afterwards. drive writes it \
+      after an event's error too; over serve, an error is the event's answer, and a done \
+      comes on the stream for an event the session took.
+      """,
+      [
+        .init(
+          "protocol",
+          .object(["enum": .array(SessionProtocol.allCases.map { .int(Int64($0.number)) })])
+        ),
+        .init(
+          "done",
+          .object(["description": "The event's id, as a string.", "type": "string"])),
+      ], required: ["protocol", "done"])
   }
 
   static var changes: JSONValue {

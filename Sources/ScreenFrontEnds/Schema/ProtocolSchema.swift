@@ -3,9 +3,9 @@ import ScreenModel
 /// The session protocol as a JSON Schema (draft 2020-12), made from the registered screens'
 /// declarations: the events each screen takes, with its parameters' kinds, ranges and
 /// choices, the session's own `open`, `back` and `window`, and every message a front end
-/// receives, updates of both protocols and errors. `drive --schema` prints it and `serve`
-/// answers `GET /api/schema` with it, so a team in another language generates its types from
-/// the program it talks to.
+/// receives: updates of both protocols, errors and an event's `done`. `drive --schema` prints
+/// it and `serve` answers `GET /api/schema` with it, so a team in another language generates
+/// its types from the program it talks to.
 ///
 ///     let schema = ProtocolSchema(screens: [AnyScreenDeclaration(shelf)])
 ///     print(schema.text)
@@ -56,9 +56,10 @@ public struct ProtocolSchema: Sendable {
       JSONValue.Member(Self.updateName($0), update($0))
     }
     return [.init("event", event), .init("message", message)] + updates + [
-      .init("error", Self.error), .init("screen", screenName), .init("changes", Self.changes),
-      .init("row", Self.row), .init("cell", Self.cell), .init("rowAction", Self.rowAction),
-      .init("accessibility", Self.accessibility), .init("control", Self.control),
+      .init("error", Self.error), .init("done", Self.done), .init("screen", screenName),
+      .init("changes", Self.changes), .init("row", Self.row), .init("cell", Self.cell),
+      .init("rowAction", Self.rowAction), .init("accessibility", Self.accessibility),
+      .init("control", Self.control),
     ]
   }
 

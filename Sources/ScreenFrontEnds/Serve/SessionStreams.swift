@@ -14,9 +14,9 @@ final class SessionStreams {
   /// Streams of `session`'s updates from now on.
   init(of session: ScreenSession, maxStreams: Int) {
     self.maxStreams = max(1, maxStreams)
-    session.observe { [weak self] update in
+    session.observeMessages { [weak self] message in
       guard let self else { return false }
-      self.broadcast(update)
+      self.broadcast(message)
       return true
     }
   }
@@ -51,10 +51,15 @@ final class SessionStreams {
     streams.removeAll { $0.id == id }
   }
 
-  /// Encodes `update` once and hands the same bytes to every stream.
-  private func broadcast(_ update: SessionUpdate) {
+  /// Encodes `message` once and hands the same bytes to every stream.
+  private func broadcast(_ message: SessionMessage) {
     guard !streams.isEmpty else { return }
-    let bytes = Self.event(update)
+    let bytes =
+      switch message {
+      case .update(let update): Self.event(update)
+      // No event id: a stream that reconnects starts from the last update, never a `done`.
+      case .done(let done): ServerSentEvent(data: done.text).bytes
+      }
     for stream in streams { stream.continuation.yield(bytes) }
   }
 

@@ -73,27 +73,34 @@ extension ScreenDriver {
     // is never missed.
     let stream = values()
     guard let requests else {
-      let task = Task { @MainActor [weak self] in
-        for await value in stream {
-          guard !Task.isCancelled, let self else { return }
-          self.apply(value, asAnswer: true)
+      // The reader outlives the event that started it: its values' requests count against
+      // no event's work (`EventWork`).
+      let task = EventScope.$work.withValue(nil) {
+        Task { @MainActor [weak self] in
+          for await value in stream {
+            guard !Task.isCancelled, let self else { return }
+            self.apply(value, asAnswer: true)
+          }
         }
       }
       return RunningSubscription(id: id) { task.cancel() }
     }
     let gate = StepGate()
-    let task = Task { @MainActor [weak self] in
-      var reader = stream.makeAsyncIterator()
-      while let permit = await gate.next() {
-        guard !Task.isCancelled, let value = await reader.next(isolation: #isolation), let self
-        else {
-          permit.resume(returning: false)
-          break
+    let task = EventScope.$work.withValue(nil) {
+      Task { @MainActor [weak self] in
+        var reader = stream.makeAsyncIterator()
+        while let permit = await gate.next() {
+          guard !Task.isCancelled, let value = await reader.next(isolation: #isolation),
+            let self
+          else {
+            permit.resume(returning: false)
+            break
+          }
+          await self.send(value, asAnswer: true)
+          permit.resume(returning: true)
         }
-        await self.send(value, asAnswer: true)
-        permit.resume(returning: true)
+        gate.close()
       }
-      gate.close()
     }
     let number = requests.register(id) { await gate.ask() }
     return RunningSubscription(id: id) {

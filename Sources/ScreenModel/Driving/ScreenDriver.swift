@@ -74,13 +74,16 @@ public final class ScreenDriver<Controller: ScreenController> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Posted.self, bufferingPolicy: .unbounded)
     self.posted = continuation
-    Task { @MainActor [weak self] in
-      for await item in stream {
-        switch item {
-        case .event(let event):
-          await self?.send(event, asAnswer: false)
-          self?.postsInFlight.add(-1)
-        case .barrier(let waiter): waiter.resume()
+    // The loop outlives whatever event opened the screen, so it counts against none.
+    EventScope.$work.withValue(nil) {
+      Task { @MainActor [weak self] in
+        for await item in stream {
+          switch item {
+          case .event(let event):
+            await self?.send(event, asAnswer: false)
+            self?.postsInFlight.add(-1)
+          case .barrier(let waiter): waiter.resume()
+          }
         }
       }
     }
@@ -192,16 +195,23 @@ public final class ScreenDriver<Controller: ScreenController> {
   private func start(_ command: Controller.Command) {
     let perform = self.perform
     let id = takeID()
+    // The task inherits the event's work, so the answer applied in it counts there too.
+    let work = EventScope.work
+    work?.begin(.performing)
     tasks[id] = Task {
       let answer = await perform(command)
       self.complete(id, answer: answer)
+      work?.end(.performing)
     }
   }
 
   private func hold(_ command: Controller.Command) async {
     guard let requests, let answer = await perform(command) else { return }
+    let work = EventScope.work
+    work?.begin(.held)
     await requests.hold(label: "\(command)") { [weak self] in
-      await self?.send(answer, asAnswer: true)
+      await EventScope.$work.withValue(work) { await self?.send(answer, asAnswer: true) }
+      await work?.end(.held)
     }
   }
 

@@ -119,15 +119,19 @@ public final class SessionClock {
       timers[id] = Timer(next: now.nextMultiple(of: interval), interval: interval, fire: fire)
       return id
     }
-    tasks[id] = Task { @MainActor [weak self] in
-      var last = self?.now
-      // The clock is held only while a tick is worked out, never across a sleep.
-      while let from = last, let wait = self.map({ from.nextMultiple(of: interval) - $0.now }) {
-        try? await Task.sleep(for: wait)
-        guard !Task.isCancelled, let now = self?.now else { return }
-        let due = from.nextMultiple(of: interval)
-        await fire(due)
-        last = max(due, now)
+    // A timer outlives the event that started it: its ticks' requests count against no
+    // event's work (`EventWork`).
+    tasks[id] = EventScope.$work.withValue(nil) {
+      Task { @MainActor [weak self] in
+        var last = self?.now
+        // The clock is held only while a tick is worked out, never across a sleep.
+        while let from = last, let wait = self.map({ from.nextMultiple(of: interval) - $0.now }) {
+          try? await Task.sleep(for: wait)
+          guard !Task.isCancelled, let now = self?.now else { return }
+          let due = from.nextMultiple(of: interval)
+          await fire(due)
+          last = max(due, now)
+        }
       }
     }
     return id

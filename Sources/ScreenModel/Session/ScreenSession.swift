@@ -14,9 +14,15 @@
 /// navigation here, by its declaration, never in a driver's callback: a screen opened, the
 /// top one closed, or an event delivered to another screen (`Navigation.send(_:to:)`).
 ///
-/// In protocol 2 the session also keeps a window, the rows a front end shows (`window`
-/// events move it; a change of screen takes it back to the top), and each update builds
-/// the window's rows only: a screen of a million rows costs a window's worth a keystroke.
+/// An event makes one update, of the screen on top once it is applied: an event that opens
+/// or closes a screen says nothing of the screen it leaves. An event with an id is then
+/// acknowledged (`SessionMessage.done`, `observeMessages(_:)`) once the work it set going is
+/// done: the requests it made answered, and those their answers made in turn.
+///
+/// In protocol 2 the session also keeps a window for each screen, the rows a front end shows
+/// (`window` events move it, or read it again whole; a screen opened starts with the first
+/// 100 rows, and one shown again has its own back), and each update builds the window's rows
+/// only: a screen of a million rows costs a window's worth a keystroke.
 @MainActor
 public final class ScreenSession {
   /// The screens the session can open, by name, in the order registered.
@@ -28,30 +34,44 @@ public final class ScreenSession {
   /// The locale's words a front end on the session speaks: its buttons, help and messages.
   /// The screens speak their own, made in the locale by the program that registers them.
   public let words: Words
-  /// The rows the last `window` event asked for (at first, the first 100).
-  public private(set) var window = SessionWindow.initial
+  /// The rows of the screen on top the last `window` event on it asked for (at first, the
+  /// first 100).
+  public var window: SessionWindow { windows[stack.last?.instance ?? 0] ?? .initial }
   /// What keeps the registered screens from starting (`problems(in:)`): while there is
   /// one, the session refuses every event, naming them all.
   public let problems: [String]
-  private let requests: RequestQueue?
-  private var roots: [String: LiveScreen] = [:]
-  private var stack: [LiveScreen] = []
-  private let broadcast = UpdateBroadcast<SessionUpdate>()
+  let requests: RequestQueue?
+  var roots: [String: LiveScreen] = [:]
+  var stack: [LiveScreen] = []
+  let broadcast = UpdateBroadcast<SessionUpdate>()
+  let messageBroadcast = UpdateBroadcast<SessionMessage>()
   private var nextID = 0
-  private var cause: String?
-  private var navigation: [Navigation] = []
+  var navigation: [Navigation] = []
   /// What following the outputs could not do, for the next update to say.
-  private var navigationProblems: [String] = []
-  private var isSending = false
+  var navigationProblems: [String] = []
+  /// How many events are being applied; while one is, updates wait for its end.
+  var sending = 0
+  var isSending: Bool { sending > 0 }
   /// The screen instance and the driver's update number that `current` shows.
-  private var shown: (instance: Int, number: Int) = (0, 0)
+  var shown: (instance: Int, number: Int) = (0, 0)
+  /// The changes of the driver on top from the update `current` shows to the next, when it
+  /// published that one while an event was being applied.
+  var gatheredChanges: Changeset?
+  /// Each open screen's window, by instance; a screen without one has `SessionWindow.initial`.
+  var windows: [Int: SessionWindow] = [:]
+  /// True when the next update describes its window whole (a `window` event without members).
+  var rereading = false
+  /// The events whose work is not done, and the id each is acknowledged by.
+  var works: [ObjectIdentifier: (work: EventWork, cause: String?)] = [:]
+  /// The ids of events done while another event was being applied, acknowledged after it.
+  var finishedCauses: [String] = []
   /// The commands the first screen's opening returned (a fetch), performed after `init`:
   /// events and `waitUntilIdle` wait for them, so their requests come first. Nil once they
   /// are performed, so that later events, keystrokes among them, wait for nothing.
-  private var opening: Task<Void, Never>?
+  var opening: Task<Void, Never>?
 
   /// The last update.
-  public private(set) var current: SessionUpdate
+  public internal(set) var current: SessionUpdate
   /// The clock the screens' timers run on, and whose time they hand their controllers.
   public let clock: SessionClock
   /// The screen whose subscriptions run: the one on top, while the session has not ended.
@@ -151,32 +171,6 @@ public final class ScreenSession {
     }
   }
 
-  /// Applies `change`, one event's effect, as `send(_:cause:)` applies an event: after the
-  /// first screen's opening, with `cause` on the updates it makes, its outputs followed,
-  /// and an update even when nothing changed; nothing happens while the registered screens
-  /// have problems. Returns the last update.
-  func applying(
-    cause: String?, _ change: () async throws(SessionEventError) -> Void
-  ) async throws(SessionEventError) -> SessionUpdate {
-    guard problems.isEmpty else {
-      throw SessionEventError(.refused, RegistrationError(problems).description)
-    }
-    if let opening { await opening.value }
-    self.cause = cause
-    isSending = true
-    defer {
-      self.cause = nil
-      isSending = false
-    }
-    let before = current.seq
-    try await change()
-    await followNavigation()
-    if current.seq == before || !navigationProblems.isEmpty {
-      emit(current.screen, changes: Changeset())
-    }
-    return current
-  }
-
   /// The screen on top, which a controller's own event is delivered to.
   var topScreen: LiveScreen? { stack.last }
 
@@ -190,7 +184,12 @@ public final class ScreenSession {
         throw SessionEventError(
           .refused, "window: protocol 1 sends every row; open the session with protocol 2")
       }
-      window = try SessionWindow(event.arguments, current: window)
+      let arguments = event.arguments
+      if (arguments["from"] ?? .null) == .null, (arguments["count"] ?? .null) == .null {
+        rereading = true
+      } else if let top = stack.last {
+        windows[top.instance] = try SessionWindow(arguments, current: window)
+      }
     case "back":
       guard stack.count > 1 else {
         throw SessionEventError(.refused, "back: nothing to go back to from the \(top.name)")
@@ -204,11 +203,13 @@ public final class ScreenSession {
     }
   }
 
-  /// Waits until every open screen's commands (the first screen's opening's too), and those
-  /// their answers started, have finished (answers a `RequestQueue` holds excepted).
+  /// Waits until every open screen's commands (the first screen's opening's too), those of
+  /// screens closed since, and those their answers started, have finished (answers a
+  /// `RequestQueue` holds excepted).
   public func waitUntilIdle() async {
     if let opening { await opening.value }
     for screen in liveScreens { await screen.waitUntilIdle() }
+    for entry in Array(works.values) { await entry.work.untilPerformed() }
   }
 
   /// Ends the session: cancels every subscription, for good, and ends every update stream.
@@ -218,6 +219,7 @@ public final class ScreenSession {
     for screen in liveScreens { screen.stopSubscriptions() }
     subscribed = nil
     broadcast.finish()
+    messageBroadcast.finish()
   }
 
   /// The ids of the subscriptions that run: those of the screen on top, the only screen
@@ -234,7 +236,7 @@ public final class ScreenSession {
     await top.startSubscriptions(on: clock)
   }
 
-  private var liveScreens: [LiveScreen] {
+  var liveScreens: [LiveScreen] {
     var seen = Set<Int>()
     return (Array(roots.values) + stack).filter { seen.insert($0.instance).inserted }
   }
@@ -254,7 +256,7 @@ public final class ScreenSession {
     try await open(declaration, with: input)
   }
 
-  private func open(
+  func open(
     _ declaration: AnyScreenDeclaration, with input: ScreenInput
   ) async throws(SessionEventError) {
     let isRoot = declaration.placement == .root
@@ -280,58 +282,8 @@ public final class ScreenSession {
     declarations.refusal(of: name, on: top.name)
   }
 
-  /// Follows the outputs screens gave since the last look, in order.
-  ///
-  /// An output that leads nowhere (a screen not registered, an input or an event not of its
-  /// screen's type, a screen that cannot be opened) is a problem the next update names.
-  private func followNavigation() async {
-    while !navigation.isEmpty {
-      let step = navigation.removeFirst().step
-      switch step {
-      case .close:
-        if stack.count > 1 { await show(Array(stack.dropLast())) }
-      case .open(let name, let input):
-        guard let declaration = declaration(named: name) else {
-          navigationProblems.append("an output opens \"\(name)\", which no screen is named")
-          continue
-        }
-        do {
-          try await open(declaration, with: input)
-        } catch {
-          navigationProblems.append("an output opens \"\(name)\": \(error.message)")
-        }
-      case .send(let event, let name):
-        guard let receiver = await receiver(named: name) else {
-          navigationProblems.append(
-            "an output sends \(event) to \"\(name)\", which is not open and cannot open alone")
-          continue
-        }
-        if !(await receiver.deliver(event)) {
-          navigationProblems.append(
-            "an output sends \(event) to \"\(name)\", which takes no event of its type")
-        }
-      }
-    }
-    if !navigationProblems.isEmpty, !isSending { emit(current.screen, changes: Changeset()) }
-  }
-
-  /// The instance of `name` an event delivered to it goes to: the nearest the top of the
-  /// stack, else the kept root, else a root opened now in the background; nil when there is
-  /// none to open.
-  private func receiver(named name: String) async -> LiveScreen? {
-    if let live = stack.last(where: { $0.name == name }) ?? roots[name] { return live }
-    guard let declaration = declaration(named: name), declaration.placement == .root,
-      let input = try? declaration.input(from: EventArguments()),
-      let live = declaration.open(input, requests: requests, instance: takeID())
-    else { return nil }
-    roots[name] = live
-    attach(live)
-    await live.start()
-    return live
-  }
-
   /// Follows `live`'s updates and outputs.
-  private func attach(_ live: LiveScreen) {
+  func attach(_ live: LiveScreen) {
     let instance = live.instance
     live.observe { [weak self] screen, number, changes in
       guard let self else { return false }
@@ -341,88 +293,48 @@ public final class ScreenSession {
     live.onNavigation { [weak self] step in
       guard let self else { return }
       self.navigation.append(step)
-      // An output that comes with an answer, not during an event, is followed at once.
-      if !self.isSending { Task { await self.followNavigation() } }
+      // An output that comes with an answer, not during an event, is followed at once, as
+      // part of the work of the event that asked for the answer.
+      guard !self.isSending else { return }
+      let work = EventScope.work
+      work?.begin(.performing)
+      Task {
+        await self.followNavigation()
+        work?.end(.performing)
+      }
     }
   }
 
-  /// Puts `entries` on the stack and shows the one on top as a new screen, its subscriptions
-  /// running and the others' cancelled.
-  private func show(_ entries: [LiveScreen]) async {
+  /// Puts `entries` on the stack, runs the subscriptions of the one on top and cancels the
+  /// others'; outside an event, shows it at once.
+  func show(_ entries: [LiveScreen]) async {
     stack = entries
+    forgetClosedWindows()
     guard let top = stack.last else { return }
     isShowing = true
     await runSubscriptions(of: top)
     isShowing = false
-    let (screen, number) = top.screen
-    let sameScreen = top.instance == shown.instance
-    let replaced = Changeset(
-      deletes: Array(current.screen.indices), inserts: Array(screen.indices))
-    emit(screen, changes: sameScreen ? Changeset() : replaced)
-    shown = (top.instance, number)
+    if !isSending { emitTop(cause: nil) }
   }
 
   /// A driver published update `number` with `changes`; when its screen is on top, that is
   /// an update of the session too, whose changes are the driver's unless one was missed.
+  /// While an event is applied, it waits for the event's one update.
   private func driverPublished(
     instance: Int, _ number: Int, _ changes: Changeset, _ screen: AnyScreen
   ) {
     guard !isShowing, instance == stack.last?.instance else { return }
     let consecutive = instance == shown.instance && number == shown.number + 1
+    if isSending {
+      if consecutive { gatheredChanges = changes }
+      return
+    }
     emit(screen, changes: consecutive ? changes : screen.changes(since: current.screen))
     shown = (instance, number)
   }
 
-  private func emit(_ screen: AnyScreen, changes: Changeset) {
-    let window = current.window.map { nextWindow(of: screen, after: $0) }
-    let controls = window.map { window in
-      SessionUpdate.changedControls(
-        of: screen, after: current, sameScreen: window.instance == current.window?.instance)
-    }
-    current = SessionUpdate(
-      seq: current.seq + 1, screen: screen, changes: changes, cause: cause, window: window,
-      controls: controls)
-    current.problems = navigationProblems
-    navigationProblems = []
-    broadcast.publish(current)
-  }
-
-  /// The window's rows of `screen`, on top now, after `previous`; another screen than the
-  /// last takes the window back to the top.
-  private func nextWindow(of screen: AnyScreen, after previous: UpdateWindow) -> UpdateWindow {
-    let instance = stack.last?.instance ?? 0
-    if instance != previous.instance { window = window.fromTop }
-    return UpdateWindow(window, of: screen, instance: instance, after: previous)
-  }
-
-  private func takeID() -> Int {
+  func takeID() -> Int {
     nextID += 1
     return nextID
-  }
-}
-
-extension [AnyScreenDeclaration] {
-  /// Why an event named `name` is not taken while the screen named `top` is on top: it is
-  /// refused when another screen declares it (`more works on the feed; the screen here is
-  /// the directory`), and invalid when none does.
-  public func refusal(of name: String, on top: String) -> SessionEventError {
-    let owners = filter { $0.event(named: name) != nil }.map(\.name)
-    guard owners.isEmpty else {
-      let list = EventParameter.Kind.list(owners, last: "or the")
-      return SessionEventError(
-        .refused, "\(name) works on the \(list); the screen here is the \(top)")
-    }
-    return SessionEventError(
-      .invalid, "unknown event \"\(name)\"; events: \(eventNames.joined(separator: ", "))")
-  }
-
-  /// Every event a session of these screens takes, in order: `open`, each screen's own
-  /// (each name once), then `back`.
-  public var eventNames: [String] {
-    var names = ["open"]
-    for declaration in self {
-      for event in declaration.events where !names.contains(event.name) { names.append(event.name) }
-    }
-    return names + ["back"]
   }
 }

@@ -114,11 +114,12 @@ public struct UpdateWindow: Sendable {
   let instance: Int
 
   /// The window `requested` of `screen`, and the changes from `previous`: by row `id` and
-  /// bytes while the screen stays, every row replaced when it is another.
+  /// bytes while the screen stays, every row replaced when it is another or when `whole`.
   ///
   /// - Complexity: O(*w*) rows built for a window of *w* rows, whatever the screen's length.
   init(
-    _ requested: SessionWindow, of screen: AnyScreen, instance: Int, after previous: UpdateWindow?
+    _ requested: SessionWindow, of screen: AnyScreen, instance: Int, after previous: UpdateWindow?,
+    whole: Bool = false
   ) {
     let range = requested.range(in: screen.count)
     self.total = screen.count
@@ -127,7 +128,7 @@ public struct UpdateWindow: Sendable {
     self.instance = instance
     let old = previous?.rows ?? []
     changes =
-      previous?.instance == instance
+      previous?.instance == instance && !whole
       ? Changeset(from: old, to: rows, identifiedBy: \.key)
       : Changeset(deletes: Array(old.indices), inserts: Array(rows.indices))
   }

@@ -23,8 +23,8 @@ import Testing
   @Test @MainActor func anAppSessionInTheProcess() async throws {
     let session = AppSession.start(source: EmbeddedSampleSource())
     var lines = [session.current.first.text]
-    session.observe { update in
-      lines.append(update.text)
+    session.observeMessages { message in
+      lines.append(message.text)
       return true
     }
     try await session.send(.filter("台積"), cause: "1")

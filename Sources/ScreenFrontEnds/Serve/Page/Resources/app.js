@@ -187,6 +187,8 @@ const redraw = async () => {
 let streamOpened = false;
 
 const show = (message) => {
+  // An event's `done` says its requests are answered; the page shows what the updates say.
+  if (message.done !== undefined) return;
   const update = windowed(message);
   const fresh = streamOpened;
   streamOpened = false;

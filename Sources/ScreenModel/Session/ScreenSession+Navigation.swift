@@ -1,0 +1,77 @@
+extension ScreenSession {
+  /// Follows the outputs screens gave since the last look, in order.
+  ///
+  /// An output that leads nowhere (a screen not registered, an input or an event not of its
+  /// screen's type, a screen that cannot be opened) is a problem the next update names.
+  func followNavigation() async {
+    while !navigation.isEmpty {
+      let step = navigation.removeFirst().step
+      switch step {
+      case .close:
+        if stack.count > 1 { await show(Array(stack.dropLast())) }
+      case .open(let name, let input):
+        guard let declaration = declaration(named: name) else {
+          navigationProblems.append("an output opens \"\(name)\", which no screen is named")
+          continue
+        }
+        do {
+          try await open(declaration, with: input)
+        } catch {
+          navigationProblems.append("an output opens \"\(name)\": \(error.message)")
+        }
+      case .send(let event, let name):
+        guard let receiver = await receiver(named: name) else {
+          navigationProblems.append(
+            "an output sends \(event) to \"\(name)\", which is not open and cannot open alone")
+          continue
+        }
+        if !(await receiver.deliver(event)) {
+          navigationProblems.append(
+            "an output sends \(event) to \"\(name)\", which takes no event of its type")
+        }
+      }
+    }
+    if !navigationProblems.isEmpty, !isSending { emit(current.screen, changes: Changeset()) }
+  }
+
+  /// The instance of `name` an event delivered to it goes to: the nearest the top of the
+  /// stack, else the kept root, else a root opened now in the background; nil when there is
+  /// none to open.
+  private func receiver(named name: String) async -> LiveScreen? {
+    if let live = stack.last(where: { $0.name == name }) ?? roots[name] { return live }
+    guard let declaration = declaration(named: name), declaration.placement == .root,
+      let input = try? declaration.input(from: EventArguments()),
+      let live = declaration.open(input, requests: requests, instance: takeID())
+    else { return nil }
+    roots[name] = live
+    attach(live)
+    await live.start()
+    return live
+  }
+}
+
+extension [AnyScreenDeclaration] {
+  /// Why an event named `name` is not taken while the screen named `top` is on top: it is
+  /// refused when another screen declares it (`more works on the feed; the screen here is
+  /// the directory`), and invalid when none does.
+  public func refusal(of name: String, on top: String) -> SessionEventError {
+    let owners = filter { $0.event(named: name) != nil }.map(\.name)
+    guard owners.isEmpty else {
+      let list = EventParameter.Kind.list(owners, last: "or the")
+      return SessionEventError(
+        .refused, "\(name) works on the \(list); the screen here is the \(top)")
+    }
+    return SessionEventError(
+      .invalid, "unknown event \"\(name)\"; events: \(eventNames.joined(separator: ", "))")
+  }
+
+  /// Every event a session of these screens takes, in order: `open`, each screen's own
+  /// (each name once), then `back`.
+  public var eventNames: [String] {
+    var names = ["open"]
+    for declaration in self {
+      for event in declaration.events where !names.contains(event.name) { names.append(event.name) }
+    }
+    return names + ["back"]
+  }
+}
