@@ -67,7 +67,11 @@ extension ExternalPackageTests {
     let run = try await shelf(
       ["drive", "--protocol", "1"], input: input.joined(separator: "\n") + "\n")
     #expect(run.status == 0, "\(run.stderr)")
-    let lines = try run.stdout.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
+    let written = try run.stdout.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
+    // The event with an id ends with its done, right after its update.
+    #expect(written.filter { $0["done"] != nil }.map(\.text) == [#"{"protocol":1,"done":"a"}"#])
+    #expect(written.count > 2 && written[2]["done"] == "a", "\(run.stdout)")
+    let lines = written.filter { $0["done"] == nil }
     try #require(lines.count == 6, "\(run.stdout)")
     #expect(lines[0]["screen"] == "shelf" && lines[0]["title"] == "書架")
     #expect(ids(lines[0]) == ["tally", "book:三體", "book:活著"])
