@@ -32,8 +32,9 @@ extension ProfileDocument {
     if let date = company.incorporationDate {
       figures.append(KeyFigure(label: "成立日期", value: date.description))
     }
-    if let industry = company.industryCode {
-      figures.append(KeyFigure(label: "產業別", value: industry))
+    // The name with its code (`半導體業（24）`); a code the classification lacks, alone.
+    if let code = company.industryCode {
+      figures.append(KeyFigure(label: "產業別", value: company.industry?.displayName ?? code))
     }
     return figures.isEmpty ? nil : figures
   }
