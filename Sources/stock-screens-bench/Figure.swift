@@ -137,6 +137,7 @@ struct FigureFamily {
           "session.bytes.1m", "serve.keystroke.1m", "serve.keystroke.1m.p99",
         ],
         run: KeystrokeFigures.million),
+      FigureFamily(names: ["screener.edit.1m"], run: ScreenerFigure.run),
       FigureFamily(names: ["diff.5k", "diff.100k"], run: DiffFigures.run),
       FigureFamily(names: ["merge.markets"], run: MergeFigure.run),
       FigureFamily(names: ["decode.csv"], run: DecodeFigure.run),

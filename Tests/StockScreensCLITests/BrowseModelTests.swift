@@ -226,7 +226,7 @@ final class BrowseModelTests: XCTestCase {
       [F.acts(Watchlist.Event.removeRequested(code: "1102"))])
     XCTAssertEqual(
       KeyHelp.line(for: model),
-      "1 依代號 2 依資本額  j/k 移動  Enter 開啟  d 移除自選股  Tab 列表  q 離開")
+      "1 依代號 2 依資本額  j/k 移動  Enter 開啟  d 移除自選股  Tab 選股  q 離開")
     let effects = F.press([.enter], on: &model)
     XCTAssertEqual(effects, [F.acts(Watchlist.Event.companySelected(code: "1102"))])
     XCTAssertEqual(

@@ -48,7 +48,8 @@ final class DriveCommandTests: XCTestCase {
         "not JSON: unexpected \"n\" where a value should be at byte 0",
         .string(
           "unknown event \"fly\"; events: open, load, retry, filter, select, watch, refresh, "
-            + "more, website, email, call, agent, add, remove, sort, back"),
+            + "more, website, email, call, agent, add, remove, sort, market, industry, from, to, "
+            + "watched, back"),
         "more works on the feed; the screen here is the directory",
       ])
     XCTAssertTrue(errors.allSatisfy { $0["protocol"] == .int(2) })

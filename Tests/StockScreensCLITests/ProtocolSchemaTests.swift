@@ -33,7 +33,7 @@ import Testing
     let definitions = schema["$defs"]
     #expect(
       definitions?["screen"]?["enum"]
-        == .array(["directory", "feed", "profile", "watchlist"].map { .string($0) }))
+        == .array(["directory", "feed", "profile", "watchlist", "screener"].map { .string($0) }))
     guard case .array(let branches)? = definitions?["event"]?["oneOf"] else {
       Issue.record("no oneOf of events in \(printed.stdout)")
       return
@@ -42,7 +42,8 @@ import Testing
       branches.compactMap { $0["title"] }
         == [
           "open", "back", "window", "load", "retry", "filter", "select", "watch", "refresh",
-          "more", "website", "email", "call", "agent", "add", "remove", "sort",
+          "more", "website", "email", "call", "agent", "add", "remove", "sort", "market",
+          "industry", "from", "to", "watched",
         ].map { .string($0) })
     let load = branches.first { $0["title"] == "load" }
     #expect(

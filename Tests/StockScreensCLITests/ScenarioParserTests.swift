@@ -66,8 +66,8 @@ final class ScenarioParserTests: XCTestCase {
     XCTAssertEqual(
       error("open directory\n\nfly away")?.description,
       "t.scenario:3: unknown command \"fly\"; commands: open, load, retry, filter, select, "
-        + "watch, refresh, more, website, email, call, agent, add, remove, sort, back, wait, "
-        + "fail, fail-next, pause, resume")
+        + "watch, refresh, more, website, email, call, agent, add, remove, sort, market, "
+        + "industry, from, to, watched, back, wait, fail, fail-next, pause, resume")
   }
 
   func testUnknownMarket() {

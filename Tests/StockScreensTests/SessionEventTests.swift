@@ -56,7 +56,8 @@ final class SessionEventTests: XCTestCase {
       (
         #"{"event":"fly"}"#,
         "unknown event \"fly\"; events: open, load, retry, filter, select, watch, refresh, more, "
-          + "website, email, call, agent, add, remove, sort, back",
+          + "website, email, call, agent, add, remove, sort, market, industry, from, to, watched, "
+          + "back",
         .invalid
       ),
       (#"{"event":"load"}"#, "load needs \"market\": listed, otc or emerging", .invalid),
@@ -70,11 +71,12 @@ final class SessionEventTests: XCTestCase {
       ),
       (
         #"{"event":"open","screen":"chart"}"#,
-        "open: unknown screen \"chart\"; screens: directory, feed, profile, watchlist",
+        "open: unknown screen \"chart\"; screens: directory, feed, profile, watchlist, screener",
         .invalid
       ),
       (
-        #"{"event":"open"}"#, "open needs \"screen\": directory, feed, profile or watchlist",
+        #"{"event":"open"}"#,
+        "open needs \"screen\": directory, feed, profile, watchlist or screener",
         .invalid
       ),
       (
@@ -145,7 +147,8 @@ final class SessionEventTests: XCTestCase {
     } catch {
       XCTAssertEqual(
         error.message,
-        "select works on the directory, feed or the watchlist; the screen here is the profile")
+        "select works on the directory, feed, watchlist or the screener; "
+          + "the screen here is the profile")
     }
     try await session.send(.back)
     XCTAssertEqual(session.screens, ["feed"])

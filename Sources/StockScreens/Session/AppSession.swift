@@ -1,7 +1,7 @@
 import ScreenModel
 import TaiwanMarket
 
-/// The stock app's registration: its four screens declared for a `ScreenSession`, on one
+/// The stock app's registration: its five screens declared for a `ScreenSession`, on one
 /// market-data source, and where each screen's outputs lead.
 ///
 ///     let session = AppSession.start(source: EmbeddedSampleSource())
@@ -20,7 +20,7 @@ public enum AppSession {
   /// The feed's title.
   public static let feedTitle = "公司一覽"
 
-  /// The four screens over `source`: directory, feed, profile, watchlist.
+  /// The five screens over `source`: directory, feed, profile, watchlist, screener.
   ///
   /// - Parameters:
   ///   - source: where the directory, the feed and the profiles read the markets.
@@ -41,6 +41,7 @@ public enum AppSession {
       AnyScreenDeclaration(profile(source: MarketProfileSource(source: source))),
       AnyScreenDeclaration(
         self.watchlist(source: source, store: watchlist, marketClock: live.marketClock)),
+      AnyScreenDeclaration(screener(source: source, watchlist: watchlist)),
     ]
   }
 
@@ -167,6 +168,26 @@ public enum AppSession {
   /// The name the watchlist is registered as, where the directory and the profile send the
   /// companies to watch.
   public static let watchlistName = "watchlist"
+  /// The name the screener is registered as.
+  public static let screenerName = "screener"
+
+  /// 選股: the companies of a market, an industry and a range of capital, or of the
+  /// watchlist only, by code or by capital; each opens its profile. It loads the markets its
+  /// choice needs from `source`, the directory's, and follows the list `watchlist` holds.
+  ///
+  /// - Parameters:
+  ///   - source: where the markets come from.
+  ///   - watchlist: the list 只看自選股 lists; by default one of its own, in memory.
+  public static func screener(
+    source: any MarketDataSource, watchlist: WatchlistStore = WatchlistStore()
+  ) -> ScreenDeclaration<Screener, NoInput> {
+    ScreenDeclaration(
+      screenerName, label: "選股",
+      summary: "companies by market, industry and capital, or the watchlist's",
+      events: Screener.events, controls: Screener.controls, input: { _ in NoInput() },
+      open: { _, requests in watchlist.screenerOpening(source: source, requests: requests) },
+      navigation: { company in .open(profileName, with: ProfileOpening.company(company)) })
+  }
 
   /// 自選股: the companies watched, sorted by code or by capital; a code added alone is
   /// looked up in `source`, and each company opens its profile. It opens on the list `store`

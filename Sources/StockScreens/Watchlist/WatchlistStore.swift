@@ -84,9 +84,8 @@ public final class WatchlistStore {
     next.revision += 1
     if mayOverwrite, let keeper { next.problem = keeper.save(next.companies) }
     list = next
-    followers = followers.filter { $0.value.driver != nil }
-    for (id, follower) in followers where id != origin {
-      follower.driver?.post(.stored(next))
+    for (id, follower) in followers where id != origin && !follower(next) {
+      followers[id] = nil
     }
     return next
   }
@@ -95,8 +94,7 @@ public final class WatchlistStore {
   func driver(
     source: any MarketDataSource, requests: RequestQueue?, marketClock: Bool = false
   ) -> ScreenDriver<Watchlist> {
-    nextFollower += 1
-    let id = nextFollower
+    let id = nextFollower + 1
     var initial = Watchlist(stored)
     initial.showsMarketClock = marketClock
     let driver = ScreenDriver.watchlist(
@@ -104,12 +102,22 @@ public final class WatchlistStore {
     ) { [self] change in
       await record(change, from: id)
     }
-    followers[id] = Follower(driver: driver)
+    follow { [weak driver] list in
+      driver?.post(.stored(list))
+      return driver != nil
+    }
     return driver
   }
 
-  /// A watchlist that follows the list, held weakly: a session that ends lets it go.
-  private struct Follower {
-    weak var driver: ScreenDriver<Watchlist>?
+  /// Hands the list to `follower` after each change but those its own id made, until it
+  /// returns false (a screen that was let go); returns that id.
+  @discardableResult
+  func follow(_ follower: @escaping Follower) -> Int {
+    nextFollower += 1
+    followers[nextFollower] = follower
+    return nextFollower
   }
+
+  /// A screen that follows the list, held weakly: a session that ends lets it go.
+  typealias Follower = @MainActor (Watchlist.Stored) -> Bool
 }

@@ -1,0 +1,194 @@
+import ScreenModel
+import TaiwanMarket
+
+extension Screener {
+  /// Which market's companies to list.
+  public enum MarketChoice: String, Hashable, Sendable, CaseIterable {
+    /// Every market: 全部.
+    case all
+    /// 上市.
+    case listed
+    /// 上櫃.
+    case otc
+    /// 興櫃.
+    case emerging
+
+    /// `全部`, `上市`, `上櫃`, `興櫃`.
+    public var displayName: String { markets.count == 1 ? markets[0].displayName : "全部" }
+
+    /// The markets the choice lists, which the screener loads.
+    public var markets: [Market] {
+      switch self {
+      case .all: Market.allCases
+      case .listed: [.listed]
+      case .otc: [.otc]
+      case .emerging: [.emerging]
+      }
+    }
+  }
+
+  /// How the companies are sorted.
+  public enum Order: String, Hashable, Sendable, CaseIterable {
+    /// By code, ascending.
+    case code
+    /// By capital, largest first; companies without one last; equal capitals by code.
+    case capital
+
+    /// `依代號排序`, `依資本額排序`.
+    public var displayName: String {
+      switch self {
+      case .code: "依代號排序"
+      case .capital: "依資本額排序"
+      }
+    }
+  }
+
+  /// One of the two capital bounds.
+  public enum Bound: String, Hashable, Sendable, CaseIterable {
+    /// The least capital listed: 資本額下限.
+    case from
+    /// The most capital listed: 資本額上限.
+    case to
+
+    /// `資本額下限`, `資本額上限`.
+    public var displayName: String { self == .from ? "資本額下限" : "資本額上限" }
+  }
+
+  /// Why the capital bounds as typed do not all apply.
+  public enum BoundProblem: Hashable, Sendable {
+    /// The text of `bound` is not a number of 億元; that bound is not applied.
+    case notANumber(Bound, text: String)
+    /// The lower bound exceeds the upper one, which no company meets.
+    case fromExceedsTo
+
+    /// `資本額下限「abc」不是數字`, `資本額下限大於上限`.
+    public var text: String {
+      switch self {
+      case .notANumber(let bound, let text): "\(bound.displayName)「\(text)」不是數字"
+      case .fromExceedsTo: "資本額下限大於上限"
+      }
+    }
+
+    /// The bound whose field the problem belongs to: the lower one when they disagree.
+    public var bound: Bound {
+      switch self {
+      case .notANumber(let bound, _): bound
+      case .fromExceedsTo: .from
+      }
+    }
+  }
+
+  /// What the user chose: the screener's form.
+  public struct Criteria: Hashable, Sendable {
+    /// The market listed; all by default.
+    public var market: MarketChoice = .all
+    /// The industry listed, nil for every industry.
+    public var industry: Industry?
+    /// The least capital in 億元, as typed; empty for no bound.
+    public var capitalFrom = ""
+    /// The most capital in 億元, as typed; empty for no bound.
+    public var capitalTo = ""
+    /// True to list only companies on the watchlist.
+    public var watchedOnly = false
+    /// The order of the companies listed.
+    public var order: Order = .code
+
+    public init() {}
+
+    /// The capital bounds in NT$ as they apply, and what keeps either from applying.
+    public var capitalRange: (from: Int64?, to: Int64?, problems: [BoundProblem]) {
+      var problems: [BoundProblem] = []
+      func read(_ text: String, _ bound: Bound) -> Int64? {
+        switch CapitalText.yuan(fromYi: text) {
+        case .none: return nil
+        case .some(.some(let yuan)): return yuan
+        case .some(.none):
+          problems.append(.notANumber(bound, text: text))
+          return nil
+        }
+      }
+      let from = read(capitalFrom, .from)
+      let to = read(capitalTo, .to)
+      if let from, let to, from > to { problems.append(.fromExceedsTo) }
+      return (from, to, problems)
+    }
+
+    /// `上市、半導體業（24）、資本額 100～500 億元、只看自選股`: the criteria that narrow the
+    /// list, the bounds that apply as typed; nil when none does.
+    public var summary: String? {
+      var parts: [String] = []
+      if market != .all { parts.append(market.displayName) }
+      if let industry { parts.append(industry.displayName) }
+      let range = capitalRange
+      let from = range.from.map { _ in CapitalText.trimmed(capitalFrom) }
+      let to = range.to.map { _ in CapitalText.trimmed(capitalTo) }
+      switch (from, to) {
+      case (let from?, let to?): parts.append("資本額 \(from)～\(to) 億元")
+      case (let from?, nil): parts.append("資本額 \(from) 億元以上")
+      case (nil, let to?): parts.append("資本額 \(to) 億元以下")
+      case (nil, nil): break
+      }
+      if watchedOnly { parts.append("只看自選股") }
+      return parts.isEmpty ? nil : parts.joined(separator: "、")
+    }
+  }
+}
+
+/// Reading a capital typed in 億元 (a hundred million NT$).
+enum CapitalText {
+  /// 100,000,000: NT$ in one 億.
+  static let yuanPerYi: Int64 = 100_000_000
+
+  /// The text without the white space around it.
+  static func trimmed(_ text: String) -> String {
+    let isSpace: (Character) -> Bool = { $0.isWhitespace }
+    guard let first = text.firstIndex(where: { !isSpace($0) }),
+      let last = text.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(text[first...last])
+  }
+
+  /// NT$ for `text` in 億元: nil for an empty text (no bound), `.some(nil)` for one that is
+  /// not a number. Digits may be full-width and grouped by commas; one decimal point; digits
+  /// past the eighth decimal (less than one NT$) are dropped; past Int64 it is Int64's most.
+  ///
+  ///     CapitalText.yuan(fromYi: "2,593.24")  // 259_324_000_000
+  static func yuan(fromYi text: String) -> Int64?? {
+    let trimmed = trimmed(text)
+    guard !trimmed.isEmpty else { return nil }
+    var whole: Int64 = 0
+    var fraction: Int64 = 0
+    var fractionDigits = 0
+    var seenPoint = false
+    var seenDigit = false
+    var overflow = false
+    for scalar in trimmed.unicodeScalars {
+      switch scalar.value {
+      case 0x30...0x39, 0xFF10...0xFF19:
+        let digit = Int64(scalar.value >= 0xFF10 ? scalar.value - 0xFF10 : scalar.value - 0x30)
+        seenDigit = true
+        if seenPoint {
+          guard fractionDigits < 8 else { continue }
+          fraction = fraction * 10 + digit
+          fractionDigits += 1
+        } else {
+          let (times, o1) = whole.multipliedReportingOverflow(by: 10)
+          let (sum, o2) = times.addingReportingOverflow(digit)
+          overflow = overflow || o1 || o2
+          whole = sum
+        }
+      case 0x2E, 0xFF0E:
+        guard !seenPoint else { return .some(nil) }
+        seenPoint = true
+      case 0x2C, 0xFF0C:
+        guard !seenPoint else { return .some(nil) }
+      default: return .some(nil)
+      }
+    }
+    guard seenDigit else { return .some(nil) }
+    for _ in fractionDigits..<8 { fraction *= 10 }
+    let (scaled, o3) = whole.multipliedReportingOverflow(by: yuanPerYi)
+    let (yuan, o4) = scaled.addingReportingOverflow(fraction)
+    return .some(overflow || o3 || o4 ? Int64.max : yuan)
+  }
+}

@@ -1,0 +1,159 @@
+import TaiwanMarket
+
+/// The companies the screener has, by code, with what it filters on laid out one column a
+/// field, so that a pass over a million companies reads a few contiguous arrays and no
+/// company.
+///
+/// The order by capital is made the first time it is asked for and kept until the
+/// companies change: changing a bound, the market or the industry never sorts again.
+struct ScreenerIndex: Sendable {
+  /// The companies, by code.
+  private(set) var companies: [Company] = []
+  /// Each company's capital; `noCapital` where the data gives none.
+  private var capitals: [Int64] = []
+  /// Each company's market, as a bit of a `Filter.markets` mask.
+  private var marketBits: [UInt8] = []
+  /// Each company's industry, as its place in `Industry.all`; `noIndustry` where unknown.
+  private var industries: [UInt8] = []
+  /// How many companies each market has.
+  private var marketCounts: [Market: Int] = [:]
+  /// Positions by capital, largest first, companies without one last; nil until asked for.
+  private(set) var byCapital: [Int32]?
+  /// Each position's place in `byCapital`.
+  private(set) var capitalRank: [Int32]?
+
+  static let noCapital = Int64.min
+  static let noIndustry = UInt8.max
+
+  /// What a company must meet to be listed.
+  struct Filter: Hashable, Sendable {
+    /// The markets listed, one bit each (`bit(of:)`).
+    var markets: UInt8 = 0b111
+    /// The industry's place in `Industry.all`, nil for every industry.
+    var industry: UInt8?
+    /// The least and the most capital in NT$; a company without one fails either.
+    var from: Int64?
+    var to: Int64?
+    /// The positions of the companies watched, when only those are listed.
+    var watched: [Int32]?
+  }
+
+  init() {}
+
+  init(_ companies: [Company]) {
+    self.companies = companies
+    capitals = companies.map { $0.capital ?? Self.noCapital }
+    marketBits = companies.map { Self.bit(of: $0.market) }
+    for company in companies { marketCounts[company.market, default: 0] += 1 }
+    industries = companies.map { company in
+      company.industryCode.flatMap(Industry.ordinal(ofCode:)).map(UInt8.init) ?? Self.noIndustry
+    }
+  }
+
+  /// The mask bit of `market`.
+  static func bit(of market: Market) -> UInt8 {
+    switch market {
+    case .listed: 1
+    case .otc: 2
+    case .emerging: 4
+    }
+  }
+
+  var count: Int { companies.count }
+
+  /// How many companies `market` has.
+  func count(in market: Market) -> Int { marketCounts[market] ?? 0 }
+
+  /// Sorts the positions by capital unless they are sorted already.
+  ///
+  /// - Complexity: O(*n* log *n*) the first time after the companies change, O(1) after.
+  mutating func sortByCapital() {
+    guard byCapital == nil else { return }
+    let capitals = self.capitals
+    let sorted = capitals.indices.map { Int32(truncatingIfNeeded: $0) }.sorted { left, right in
+      let (a, b) = (capitals[Int(left)], capitals[Int(right)])
+      return a != b ? a > b : left < right
+    }
+    var rank = [Int32](repeating: 0, count: sorted.count)
+    for (place, position) in sorted.enumerated() { rank[Int(position)] = Int32(place) }
+    byCapital = sorted
+    capitalRank = rank
+  }
+
+  /// The positions of the companies that meet `filter`, in `order`; by capital needs
+  /// `sortByCapital()` first.
+  ///
+  /// - Complexity: O(*n*) by code; by capital, O(log *n*) plus the companies within the
+  ///   capital bounds; O(*w* log *w*) for *w* companies watched.
+  func matches(_ filter: Filter, order: Screener.Order) -> [Int32] {
+    if let watched = filter.watched {
+      let kept = watched.filter { meets(filter, at: Int($0)) }
+      guard order == .capital, let capitalRank else { return kept.sorted() }
+      return kept.sorted { capitalRank[Int($0)] < capitalRank[Int($1)] }
+    }
+    switch order {
+    case .code: return scan(0..<count, filter) { Int32(truncatingIfNeeded: $0) }
+    case .capital:
+      guard let byCapital else { return [] }
+      return byCapital.withUnsafeBufferPointer { sorted in
+        scan(capitalSpan(filter, in: sorted), filter) { sorted[$0] }
+      }
+    }
+  }
+
+  /// The places in `sorted` (by capital, largest first) whose capital lies within the
+  /// filter's bounds, by binary search.
+  private func capitalSpan(_ filter: Filter, in sorted: UnsafeBufferPointer<Int32>) -> Range<Int> {
+    guard filter.from != nil || filter.to != nil else { return 0..<sorted.count }
+    let capitals = self.capitals
+    func firstPlace(where isPast: (Int64) -> Bool) -> Int {
+      var (low, high) = (0, sorted.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if isPast(capitals[Int(sorted[middle])]) { high = middle } else { low = middle + 1 }
+      }
+      return low
+    }
+    let start = filter.to.map { to in firstPlace { $0 <= to } } ?? 0
+    // A company without a capital sorts last and meets no bound.
+    let end = firstPlace { $0 < (filter.from ?? Self.noCapital + 1) }
+    return start..<max(start, end)
+  }
+
+  /// The positions `place` gives for each of `places` whose company meets `filter`.
+  private func scan(
+    _ places: Range<Int>, _ filter: Filter, position: (Int) -> Int32
+  ) -> [Int32] {
+    var found: [Int32] = []
+    capitals.withUnsafeBufferPointer { capitals in
+      marketBits.withUnsafeBufferPointer { marketBits in
+        industries.withUnsafeBufferPointer { industries in
+          let from = filter.from ?? Self.noCapital
+          let to = filter.to ?? Int64.max
+          let bounded = filter.from != nil || filter.to != nil
+          for place in places {
+            let at = position(place)
+            let index = Int(at)
+            guard marketBits[index] & filter.markets != 0 else { continue }
+            if let industry = filter.industry, industries[index] != industry { continue }
+            if bounded {
+              let capital = capitals[index]
+              guard capital != Self.noCapital, capital >= from, capital <= to else { continue }
+            }
+            found.append(at)
+          }
+        }
+      }
+    }
+    return found
+  }
+
+  private func meets(_ filter: Filter, at index: Int) -> Bool {
+    guard marketBits[index] & filter.markets != 0 else { return false }
+    if let industry = filter.industry, industries[index] != industry { return false }
+    guard filter.from != nil || filter.to != nil else { return true }
+    let capital = capitals[index]
+    return capital != Self.noCapital && capital >= (filter.from ?? Self.noCapital)
+      && capital <= (filter.to ?? Int64.max)
+  }
+}

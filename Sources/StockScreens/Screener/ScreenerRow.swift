@@ -1,0 +1,145 @@
+import ScreenModel
+import TaiwanMarket
+
+/// A row of the screener.
+///
+///     符合 3 家 / 共 1,867 家 - 依資本額排序
+///     條件：上市、半導體業（24）、資本額 1,000 億元以上
+///     資本額下限「abc」不是數字
+///     正在取得 興櫃 資料…
+///     台積電 - (2330)  上市  台灣積體電路製造股份有限公司  資本額: 259,327,332,420 元
+///     沒有符合條件的公司
+///
+/// A company row reads as the directory's does and opens the profile; an error row retries
+/// its market.
+public enum ScreenerRow: Hashable, Sendable {
+  /// How many companies are listed, of how many of the markets chosen, and their order.
+  case status(matched: Int, total: Int, order: Screener.Order)
+  /// The criteria that narrow the list, as `Screener.Criteria.summary` reads them.
+  case criteria(text: String)
+  /// A capital bound that does not apply as typed.
+  case problem(Screener.BoundProblem)
+  /// A market the choice needs, being loaded.
+  case loading(market: Market)
+  /// A market the choice needs, whose load failed; it offers a retry.
+  case error(market: Market, reason: String)
+  /// A market shown from an older copy because its source failed; it offers a retry.
+  case stale(market: Market, dataDate: CalendarDate?, reason: String)
+  /// A company that meets the criteria.
+  case company(Company)
+  /// Nothing listed: `尚未取得資料` or `沒有符合條件的公司`.
+  case empty(text: String)
+
+  /// What a row's identity is: one status, criteria and empty row, one problem a bound,
+  /// loading and error rows a market, one company row a code.
+  public enum ID: Hashable, Sendable, CustomStringConvertible {
+    /// The status header.
+    case status
+    /// The criteria.
+    case criteria
+    /// The problem of a bound's field.
+    case problem(Screener.Bound)
+    /// The loading row of a market.
+    case loading(Market)
+    /// The error row of a market.
+    case error(Market)
+    /// The stale-data row of a market.
+    case stale(Market)
+    /// The company with this code.
+    case company(code: String)
+    /// The empty state.
+    case empty
+
+    /// `status`, `criteria`, `problem:from`, `loading:otc`, `error:otc`, `stale:otc`,
+    /// `company:2330`, `empty`.
+    public var description: String {
+      switch self {
+      case .status: "status"
+      case .criteria: "criteria"
+      case .problem(let bound): "problem:\(bound.rawValue)"
+      case .loading(let market): "loading:\(market.token)"
+      case .error(let market): "error:\(market.token)"
+      case .stale(let market): "stale:\(market.token)"
+      case .company(let code): "company:\(code)"
+      case .empty: "empty"
+      }
+    }
+  }
+
+  /// A company opens its profile; an error or stale row retries its market.
+  public var action: Screener.Event? {
+    switch self {
+    case .company(let company): .companySelected(code: company.code)
+    case .error(let market, _), .stale(let market, _, _): .retryRequested(market)
+    default: nil
+    }
+  }
+
+  /// The row as the directory shows the same company or market.
+  fileprivate var directoryRow: DirectoryRow? {
+    switch self {
+    case .company(let company): .company(CompanyRow(company: company))
+    case .loading(let market): .loading(market: market)
+    case .error(let market, let reason): .error(market: market, reason: reason)
+    case .stale(let market, let date, let reason):
+      .stale(market: market, dataDate: date, reason: reason)
+    default: nil
+    }
+  }
+}
+
+extension ScreenerRow: ScreenRow {
+  /// Which row this is across two versions of the screen.
+  public var id: ID {
+    switch self {
+    case .status: .status
+    case .criteria: .criteria
+    case .problem(let problem): .problem(problem.bound)
+    case .loading(let market): .loading(market)
+    case .error(let market, _): .error(market)
+    case .stale(let market, _, _): .stale(market)
+    case .company(let company): .company(code: company.code)
+    case .empty: .empty
+    }
+  }
+
+  /// Companies, loading and error rows as the directory draws them; the others as one cell.
+  public var text: RowText {
+    if let directoryRow { return directoryRow.text }
+    switch self {
+    case .status(let matched, let total, let order):
+      return RowText(
+        "符合 \(DigitGrouping.grouped(matched)) 家 / 共 \(DigitGrouping.grouped(total)) 家"
+          + " - \(order.displayName)")
+    case .criteria(let text): return RowText("條件：\(text)")
+    case .problem(let problem): return RowText(problem.text)
+    case .empty(let text): return RowText(text)
+    default: return RowText("")
+    }
+  }
+}
+
+extension ScreenerRow: DescribedRow {
+  /// A company's and a market's fields as the directory writes them; the status's counts
+  /// and order; the bound of a problem; and each row's `text`.
+  public var fields: [JSONValue.Member] {
+    if let directoryRow { return directoryRow.fields }
+    let text = JSONValue.Member("text", .string(title))
+    switch self {
+    case .status(let matched, let total, let order):
+      return [
+        .init("count", .int(Int64(matched))), .init("total", .int(Int64(total))),
+        .init("order", .string(order.rawValue)), text,
+      ]
+    case .problem(let problem): return [.init("bound", .string(problem.bound.rawValue)), text]
+    default: return [text]
+    }
+  }
+
+  /// Companies and markets read as in the directory; the status changes on its own.
+  public var accessibility: RowAccessibility {
+    if let directoryRow { return directoryRow.accessibility }
+    if case .status = self { return RowAccessibility(label: title, traits: .updatesFrequently) }
+    return RowAccessibility(label: title)
+  }
+}

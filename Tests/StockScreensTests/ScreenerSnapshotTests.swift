@@ -1,0 +1,103 @@
+import ScreenModel
+import ScreenModelTesting
+import StockScreens
+import TaiwanMarket
+import XCTest
+
+/// The screener as snapshots, one state each, on the embedded sample: loading, a failed
+/// market, nothing loaded, each criterion, both orders, the bounds' problems, and nothing
+/// that meets the criteria.
+final class ScreenerSnapshotTests: XCTestCase {
+  private func loaded(_ events: Screener.Event...) -> Screener {
+    var (screener, _) = Screener.opening()
+    for market in Market.allCases {
+      screener.handle(.marketLoaded(EmbeddedSampleSource.data(for: market)))
+    }
+    for event in events { screener.handle(event) }
+    return screener
+  }
+
+  func testLoading() {
+    assertTextSnapshot(of: Screener.opening().0.screen)
+  }
+
+  func testAMarketFailed() {
+    var (screener, _) = Screener.opening()
+    screener.handle(.marketLoaded(EmbeddedSampleSource.data(for: .listed)))
+    screener.handle(
+      .marketFailed(
+        MarketDataError(market: .otc, origin: .memory(name: "test"), kind: .httpStatus(503))))
+    screener.handle(.industryChosen(Industry(code: "01")))
+    assertTextSnapshot(of: screener.screen)
+  }
+
+  func testNothingLoaded() {
+    var screener = Screener()
+    screener.handle(.sortRequested(.capital))
+    assertTextSnapshot(of: screener.screen)
+  }
+
+  func testEveryCompany_ByCode() {
+    assertTextSnapshot(of: loaded().screen)
+  }
+
+  func testAMarket() {
+    assertTextSnapshot(of: loaded(.marketChosen(.otc)).screen)
+  }
+
+  func testAnIndustry() {
+    assertTextSnapshot(of: loaded(.industryChosen(Industry(code: "24"))).screen)
+  }
+
+  func testCapitalFrom() {
+    assertTextSnapshot(of: loaded(.capitalFromChanged("500")).screen)
+  }
+
+  func testCapitalTo() {
+    assertTextSnapshot(of: loaded(.marketChosen(.listed), .capitalToChanged("30")).screen)
+  }
+
+  func testCapitalFromAndTo_ByCapital() {
+    let screener = loaded(
+      .capitalFromChanged("100"), .capitalToChanged("1,000"), .sortRequested(.capital))
+    assertTextSnapshot(of: screener.screen)
+  }
+
+  func testByCapital_ThoseWithoutOneLast() {
+    assertTextSnapshot(of: loaded(.marketChosen(.emerging), .sortRequested(.capital)).screen)
+  }
+
+  func testWatchedOnly() {
+    let screener = loaded(
+      .watchlistChanged(["2330", "6488", "1101", "2603"]), .watchedOnlyChanged(true),
+      .sortRequested(.capital))
+    assertTextSnapshot(of: screener.screen)
+  }
+
+  func testEveryCriterion() {
+    let screener = loaded(
+      .watchlistChanged(["2330", "2303", "6488", "1101"]), .marketChosen(.listed),
+      .industryChosen(Industry(code: "24")), .capitalFromChanged("1000"),
+      .watchedOnlyChanged(true))
+    assertTextSnapshot(of: screener.screen)
+  }
+
+  func testABoundThatIsNotANumber() {
+    assertTextSnapshot(of: loaded(.capitalFromChanged("一百"), .capitalToChanged("20")).screen)
+  }
+
+  func testBothBoundsNotNumbers() {
+    let screener = loaded(
+      .industryChosen(Industry(code: "01")), .capitalFromChanged("1.2.3"), .capitalToChanged("x"))
+    assertTextSnapshot(of: screener.screen)
+  }
+
+  func testFromExceedsTo() {
+    assertTextSnapshot(of: loaded(.capitalFromChanged("500"), .capitalToChanged("50")).screen)
+  }
+
+  func testNoCompanyMeetsTheCriteria() {
+    let screener = loaded(.industryChosen(Industry(code: "91")), .marketChosen(.otc))
+    assertTextSnapshot(of: screener.screen)
+  }
+}
