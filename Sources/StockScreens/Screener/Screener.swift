@@ -146,7 +146,7 @@ public struct Screener: Sendable {
     }
     loads[data.market] = .loaded(
       count: data.companies.count, dataDate: data.dataDate, stale: data.staleBecause)
-    catalog.merge(data.companies)
+    catalog.replace(data.market, with: data.companies)
     index = ScreenerIndex(catalog.companies)
     catalogVersion += 1
   }
