@@ -49,7 +49,8 @@ final class ScenarioGrammarTests: XCTestCase {
                                STATE: on | off (or 開 | 關)
         set ID TEXT            directory: filter (名稱或代號)
         press ID               directory: 上市, 上櫃, 興櫃; feed: 重新整理; profile: 加入自選股;
-                               watchlist: 依代號, 依資本額
+                               watchlist: 依代號, 依資本額;
+                               screener: 全部, 上市, 上櫃, 興櫃, 只看自選股, 全部公司, 依代號, 依資本額
       """)
   }
 
