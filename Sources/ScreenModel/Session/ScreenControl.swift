@@ -41,6 +41,9 @@ public struct Control<Event: Sendable>: Sendable {
   /// A text field whose edits send `form` with the text.
   ///
   /// - Parameters:
+  ///   - id: the control's stable id, unique on its screen.
+  ///   - label: what the field asks for, drawn beside it and read aloud.
+  ///   - form: the event each edit sends, its one string parameter carrying the text.
   ///   - content: what the field takes, for a front end's keyboard.
   ///   - placeholder: shown while it is empty.
   ///   - maxLength: the most characters it takes.
