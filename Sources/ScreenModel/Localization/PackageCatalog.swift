@@ -11,7 +11,7 @@ enum PackageCatalog {
   static func load(_ name: String) -> StringCatalog {
     let file = "\(name).xcstrings"
     guard
-      let folder = Bundle.module.url(forResource: "Catalogs", withExtension: nil),
+      let folder = catalogs,
       let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path)
     else { preconditionFailure("the catalog \(file) is missing from the package's resources") }
     do {
@@ -19,5 +19,16 @@ enum PackageCatalog {
     } catch {
       preconditionFailure("the catalog \(file) cannot be read: \(error)")
     }
+  }
+
+  /// The folder of the catalogs: the resource bundle SwiftPM makes, or, for a build of the
+  /// sources by `swiftc` alone (the fuzzing harness), the folder beside this file.
+  private static var catalogs: URL? {
+    #if SWIFT_PACKAGE
+      Bundle.module.url(forResource: "Catalogs", withExtension: nil)
+    #else
+      URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Catalogs")
+    #endif
   }
 }
