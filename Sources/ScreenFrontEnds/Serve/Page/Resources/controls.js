@@ -9,6 +9,17 @@ import { element, sending } from "./rows.js";
 
 const inputModes = { wholeNumber: "numeric", decimal: "decimal", code: "text", text: "text" };
 
+// Puts `input` in a control of class `kind` with a label for it, in the order `order` gives
+// (a field after its label, a checkbox before), and the control's message last.
+function labelled(drawn, input, id, kind, order) {
+  input.id = id;
+  const label = element("label", "label", drawn.control.label);
+  label.setAttribute("for", id);
+  drawn.input = input;
+  drawn.node = element("div", `control ${kind}`);
+  drawn.node.append(...order(label), drawn.message);
+}
+
 export class Controls {
   constructor(screens, { tabs, buttons, search, back, send = () => {} }) {
     this.screens = new Map(screens.map((screen) => [screen.name, screen]));
@@ -123,7 +134,6 @@ export class Controls {
     if (control.kind === "textField") {
       const input = element("input", "field");
       input.type = "text";
-      input.id = id;
       input.setAttribute("inputmode", inputModes[control.content] || "text");
       if (control.content === "code") input.setAttribute("autocapitalize", "off");
       if (control.maxLength) input.setAttribute("maxlength", String(control.maxLength));
@@ -132,21 +142,12 @@ export class Controls {
         this.pending.set(control.id, input.value);
         edit(input.value);
       });
-      const label = element("label", "label", control.label);
-      label.setAttribute("for", id);
-      drawn.input = input;
-      drawn.node = element("div", "control text-field");
-      drawn.node.append(label, input, message);
+      labelled(drawn, input, id, "text-field", (label) => [label, input]);
     } else if (control.kind === "toggle") {
       const input = element("input");
       input.type = "checkbox";
-      input.id = id;
       input.addEventListener("change", () => edit(input.checked));
-      const label = element("label", "label", control.label);
-      label.setAttribute("for", id);
-      drawn.input = input;
-      drawn.node = element("div", "control toggle");
-      drawn.node.append(input, label, message);
+      labelled(drawn, input, id, "toggle", (label) => [input, label]);
     } else if (control.kind === "choice") {
       const group = element("fieldset", "control choice");
       group.append(element("legend", "label", control.label));
