@@ -153,6 +153,22 @@ describe("Controls", () => {
     assert.equal(page.search.value, "2330");
   });
 
+  // A screen may say what is wrong with a search's text as it does with a form's field; the
+  // page's search box has no place for it until the controls make one.
+  test("the search field's message shows in the search box and describes the field", () => {
+    const shown = controls();
+    shown.show("directory");
+    shown.apply([{ ...screens[0].controls[0], value: "台", message: "至少兩個字" }]);
+    assert.equal(page.search.getAttribute("aria-invalid"), "true");
+    const message = page.field.querySelector(`#${page.search.getAttribute("aria-describedby")}`);
+    assert.ok(message, "the field is described by a message in the search box");
+    assert.equal(message.textContent, "至少兩個字");
+    assert.equal(message.hidden, false);
+    shown.apply([{ ...screens[0].controls[0], value: "台積" }]);
+    assert.equal(page.search.getAttribute("aria-invalid"), null);
+    assert.equal(message.hidden, true, "a message that goes is hidden");
+  });
+
   test("an edit in flight stays until an update shows it; then the state's value shows", () => {
     const shown = controls();
     shown.show("directory");

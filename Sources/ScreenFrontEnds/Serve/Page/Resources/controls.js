@@ -33,6 +33,11 @@ export class Controls {
     this.drawn = new Map();
     // What each field sent last, by id, until an update shows that value.
     this.pending = new Map();
+    // The search box says what is wrong with its text where a form's field would.
+    this.searchMessage = element("span", "message");
+    this.searchMessage.id = "search-message";
+    this.searchMessage.hidden = true;
+    search.closest(".search").append(this.searchMessage);
     for (const screen of screens.filter((screen) => screen.placement === "root")) {
       const tab = sending(element("button", "tab", screen.label), { event: "open", screen: screen.name });
       tab.type = "button";
@@ -103,8 +108,7 @@ export class Controls {
       this.search.setAttribute("aria-label", search.label);
       this.search.placeholder = search.placeholder || search.label;
       sending(this.search, { event: search.event });
-      const message = this.search.closest(".search").querySelector(".message");
-      this.drawn.set(search.id, { control: search, input: this.search, message });
+      this.drawn.set(search.id, { control: search, input: this.search, message: this.searchMessage });
     }
     this.apply(declared);
   }
