@@ -63,7 +63,8 @@ final class LiveFrontEndTests: XCTestCase {
     let (lines, input) = AsyncStream.makeStream(of: InputLine.self)
     input.yield(InputLine(number: 1, content: .text(#"{"event":"open","screen":"watchlist"}"#)))
     input.finish()
-    let clock = SessionClock(startingAt: WallTime(iso8601: "2026-12-03T08:59:50+08:00")!)
+    // Fifty minutes before the open: the row reads 盤前 however slowly the test runs.
+    let clock = SessionClock(startingAt: WallTime(iso8601: "2026-12-03T08:10:00+08:00")!)
     let session = AppSession.start(source: EmbeddedSampleSource(), live: .app(), clock: clock)
     let output = OutputCollector()
     try await withDeadline("drive to end at the end of its input, a clock ticking") {
@@ -72,7 +73,7 @@ final class LiveFrontEndTests: XCTestCase {
     }
     XCTAssertEqual(clock.timerCount, 0)
     XCTAssertTrue(session.subscriptionIDs.isEmpty)
-    XCTAssertTrue(output.text.contains(#""text":"盤前 距開盤 00:00:"#), output.text)
+    XCTAssertTrue(output.text.contains(#""text":"盤前 距開盤 00:"#), output.text)
   }
 
   func testServe_CancelsTheSubscriptionsOfASessionItEnds() async throws {
