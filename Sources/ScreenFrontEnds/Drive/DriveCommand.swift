@@ -9,8 +9,8 @@ import ScreenModel
 /// order the updates happen (an event's own, then answers as they arrive), or an error
 /// object naming the line that was not an event. At the end of input the program cancels
 /// the screens' subscriptions, waits for the answers still out, writes their updates and
-/// exits 0. With `--schema` it prints the
-/// protocol's JSON Schema for the program's screens instead, and exits 0.
+/// exits 0. With `--schema` it prints the protocol's JSON Schema for the program's screens
+/// instead, and exits 0.
 enum DriveCommand {
   static func run(
     _ program: FrontEndProgram, _ arguments: [String], console: Console
@@ -115,8 +115,8 @@ enum DriveLoop {
   /// The input ended: once the requests in flight are answered and their updates written
   /// (with the `done` of the events that made them), the program may exit.
   private static func endOfInput(_ session: ScreenSession) async {
-    // Subscriptions never end by themselves: the end of input ends them, and the answers
-    // still out are written (with their events' done) before the program exits.
+    // Subscriptions never end by themselves: a timer would go on writing while the answers
+    // still out are awaited.
     session.finish()
     await session.waitUntilIdle()
   }

@@ -2,8 +2,8 @@
 ///
 /// The core never sleeps, never touches the network and never reads the clock; a driver
 /// performs its commands and feeds the answers back as events, and runs the subscriptions
-/// its state lists (`subscriptions`), whose values, the time among them, come as events too. Its rows are a function of
-/// its state, in whatever `RowCollection` suits it.
+/// its state lists (`subscriptions`), whose values, the time among them, come as events
+/// too. Its rows are a function of its state, in whatever `RowCollection` suits it.
 public protocol ScreenController: Sendable {
   /// What can happen to the screen: user actions and answers.
   associatedtype Event: Sendable

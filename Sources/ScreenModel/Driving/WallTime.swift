@@ -136,7 +136,7 @@ public struct CivilTime: Hashable, Sendable {
 }
 
 extension Duration {
-  /// The whole duration in nanoseconds, rounded toward negative infinity.
+  /// The duration in whole nanoseconds, a fraction of one dropped (toward zero).
   var nanoseconds: Int64 {
     let (seconds, attoseconds) = components
     return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
