@@ -136,6 +136,26 @@ struct ControlTests {
           ].map { .string($0) }))
   }
 
+  @Test func aStateOfAnotherKindThanDeclared_IsNamed_AndTheControlShowsAsDeclared() async throws {
+    let session = ScreenSession(
+      screens: [
+        AlertEditor.declaration(controls: [
+          AlertEditor.codeField, .toggle("save", label: "儲存", sends: AlertEditor.mine),
+        ])
+      ])
+    #expect(session.problems.isEmpty)
+    let save = try #require(session.current.controls.last)
+    #expect(save.state.kind == .toggle(isOn: false), "its initial state, not the button's")
+    let update = try await session.send(SessionEvent("save"))
+    guard case .array(let problems)? = update.json["problems"] else {
+      Issue.record("the update names no problem: \(update.text)")
+      return
+    }
+    #expect(
+      problems.contains(.string(#"its state shows "save" as a button, declared a toggle"#)),
+      "\(problems)")
+  }
+
   @Test func aBooleanParameter_ReadsOnAndOffInAScenario() throws {
     let event = try AlertEditor.mine.event(fromWords: ["on"])
     #expect(event == .mineToggled(true))
