@@ -74,6 +74,8 @@ final class ScenarioControlsTests: XCTestCase {
       ("toggle mine maybe", "on must be on or off, found \"maybe\""),
       ("press save now", "press save takes nothing after the button's id"),
       ("choose direction up down", "choose direction takes one word after the id"),
+      ("set cdoe 2330", "set: \"cdoe\" is no text field of form; its text fields: code"),
+      ("press", "press: nothing is no button of form; its buttons: save"),
     ]
     for (line, message) in cases {
       XCTAssertThrowsError(try events(line), line) { error in

@@ -17,10 +17,26 @@ import ScreenModel
 /// word names no control.
 enum ScenarioControls {
   /// The verbs, each with the kind of control it sets.
-  static let verbs: [(verb: String, kind: String, usage: String)] = [
-    ("set", "textField", "set ID TEXT"), ("choose", "choice", "choose ID OPTION"),
-    ("toggle", "toggle", "toggle ID on|off"), ("press", "button", "press ID"),
+  static let verbs: [(verb: String, kind: String, noun: String, usage: String)] = [
+    ("set", "textField", "text field", "set ID TEXT"),
+    ("choose", "choice", "choice", "choose ID OPTION"),
+    ("toggle", "toggle", "toggle", "toggle ID on|off"), ("press", "button", "button", "press ID"),
   ]
+
+  /// Why a control line that no event of the screens reads names no control of `screen`,
+  /// with the ids it could have named; nil when `verb` is no control verb.
+  ///
+  ///     set cdoe 2330   // set: "cdoe" is no text field of form; its text fields: code
+  static func unknownControl(
+    verb: String, words: [String], on screen: AnyScreenDeclaration
+  ) -> SessionEventError? {
+    guard let entry = verbs.first(where: { $0.verb == verb }) else { return nil }
+    let ids = screen.controls.filter { $0.isDrawn && $0.kindToken == entry.kind }.map(\.id)
+    let named = words.first.map { "\"\($0)\"" } ?? "nothing"
+    let known = ids.isEmpty ? "it has none" : "its \(entry.noun)s: \(ids.joined(separator: ", "))"
+    return SessionEventError(
+      .invalid, "\(verb): \(named) is no \(entry.noun) of \(screen.name); \(known)")
+  }
 
   /// The event a control line makes on `screen`; nil when `verb` is no control verb or its
   /// first word names no control of the screen.

@@ -84,6 +84,11 @@ public enum ScenarioParser {
       return .program(verb, arguments: try form.read(words))
     }
     guard declared || verb == "open" || verb == "back" else {
+      if let top = navigation.top,
+        let unknown = ScenarioControls.unknownControl(verb: verb, words: words, on: top)
+      {
+        throw unknown
+      }
       let known = navigation.screens.eventNames + ["wait"] + commands.map(\.name)
       throw SessionEventError(
         .invalid, "unknown command \"\(verb)\"; commands: \(known.joined(separator: ", "))")
