@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { beforeEach, describe, test } from "node:test";
 import { h, installDocument } from "./dom.mjs";
 import {
-  NOT_SENT, UNREACHABLE, clock, endedNote, keptLabels, lostNote, staleSince,
+  clock, endedNote, keptLabels, lostNote, setWords, staleSince, word,
 } from "../../Sources/ScreenFrontEnds/Serve/Page/Resources/messages.js";
 import { Problem } from "../../Sources/ScreenFrontEnds/Serve/Page/Resources/problem.js";
 
@@ -55,7 +55,7 @@ describe("the line", () => {
     problem.offline(since, () => { retried += 1; });
     assert.equal(line.hidden, false);
     assert.equal(page.dataset.offline, "true");
-    assert.deepEqual(texts(), [UNREACHABLE, staleSince(since), "立即重試"]);
+    assert.deepEqual(texts(), [word("page.unreachable"), staleSince(since), "立即重試"]);
     line.querySelector("button").click();
     assert.equal(retried, 1);
   });
@@ -64,17 +64,31 @@ describe("the line", () => {
     const since = Date.UTC(2024, 9, 29, 6, 3, 21);
     problem.offline(since, () => {});
     problem.notSent();
-    assert.deepEqual(texts(), [NOT_SENT, staleSince(since), "立即重試"]);
+    assert.deepEqual(texts(), [word("page.notSent"), staleSince(since), "立即重試"]);
   });
 
   test("a click that found the server away first says so when the outage is said", () => {
     const since = Date.UTC(2024, 9, 29, 6, 3, 21);
     problem.notSent();
-    assert.deepEqual(texts(), [NOT_SENT]);
+    assert.deepEqual(texts(), [word("page.notSent")]);
     problem.offline(since, () => {});
-    assert.deepEqual(texts(), [NOT_SENT, staleSince(since), "立即重試"]);
+    assert.deepEqual(texts(), [word("page.notSent"), staleSince(since), "立即重試"]);
     problem.online();
     assert.equal(line.hidden, true, "and goes when the server answers");
+  });
+
+  test("speaks the words of the latest session, the ones it came with before any", () => {
+    const since = Date.UTC(2024, 9, 29, 6, 3, 21);
+    setWords({ "page.unreachable": "Cannot reach the server", "page.retryNow": "Retry now" }, "en");
+    try {
+      problem.offline(since, () => {});
+      assert.equal(texts()[0], "Cannot reach the server");
+      assert.equal(texts()[2], "Retry now");
+      problem.notSent();
+      assert.equal(texts()[0], "無法連線到伺服器，這個動作沒有送出；正在重試…", "a word not sent: the source's");
+    } finally {
+      setWords(null, null);
+    }
   });
 
   test("is cleared when the server answers again, and the rows are no longer marked", () => {

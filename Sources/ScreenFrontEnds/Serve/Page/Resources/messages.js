@@ -28,22 +28,14 @@ export const SOURCE_LOCALE = "zh-Hant-TW";
 let words = SOURCE;
 let locale = SOURCE_LOCALE;
 
-// `key`'s text with `value` in place of its `%@`.
-export const word = (key, value = "") => (words[key] ?? SOURCE[key] ?? key).replace("%@", () => String(value));
-
-export let UNREACHABLE = word("page.unreachable");
-export let NOT_SENT = word("page.notSent");
-export let RETRY_NOW = word("page.retryNow");
-export let START_AGAIN = word("page.startAgain");
+// `key`'s text with `value` in place of its `%@`, looked up when it is said, so that it follows
+// the latest session's words.
+export const word = (key, value = "") => (words[key] ?? key).replace("%@", () => String(value));
 
 // Takes the words and locale a new session came with; the page's own text follows.
 export const setWords = (table, language) => {
   words = { ...SOURCE, ...(table || {}) };
   locale = language || SOURCE_LOCALE;
-  UNREACHABLE = word("page.unreachable");
-  NOT_SENT = word("page.notSent");
-  RETRY_NOW = word("page.retryNow");
-  START_AGAIN = word("page.startAgain");
 };
 
 // The locale the page speaks, for its `lang`.

@@ -4,7 +4,7 @@
 // `data-offline`, and the style dims the rows it can no longer vouch for.
 
 import { element } from "./rows.js";
-import { NOT_SENT, RETRY_NOW, START_AGAIN, UNREACHABLE, staleSince } from "./messages.js";
+import { staleSince, word } from "./messages.js";
 
 export class Problem {
   constructor(node, page) {
@@ -27,17 +27,17 @@ export class Problem {
   // A request did not reach the server: said so until the server answers, the outage it
   // starts included.
   notSent() {
-    if (this.kind === "offline") this.failed(NOT_SENT);
-    else if (this.kind !== "ended") this.say("unsent", NOT_SENT);
+    if (this.kind === "offline") this.failed(word("page.notSent"));
+    else if (this.kind !== "ended") this.say("unsent", word("page.notSent"));
   }
 
   // The server cannot be reached since `since`; `retry` looks again at once.
   offline(since, retry) {
     this.page.dataset.offline = "true";
-    const button = element("button", "retry", RETRY_NOW);
+    const button = element("button", "retry", word("page.retryNow"));
     button.type = "button";
     button.addEventListener("click", retry);
-    const text = this.kind === "unsent" ? NOT_SENT : UNREACHABLE;
+    const text = word(this.kind === "unsent" ? "page.notSent" : "page.unreachable");
     this.say("offline", text, element("span", "stale", staleSince(since)), button);
   }
 
@@ -51,7 +51,7 @@ export class Problem {
   ended(text, again) {
     delete this.page.dataset.offline;
     this.page.dataset.ended = "true";
-    const button = element("button", "again", START_AGAIN);
+    const button = element("button", "again", word("page.startAgain"));
     button.type = "button";
     button.addEventListener("click", again);
     this.say("ended", text, button);
