@@ -36,22 +36,37 @@ final class ScenarioGrammarTests: XCTestCase {
         from [AMOUNT]          screener: the least capital, in 億元; empty for no bound
         to [AMOUNT]            screener: the most capital, in 億元; empty for no bound
         watched STATE          screener: list only the companies watched, or every company
-                               MARKET: listed | otc | emerging (or 上市 | 上櫃 | 興櫃)
-                               ORDER: code | capital (or 代號 | 資本額)
-                               MARKET_OR_ALL: all | listed | otc | emerging (or 全部 | 上市 | 上櫃 | 興櫃)
-                               INDUSTRY: all | 01 | 02 | 03 | 04 | 05 | 06 | 08 | 09 | 10 | 11\
-       | 12 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29\
-       | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 80 | 91 (or 全部 | 水泥工業 | 食品工業 | 塑膠工業\
-       | 紡織纖維 | 電機機械 | 電器電纜 | 玻璃陶瓷 | 造紙工業 | 鋼鐵工業 | 橡膠工業 | 汽車工業 | 建材營造業 | 航運業 | 觀光餐旅 | 金融保險業\
-       | 貿易百貨業 | 綜合 | 其他業 | 化學工業 | 生技醫療業 | 油電燃氣業 | 半導體業 | 電腦及週邊設備業 | 光電業 | 通信網路業 | 電子零組件業\
-       | 電子通路業 | 資訊服務業 | 其他電子業 | 文化創意業 | 農業科技業 | 電子商務 | 綠能環保 | 數位雲端 | 運動休閒 | 居家生活 | 管理股票\
-       | 存託憑證)
-                               STATE: on | off (or 開 | 關)
+                               MARKET: listed (上市) | otc (上櫃) | emerging (興櫃)
+                               ORDER: code (代號) | capital (資本額)
+                               MARKET_OR_ALL: all (全部) | listed (上市) | otc (上櫃) |
+                               emerging (興櫃)
+                               INDUSTRY: all (全部) | 01 (水泥工業) | 02 (食品工業) |
+                               03 (塑膠工業) | 04 (紡織纖維) | 05 (電機機械) | 06 (電器電纜) |
+                               08 (玻璃陶瓷) | 09 (造紙工業) | 10 (鋼鐵工業) | 11 (橡膠工業) |
+                               12 (汽車工業) | 14 (建材營造業) | 15 (航運業) | 16 (觀光餐旅) |
+                               17 (金融保險業) | 18 (貿易百貨業) | 19 (綜合) | 20 (其他業) |
+                               21 (化學工業) | 22 (生技醫療業) | 23 (油電燃氣業) | 24 (半導體業) |
+                               25 (電腦及週邊設備業) | 26 (光電業) | 27 (通信網路業) |
+                               28 (電子零組件業) | 29 (電子通路業) | 30 (資訊服務業) |
+                               31 (其他電子業) | 32 (文化創意業) | 33 (農業科技業) |
+                               34 (電子商務) | 35 (綠能環保) | 36 (數位雲端) | 37 (運動休閒) |
+                               38 (居家生活) | 80 (管理股票) | 91 (存託憑證)
+                               STATE: on (開) | off (關)
         set ID TEXT            directory: filter (名稱或代號)
         press ID               directory: 上市, 上櫃, 興櫃; feed: 重新整理; profile: 加入自選股;
                                watchlist: 依代號, 依資本額;
                                screener: 全部, 上市, 上櫃, 興櫃, 只看自選股, 全部公司, 依代號, 依資本額
       """)
+  }
+
+  func testTheChoicesLines_FitIn92TerminalColumns() throws {
+    let lines = ScenarioGrammar.help(for: ScenarioParser.stockScreens).split(separator: "\n")
+    let first = try XCTUnwrap(lines.firstIndex { $0.contains("MARKET: ") })
+    let end = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("  set ") })
+    XCTAssertGreaterThan(end - first, 10, "the industries take lines of their own")
+    for line in lines[first..<end] {
+      XCTAssertLessThanOrEqual(DisplayWidth.of(line), 92, "\(line)")
+    }
   }
 
   func testEveryUsageTheHelpPrints_ParsesAsAScenario() throws {

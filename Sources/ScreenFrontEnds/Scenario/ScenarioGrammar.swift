@@ -22,7 +22,7 @@ package enum ScenarioGrammar {
     lines.append(line("back", "the screen on top goes"))
     lines.append(line(ScenarioWait.usage, ScenarioWait.summary))
     let names = screens.eventNames.filter { $0 != "open" && $0 != "back" }
-    var choices: [String] = []
+    var choices: [[String]] = []
     for name in names {
       let owners = screens.compactMap { screen in screen.event(named: name).map { (screen, $0) } }
       // Screens that take the event with other parameters get a line of their own usage
@@ -46,28 +46,43 @@ package enum ScenarioGrammar {
       }
       for parameter in owners.flatMap(\.1.parameters) {
         guard case .choice(let values, _) = parameter.kind else { continue }
-        let aliases = values.flatMap(\.aliases)
-        let text =
-          "\(parameter.placeholder): " + values.map(\.token).joined(separator: " | ")
-          + (aliases.isEmpty ? "" : " (or \(aliases.joined(separator: " | ")))")
-        if !choices.contains(text) { choices.append(text) }
+        let choice = choiceParts(parameter.placeholder, values)
+        if !choices.contains(choice) { choices.append(choice) }
       }
     }
-    lines += choices.map { line("", $0) }
+    lines += choices.flatMap { wrapped("", $0, separator: " | ") }
     lines += ScenarioControls.help(for: screens).flatMap { wrapped($0.usage, $0.parts) }
     lines += commands.map { line($0.usage, $0.summary) }
     return lines.map { "  " + $0 }.joined(separator: "\n")
   }
 
-  /// `usage` and what it does for each screen, the parts joined by `; ` and wrapped under
-  /// the column at 92 characters.
-  private static func wrapped(_ usage: String, _ parts: [String]) -> [String] {
+  /// `MARKET: listed (上市) | otc (上櫃) | emerging (興櫃)` as the parts `wrapped` joins by
+  /// ` | `: each value with the aliases a scenario may write for it, so that a long list
+  /// (the industries) keeps each code beside its name.
+  private static func choiceParts(
+    _ placeholder: String, _ values: [EventParameter.Choice]
+  ) -> [String] {
+    var parts = values.map { value in
+      value.aliases.isEmpty
+        ? value.token : "\(value.token) (\(value.aliases.joined(separator: ", ")))"
+    }
+    if !parts.isEmpty { parts[0] = "\(placeholder): \(parts[0])" }
+    return parts
+  }
+
+  /// `usage` and `parts` (what it does for each screen) joined by `separator` and wrapped
+  /// under the column at 92 terminal columns, a line that goes on ending with the separator;
+  /// a part wider than that alone is left whole.
+  private static func wrapped(
+    _ usage: String, _ parts: [String], separator: String = "; "
+  ) -> [String] {
+    let lineEnd = separator.hasSuffix(" ") ? String(separator.dropLast()) : separator
     var lines: [String] = []
     var current = ""
     for part in parts {
-      let candidate = current.isEmpty ? part : current + "; " + part
-      if !current.isEmpty, candidate.count + column > 90 {
-        lines.append(current + ";")
+      let candidate = current.isEmpty ? part : current + separator + part
+      if !current.isEmpty, DisplayWidth.of(candidate + lineEnd) + column > 90 {
+        lines.append(current + lineEnd)
         current = part
       } else {
         current = candidate
