@@ -46,8 +46,6 @@ extension Screener {
     read: { if case .string(let token)? = $0 { token == "on" } else { nil } },
     write: { .string($0 ? "on" : "off") })
 
-  static let code = Parameter<String>.word("code", summary: "a company code")
-
   static let capitalFrom = EventForm(
     "from", Event.capitalFromChanged,
     .text("value", optional: true, summary: "億元; empty for no bound", placeholder: "AMOUNT"),
@@ -74,16 +72,14 @@ extension Screener {
       summary: "list only the companies watched, or every company"),
     EventForm(
       "sort", Event.sortRequested,
-      .choice("order", aliases: { [$0 == .code ? "代號" : "資本額"] }),
+      StockEvents.order,
       summary: "sort by code or by capital"),
     EventForm(
-      "select", Event.companySelected, code, summary: "open a company's profile",
+      "select", Event.companySelected, StockEvents.code, summary: "open a company's profile",
       opens: AppSession.profileName),
     EventForm(
       "retry", Event.retryRequested,
-      Parameter<Market>.choice(
-        "market", aliases: { [$0.displayName] }, summary: "listed, otc or emerging"
-      ).optional,
+      StockEvents.market.optional,
       summary: "retry a market, or every failed one"),
   ]
 

@@ -27,21 +27,8 @@ extension Screener {
     }
   }
 
-  /// How the companies are sorted.
-  public enum Order: String, Hashable, Sendable, CaseIterable {
-    /// By code, ascending.
-    case code
-    /// By capital, largest first; companies without one last; equal capitals by code.
-    case capital
-
-    /// `依代號排序`, `依資本額排序`.
-    public var displayName: String {
-      switch self {
-      case .code: "依代號排序"
-      case .capital: "依資本額排序"
-      }
-    }
-  }
+  /// How the companies are sorted: the watchlist's orders, by code or by capital.
+  public typealias Order = Watchlist.Order
 
   /// One of the two capital bounds.
   public enum Bound: String, Hashable, Sendable, CaseIterable {

@@ -7,6 +7,9 @@ enum StockEvents {
   static let market = Parameter<Market>.choice(
     "market", aliases: { [$0.displayName] }, summary: "listed, otc or emerging")
   static let code = Parameter<String>.word("code", summary: "a company code")
+  /// The order of the watchlist and the screener.
+  static let order = Parameter<Watchlist.Order>.choice(
+    "order", aliases: { [$0 == .code ? "代號" : "資本額"] })
   static let pageSize = EventParameter(
     "pageSize", .integer(1...SessionEvent.maxPageSize), optional: true)
 

@@ -26,7 +26,7 @@ extension Watchlist {
     EventForm("remove", Event.removeRequested, code, summary: "stop watching a company"),
     EventForm(
       "sort", Event.sortRequested,
-      .choice("order", aliases: { [$0 == .code ? "代號" : "資本額"] }),
+      StockEvents.order,
       summary: "sort by code or by capital"),
     EventForm(
       "select", Event.companySelected, code, summary: "open a company's profile",
