@@ -94,7 +94,8 @@ public final class WatchlistStore {
   func driver(
     source: any MarketDataSource, requests: RequestQueue?, marketClock: Bool = false
   ) -> ScreenDriver<Watchlist> {
-    let id = nextFollower + 1
+    // The id is taken before the driver is made: its changes name it as their origin.
+    let id = newFollowerID()
     var initial = Watchlist(stored)
     initial.showsMarketClock = marketClock
     let driver = ScreenDriver.watchlist(
@@ -102,19 +103,21 @@ public final class WatchlistStore {
     ) { [self] change in
       await record(change, from: id)
     }
-    follow { [weak driver] list in
+    followers[id] = { [weak driver] list in
       driver?.post(.stored(list))
       return driver != nil
     }
     return driver
   }
 
-  /// Hands the list to `follower` after each change but those its own id made, until it
-  /// returns false (a screen that was let go); returns that id.
-  @discardableResult
-  func follow(_ follower: @escaping Follower) -> Int {
+  /// Hands the list to `follower` after each change, until it returns false (a screen that
+  /// was let go).
+  func follow(_ follower: @escaping Follower) {
+    followers[newFollowerID()] = follower
+  }
+
+  private func newFollowerID() -> Int {
     nextFollower += 1
-    followers[nextFollower] = follower
     return nextFollower
   }
 
