@@ -37,12 +37,9 @@ public struct EventForm<Event: Sendable>: Sendable {
     decode: @escaping @Sendable (EventArguments) -> Event?,
     encode: @escaping @Sendable (Event) -> [JSONValue.Member]?
   ) {
-    self.name = name
-    self.parameters = parameters
-    self.summary = summary
-    self.opens = opens
-    self.decode = decode
-    self.encode = { event, _ in encode(event) }
+    self.init(
+      name, parameters, summary: summary, opens: opens, decode: decode,
+      reflectedEncode: { event, _ in encode(event) })
   }
 
   private init(

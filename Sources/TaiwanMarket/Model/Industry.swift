@@ -17,7 +17,7 @@ public struct Industry: Hashable, Sendable, Comparable {
   /// The industry with `code` (leading and trailing white space ignored), or nil for a code
   /// the classification lacks.
   public init?(code: String) {
-    let trimmed = code.trimmingWhiteSpace
+    let trimmed = String(SearchFolding.trimmed(code))
     guard let name = Self.names[trimmed] else { return nil }
     self.code = trimmed
     self.name = name
@@ -63,14 +63,4 @@ public struct Industry: Hashable, Sendable, Comparable {
 extension Company {
   /// The industry of `industryCode`, nil when there is none or the classification lacks it.
   public var industry: Industry? { industryCode.flatMap(Industry.init(code:)) }
-}
-
-extension String {
-  fileprivate var trimmingWhiteSpace: String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\u{3000}" || $0 == "\t" }
-    guard let first = firstIndex(where: { !isSpace($0) }),
-      let last = lastIndex(where: { !isSpace($0) })
-    else { return "" }
-    return String(self[first...last])
-  }
 }
