@@ -19,7 +19,12 @@ enum ScreenerFigure {
   static func run(_ context: BenchContext) async -> [Figure] {
     let count = 1_000_000
     let companies = context.synthetic(count)
-    let source = MemorySource(companies: companies)
+    let byMarket = Dictionary(grouping: companies, by: \.market)
+    let source = LoadedMarkets(
+      markets: byMarket.map { market, companies in
+        MarketData(
+          market: market, companies: companies, origin: .memory(name: "synthetic \(market.token)"))
+      })
     // A session refuses every event of a registration whose events open a screen it lacks:
     // the screener's `select` opens the profile.
     let session = ScreenSession(screens: [
@@ -80,20 +85,5 @@ enum ScreenerFigure {
     Figure(
       name: "screener.edit.1m", unit: .nanoseconds, target: Target([.oursBelow(15_000_000)]),
       skipped: reason)
-  }
-
-  /// The synthetic companies, each market answered at once from memory.
-  private struct MemorySource: MarketDataSource {
-    let markets: [Market: [Company]]
-
-    init(companies: [Company]) {
-      markets = Dictionary(grouping: companies, by: \.market)
-    }
-
-    func load(_ market: Market) async throws(MarketDataError) -> MarketData {
-      MarketData(
-        market: market, companies: markets[market] ?? [],
-        origin: .memory(name: "synthetic \(market.token)"))
-    }
   }
 }

@@ -26,7 +26,7 @@ enum ServeFigure {
         Figure(name: "serve.keystroke", unit: .nanoseconds, target: target, skipped: "\(missing)")
       ]
     }
-    let source = Loaded(markets: [real.listed, real.otc])
+    let source = LoadedMarkets(markets: [real.listed, real.otc])
     let cycles = context.options.count(full: 60, quick: 15)
     do {
       let http = try await overHTTP(source, cycles: cycles, sink: context.sink)
@@ -49,7 +49,9 @@ enum ServeFigure {
     }
   }
 
-  private static func overHTTP(_ source: Loaded, cycles: Int, sink: Sink) async throws -> Sample {
+  private static func overHTTP(_ source: LoadedMarkets, cycles: Int, sink: Sink) async throws
+    -> Sample
+  {
     let frontEnd = WebFrontEnd(source: source)
     let server = try frontEnd.serve(port: 0)
     defer { Task { await server.stop() } }
@@ -104,7 +106,7 @@ enum ServeFigure {
   }
 
   private static func inProcess(
-    _ source: Loaded, cycles: Int, sink: Sink
+    _ source: LoadedMarkets, cycles: Int, sink: Sink
   ) async throws -> Sample {
     let requests = RequestQueue()
     let session = AppSession.start(source: source, requests: requests)
@@ -121,18 +123,6 @@ enum ServeFigure {
       }
     }
     return Sample(times)
-  }
-
-  /// Markets already decoded, answered at once.
-  private struct Loaded: MarketDataSource {
-    let markets: [MarketData]
-
-    func load(_ market: Market) async throws(MarketDataError) -> MarketData {
-      guard let data = markets.first(where: { $0.market == market }) else {
-        throw MarketDataError(market: market, origin: .memory(name: "bench"), kind: .notFound)
-      }
-      return data
-    }
   }
 
   struct ServeFigureError: Error, CustomStringConvertible {
