@@ -161,5 +161,10 @@ struct ControlTests {
     #expect(event == .mineToggled(true))
     #expect(try AlertEditor.mine.event(fromWords: ["off"]) == .mineToggled(false))
     #expect(throws: SessionEventError.self) { try AlertEditor.mine.event(fromWords: ["maybe"]) }
+    let twoWords = EventParameter("onlyMine", .boolean)
+    #expect(twoWords.placeholder == "ONLY_MINE")
+    #expect(throws: SessionEventError(.invalid, #"only mine must be on or off, found "maybe""#)) {
+      try twoWords.value(ofWord: "maybe")
+    }
   }
 }

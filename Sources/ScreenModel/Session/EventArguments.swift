@@ -96,15 +96,17 @@ extension EventParameter {
     }
   }
 
+  /// How a scenario's error names the parameter: `page size` for `PAGE_SIZE`.
+  private var wordLabel: String { placeholder.lowercased().replacingUnderscores() }
+
   /// The value a scenario word stands for: a choice's token (an alias too), a number.
   public func value(ofWord word: String) throws(SessionEventError) -> JSONValue {
     switch kind {
     case .word, .text: return .string(word)
     case .integer(let range):
       guard let number = Int(word), range.contains(number) else {
-        let label = placeholder.lowercased().replacingUnderscores()
         throw SessionEventError(
-          .invalid, "\(label) must be \(kind.defaultSummary), found \"\(word)\"")
+          .invalid, "\(wordLabel) must be \(kind.defaultSummary), found \"\(word)\"")
       }
       return .int(Int64(number))
     case .boolean:
@@ -113,7 +115,7 @@ extension EventParameter {
       case "off", "false", "no": return .bool(false)
       default:
         throw SessionEventError(
-          .invalid, "\(placeholder.lowercased()) must be on or off, found \"\(word)\"")
+          .invalid, "\(wordLabel) must be on or off, found \"\(word)\"")
       }
     case .choice(let choices, let noun):
       let folded = word.lowercased()
