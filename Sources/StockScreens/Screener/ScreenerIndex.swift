@@ -124,28 +124,31 @@ struct ScreenerIndex: Sendable {
   private func scan(
     _ places: Range<Int>, _ filter: Filter, position: (Int) -> Int32
   ) -> [Int32] {
-    var found: [Int32] = []
-    capitals.withUnsafeBufferPointer { capitals in
-      marketBits.withUnsafeBufferPointer { marketBits in
-        industries.withUnsafeBufferPointer { industries in
-          let from = filter.from ?? Self.noCapital
-          let to = filter.to ?? Int64.max
-          let bounded = filter.from != nil || filter.to != nil
-          for place in places {
-            let at = position(place)
-            let index = Int(at)
-            guard marketBits[index] & filter.markets != 0 else { continue }
-            if let industry = filter.industry, industries[index] != industry { continue }
-            if bounded {
-              let capital = capitals[index]
-              guard capital != Self.noCapital, capital >= from, capital <= to else { continue }
+    // Written in place into room for every place: appending one by one grew the array
+    // twenty times and checked its uniqueness a million times a pass.
+    [Int32](unsafeUninitializedCapacity: places.count) { found, kept in
+      capitals.withUnsafeBufferPointer { capitals in
+        marketBits.withUnsafeBufferPointer { marketBits in
+          industries.withUnsafeBufferPointer { industries in
+            let from = filter.from ?? Self.noCapital
+            let to = filter.to ?? Int64.max
+            let bounded = filter.from != nil || filter.to != nil
+            for place in places {
+              let at = position(place)
+              let index = Int(at)
+              guard marketBits[index] & filter.markets != 0 else { continue }
+              if let industry = filter.industry, industries[index] != industry { continue }
+              if bounded {
+                let capital = capitals[index]
+                guard capital != Self.noCapital, capital >= from, capital <= to else { continue }
+              }
+              found[kept] = at
+              kept += 1
             }
-            found.append(at)
           }
         }
       }
     }
-    return found
   }
 
   private func meets(_ filter: Filter, at index: Int) -> Bool {

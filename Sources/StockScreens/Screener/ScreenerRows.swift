@@ -68,21 +68,27 @@ extension ScreenerRows {
     let (oldBase, newBase) = (previous.head.count, head.count)
     var deletes: [Int] = []
     var inserts: [Int] = []
-    let rank = order == .capital ? capitalRank : nil
-    previous.matches.withUnsafeBufferPointer { old in
-      matches.withUnsafeBufferPointer { new in
-        func key(_ position: Int32) -> Int32 { rank.map { $0[Int(position)] } ?? position }
-        var (i, j) = (0, 0)
-        while i < old.count || j < new.count {
-          if j == new.count || (i < old.count && key(old[i]) < key(new[j])) {
-            deletes.append(oldBase + i)
-            i += 1
-          } else if i == old.count || key(new[j]) < key(old[i]) {
-            inserts.append(newBase + j)
-            j += 1
-          } else {
-            i += 1
-            j += 1
+    deletes.reserveCapacity(Swift.max(0, previous.matches.count - matches.count))
+    inserts.reserveCapacity(Swift.max(0, matches.count - previous.matches.count))
+    // By code a position is its own key; by capital its rank is. An empty rank stands for
+    // none, read through a buffer so no comparison of the merge retains an array.
+    let rank = order == .capital ? capitalRank ?? [] : []
+    rank.withUnsafeBufferPointer { rank in
+      previous.matches.withUnsafeBufferPointer { old in
+        matches.withUnsafeBufferPointer { new in
+          func key(_ position: Int32) -> Int32 { rank.isEmpty ? position : rank[Int(position)] }
+          var (i, j) = (0, 0)
+          while i < old.count || j < new.count {
+            if j == new.count || (i < old.count && key(old[i]) < key(new[j])) {
+              deletes.append(oldBase + i)
+              i += 1
+            } else if i == old.count || key(new[j]) < key(old[i]) {
+              inserts.append(newBase + j)
+              j += 1
+            } else {
+              i += 1
+              j += 1
+            }
           }
         }
       }
