@@ -49,7 +49,7 @@ final class DriveCommandTests: XCTestCase {
         .string(
           "unknown event \"fly\"; events: open, load, retry, filter, select, watch, refresh, "
             + "more, website, email, call, agent, add, remove, sort, market, industry, from, to, "
-            + "watched, back"),
+            + "watched, clear, back"),
         "more works on the feed; the screen here is the directory",
       ])
     XCTAssertTrue(errors.allSatisfy { $0["protocol"] == .int(2) })

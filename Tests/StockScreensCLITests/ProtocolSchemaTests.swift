@@ -43,7 +43,7 @@ import Testing
         == [
           "open", "back", "window", "load", "retry", "filter", "select", "watch", "refresh",
           "more", "website", "email", "call", "agent", "add", "remove", "sort", "market",
-          "industry", "from", "to", "watched",
+          "industry", "from", "to", "watched", "clear",
         ].map { .string($0) })
     let load = branches.first { $0["title"] == "load" }
     #expect(

@@ -36,6 +36,7 @@ final class ScenarioGrammarTests: XCTestCase {
         from [AMOUNT]          screener: the least capital, in 億元; empty for no bound
         to [AMOUNT]            screener: the most capital, in 億元; empty for no bound
         watched STATE          screener: list only the companies watched, or every company
+        clear                  screener: list every company again
                                MARKET: listed (上市) | otc (上櫃) | emerging (興櫃)
                                ORDER: code (代號) | capital (資本額)
                                MARKET_OR_ALL: all (全部) | listed (上市) | otc (上櫃) |
@@ -51,11 +52,12 @@ final class ScenarioGrammarTests: XCTestCase {
                                31 (其他電子業) | 32 (文化創意業) | 33 (農業科技業) |
                                34 (電子商務) | 35 (綠能環保) | 36 (數位雲端) | 37 (運動休閒) |
                                38 (居家生活) | 80 (管理股票) | 91 (存託憑證)
-                               STATE: on (開) | off (關)
-        set ID TEXT            directory: filter (名稱或代號)
+        set ID TEXT            directory: filter (名稱或代號);
+                               screener: from (資本額下限), to (資本額上限)
+        choose ID OPTION       screener: market (市場), industry (產業), sort (排序)
+        toggle ID on|off       screener: watched (只看自選股)
         press ID               directory: 上市, 上櫃, 興櫃; feed: 重新整理; profile: 加入自選股;
-                               watchlist: 依代號, 依資本額;
-                               screener: 全部, 上市, 上櫃, 興櫃, 只看自選股, 全部公司, 依代號, 依資本額
+                               watchlist: 依代號, 依資本額; screener: clear (清除條件)
       """)
   }
 

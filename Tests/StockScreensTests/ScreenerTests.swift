@@ -50,15 +50,15 @@ final class ScreenerTests: XCTestCase {
   func testAMarketNotLoaded_IsLoadedWhenChosen_AndOnlyItsRowsShow() {
     var screener = Screener()
     XCTAssertEqual(screener.handle(.marketChosen(.emerging)), [.load(.emerging)])
-    XCTAssertEqual(screener.rows.map(\.id), [.criteria, .loading(.emerging)])
+    XCTAssertEqual(screener.rows.map(\.id), [.loading(.emerging)])
     XCTAssertEqual(
       screener.handle(.marketChosen(.emerging)), [], "a load under way is not asked again")
     screener.handle(
       .marketFailed(
         MarketDataError(
           market: .emerging, origin: .memory(name: "test"), kind: .timeout(seconds: 5))))
-    XCTAssertEqual(screener.rows.map(\.id), [.criteria, .error(.emerging), .empty])
-    XCTAssertEqual(screener.rows[1].action, .retryRequested(.emerging))
+    XCTAssertEqual(screener.rows.map(\.id), [.error(.emerging), .empty])
+    XCTAssertEqual(screener.rows[0].action, .retryRequested(.emerging))
     XCTAssertEqual(screener.handle(.retryRequested(nil)), [.load(.emerging)])
   }
 
@@ -82,16 +82,16 @@ final class ScreenerTests: XCTestCase {
     }
     XCTAssertFalse(within.isEmpty)
     XCTAssertEqual(codes(screener), within.map(\.code).sorted())
-    XCTAssertEqual(screener.rows.map(\.id).prefix(2), [.status, .criteria])
-    XCTAssertEqual(screener.criteria.summary, "資本額 100～1,000.5 億元")
+    XCTAssertEqual(screener.criteria.capitalRange.problems, [])
   }
 
   func testABoundThatIsNotANumber_IsNotApplied_AndSaysSo() {
     var screener = loaded()
     screener.handle(.capitalFromChanged("abc"))
     XCTAssertEqual(codes(screener).count, sample.count)
-    XCTAssertEqual(screener.rows.dropFirst().first, .problem(.notANumber(.from, text: "abc")))
-    XCTAssertEqual(screener.rows.dropFirst().first?.text.cells.first?.text, "資本額下限「abc」不是數字")
+    XCTAssertEqual(screener.criteria.capitalRange.problems, [.notANumber(.from, text: "abc")])
+    XCTAssertEqual(screener.controls.first { $0.id == "from" }?.message, "不是數字")
+    XCTAssertEqual(screener.rows.map(\.id).prefix(2), [.status, .company(code: "1101")])
   }
 
   func testFromExceedingTo_ListsNothing_AndSaysSo() {
@@ -99,8 +99,9 @@ final class ScreenerTests: XCTestCase {
     screener.handle(.capitalFromChanged("500"))
     screener.handle(.capitalToChanged("100"))
     XCTAssertEqual(codes(screener), [])
-    XCTAssertEqual(
-      screener.rows.map(\.id), [.status, .criteria, .problem(.from), .empty])
+    XCTAssertEqual(screener.rows.map(\.id), [.status, .empty])
+    XCTAssertEqual(screener.controls.first { $0.id == "from" }?.message, "大於上限")
+    XCTAssertNil(screener.controls.first { $0.id == "to" }?.message)
   }
 
   func testCapitalText_ReadsYiAsTheUserTypesThem() {

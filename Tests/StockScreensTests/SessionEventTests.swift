@@ -57,7 +57,7 @@ final class SessionEventTests: XCTestCase {
         #"{"event":"fly"}"#,
         "unknown event \"fly\"; events: open, load, retry, filter, select, watch, refresh, more, "
           + "website, email, call, agent, add, remove, sort, market, industry, from, to, watched, "
-          + "back",
+          + "clear, back",
         .invalid
       ),
       (#"{"event":"load"}"#, "load needs \"market\": listed, otc or emerging", .invalid),

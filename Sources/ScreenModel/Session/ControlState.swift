@@ -81,6 +81,7 @@ extension ControlState {
   ///
   ///     代號 [2330    ]          a text field, its value padded to eight columns at least
   ///     方向 (•) 高於 ( ) 低於    a choice
+  ///     產業 (•) 半導體業（共 40 項）   a choice of more than eight options: the one selected
   ///     [x] 只看自選股            a toggle
   ///     [ 儲存 ]  [ 儲存 ]（不可用）   a button, usable and not
   ///
@@ -95,6 +96,10 @@ extension ControlState {
       line = "\(label) [\(text)\(String(repeating: " ", count: padding))]"
     case .toggle(let isOn):
       line = "[\(isOn ? "x" : " ")] \(label)"
+    case .choice(let options, let selected) where options.count > 8:
+      // A long list (an exchange's industries) on one line would run hundreds of columns.
+      let chosen = options.first { $0.token == selected }.map { TextSanitizer.singleLine($0.label) }
+      line = "\(label) (\(chosen == nil ? " " : "•")) \(chosen ?? "")（共 \(options.count) 項）"
     case .choice(let options, let selected):
       let marks = options.map { option in
         "(\(option.token == selected ? "•" : " ")) \(TextSanitizer.singleLine(option.label))"

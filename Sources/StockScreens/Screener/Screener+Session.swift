@@ -33,19 +33,10 @@ extension Screener {
     },
     write: { .string($0?.code ?? "all") })
 
-  /// `on` or `off` (開, 關).
-  static let switchState = Parameter<Bool>(
-    EventParameter(
-      "state",
-      .choice(
-        [
-          EventParameter.Choice("on", aliases: ["開"]), EventParameter.Choice("off", aliases: ["關"]),
-        ],
-        noun: "state"),
-      summary: "on or off"),
-    read: { if case .string(let token)? = $0 { token == "on" } else { nil } },
-    write: { .string($0 ? "on" : "off") })
-
+  static let marketForm = EventForm(
+    "market", Event.marketChosen, marketChoice, summary: "list a market, or all")
+  static let industryForm = EventForm(
+    "industry", Event.industryChosen, industry, summary: "list an industry, or all")
   static let capitalFrom = EventForm(
     "from", Event.capitalFromChanged,
     .text("value", optional: true, summary: "億元; empty for no bound", placeholder: "AMOUNT"),
@@ -54,26 +45,24 @@ extension Screener {
     "to", Event.capitalToChanged,
     .text("value", optional: true, summary: "億元; empty for no bound", placeholder: "AMOUNT"),
     summary: "the most capital, in 億元; empty for no bound")
+  static let watchedForm = EventForm(
+    "watched", Event.watchedOnlyChanged,
+    .boolean("on", summary: "on or off", placeholder: "STATE"),
+    summary: "list only the companies watched, or every company")
+  static let sortForm = EventForm(
+    "sort", Event.sortRequested, StockEvents.order, summary: "sort by code or by capital")
 
-  /// The events a front end may send: the session's JSON, the scenario grammar, help and
-  /// each row's action are made from these.
+  /// The events a front end may send: the session's JSON, the scenario grammar, help,
+  /// each control's edits and each row's action are made from these.
   ///
   ///     {"event":"market","market":"listed"}  {"event":"industry","industry":"24"}
   ///     {"event":"from","value":"100"}         {"event":"to","value":"500.5"}
-  ///     {"event":"watched","state":"on"}       {"event":"sort","order":"capital"}
-  ///     {"event":"select","code":"2330"}       {"event":"retry","market":"otc"}
+  ///     {"event":"watched","on":true}          {"event":"sort","order":"capital"}
+  ///     {"event":"clear"}                      {"event":"select","code":"2330"}
+  ///     {"event":"retry","market":"otc"}
   public static let events: [EventForm<Event>] = [
-    EventForm("market", Event.marketChosen, marketChoice, summary: "list a market, or all"),
-    EventForm("industry", Event.industryChosen, industry, summary: "list an industry, or all"),
-    capitalFrom,
-    capitalTo,
-    EventForm(
-      "watched", Event.watchedOnlyChanged, switchState,
-      summary: "list only the companies watched, or every company"),
-    EventForm(
-      "sort", Event.sortRequested,
-      StockEvents.order,
-      summary: "sort by code or by capital"),
+    marketForm, industryForm, capitalFrom, capitalTo, watchedForm, sortForm,
+    EventForm("clear", Event.criteriaCleared, summary: "list every company again"),
     EventForm(
       "select", Event.companySelected, StockEvents.code, summary: "open a company's profile",
       opens: AppSession.profileName),
@@ -83,15 +72,47 @@ extension Screener {
       summary: "retry a market, or every failed one"),
   ]
 
-  /// The market buttons, 只看自選股 on and off, and the sort buttons; the industry and the
-  /// capital bounds are events a front end sends.
-  public static let controls: [Control<Event>] =
-    MarketChoice.allCases.map { .button($0.displayName, sends: .marketChosen($0)) } + [
-      .button("只看自選股", sends: .watchedOnlyChanged(true)),
-      .button("全部公司", sends: .watchedOnlyChanged(false)),
-      .button("依代號", sends: .sortRequested(.code)),
-      .button("依資本額", sends: .sortRequested(.capital)),
+  static let marketControl = Control<Event>.choice(
+    "market", label: "市場", sends: marketForm,
+    options: MarketChoice.allCases.map { ChoiceOption($0.rawValue, label: $0.displayName) })
+  static let industryControl = Control<Event>.choice(
+    "industry", label: "產業", sends: industryForm,
+    options: [ChoiceOption("all", label: "全部")]
+      + Industry.all.map { ChoiceOption($0.code, label: $0.name) })
+  static let fromControl = Control<Event>.textField(
+    "from", label: Bound.from.displayName, sends: capitalFrom, content: .decimal,
+    placeholder: "億元")
+  static let toControl = Control<Event>.textField(
+    "to", label: Bound.to.displayName, sends: capitalTo, content: .decimal, placeholder: "億元")
+  static let watchedControl = Control<Event>.toggle("watched", label: "只看自選股", sends: watchedForm)
+  static let sortControl = Control<Event>.choice(
+    "sort", label: "排序", sends: sortForm,
+    options: Order.allCases.map { ChoiceOption($0.rawValue, label: $0 == .code ? "依代號" : "依資本額") })
+  static let clearControl = Control<Event>.button(
+    "clear", label: "清除條件", sends: .criteriaCleared)
+
+  /// The form, in the order front ends draw it: market, industry, the capital bounds,
+  /// 只看自選股, the order, and 清除條件; what each shows is the state's (`controls`).
+  public static let controls: [Control<Event>] = [
+    marketControl, industryControl, fromControl, toControl, watchedControl, sortControl,
+    clearControl,
+  ]
+
+  /// Each control showing the criteria: a bound's field says what keeps it from applying,
+  /// and 清除條件 can be used while any criterion narrows the list.
+  public var controls: [ControlState] {
+    let problems = criteria.capitalRange.problems
+    func message(_ bound: Bound) -> String? { problems.first { $0.bound == bound }?.text }
+    return [
+      Self.marketControl.showing(selected: criteria.market.rawValue),
+      Self.industryControl.showing(selected: criteria.industry?.code ?? "all"),
+      Self.fromControl.showing(criteria.capitalFrom, message: message(.from)),
+      Self.toControl.showing(criteria.capitalTo, message: message(.to)),
+      Self.watchedControl.showing(isOn: criteria.watchedOnly),
+      Self.sortControl.showing(selected: criteria.order.rawValue),
+      Self.clearControl.showing(isEnabled: criteria.narrows),
     ]
+  }
 }
 
 extension ScreenDriver where Controller == Screener {

@@ -46,6 +46,8 @@ public struct Screener: Sendable {
     case watchedOnlyChanged(Bool)
     /// Sort this way.
     case sortRequested(Order)
+    /// List every company again: every criterion but the order back as it opened.
+    case criteriaCleared
     /// The user picked the company with this code.
     case companySelected(code: String)
     /// Retry a market, or every failed market the choice needs.
@@ -98,6 +100,10 @@ public struct Screener: Sendable {
     case .capitalToChanged(let text): criteria.capitalTo = text
     case .watchedOnlyChanged(let on): criteria.watchedOnly = on
     case .sortRequested(let order): criteria.order = order
+    case .criteriaCleared:
+      criteria = Criteria(order: criteria.order)
+      relist()
+      return requestNeeded()
     case .companySelected(let code):
       return catalog.company(withCode: code).map { [.showProfile($0)] } ?? []
     case .retryRequested(let market):

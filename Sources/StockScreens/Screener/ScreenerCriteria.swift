@@ -48,11 +48,12 @@ extension Screener {
     /// The lower bound exceeds the upper one, which no company meets.
     case fromExceedsTo
 
-    /// `資本額下限「abc」不是數字`, `資本額下限大於上限`.
+    /// What the field of `bound` says: `不是數字`, `大於上限`; the field's label names the
+    /// bound.
     public var text: String {
       switch self {
-      case .notANumber(let bound, let text): "\(bound.displayName)「\(text)」不是數字"
-      case .fromExceedsTo: "資本額下限大於上限"
+      case .notANumber: "不是數字"
+      case .fromExceedsTo: "大於上限"
       }
     }
 
@@ -82,6 +83,15 @@ extension Screener {
 
     public init() {}
 
+    /// Every criterion as it opens, sorted by `order`.
+    public init(order: Order) {
+      self.order = order
+    }
+
+    /// True when any criterion but the order narrows the list, or is typed: what 清除條件
+    /// clears.
+    public var narrows: Bool { self != Criteria(order: order) }
+
     /// The capital bounds in NT$ as they apply, and what keeps either from applying.
     public var capitalRange: (from: Int64?, to: Int64?, problems: [BoundProblem]) {
       var problems: [BoundProblem] = []
@@ -98,25 +108,6 @@ extension Screener {
       let to = read(capitalTo, .to)
       if let from, let to, from > to { problems.append(.fromExceedsTo) }
       return (from, to, problems)
-    }
-
-    /// `上市、半導體業（24）、資本額 100～500 億元、只看自選股`: the criteria that narrow the
-    /// list, the bounds that apply as typed; nil when none does.
-    public var summary: String? {
-      var parts: [String] = []
-      if market != .all { parts.append(market.displayName) }
-      if let industry { parts.append(industry.displayName) }
-      let range = capitalRange
-      let from = range.from.map { _ in CapitalText.trimmed(capitalFrom) }
-      let to = range.to.map { _ in CapitalText.trimmed(capitalTo) }
-      switch (from, to) {
-      case (let from?, let to?): parts.append("資本額 \(from)～\(to) 億元")
-      case (let from?, nil): parts.append("資本額 \(from) 億元以上")
-      case (nil, let to?): parts.append("資本額 \(to) 億元以下")
-      case (nil, nil): break
-      }
-      if watchedOnly { parts.append("只看自選股") }
-      return parts.isEmpty ? nil : parts.joined(separator: "、")
     }
   }
 }

@@ -4,21 +4,15 @@ import TaiwanMarket
 /// A row of the screener.
 ///
 ///     符合 3 家 / 共 1,867 家 - 依資本額排序
-///     條件：上市、半導體業（24）、資本額 1,000 億元以上
-///     資本額下限「abc」不是數字
 ///     正在取得 興櫃 資料…
 ///     台積電 - (2330)  上市  台灣積體電路製造股份有限公司  資本額: 259,327,332,420 元
 ///     沒有符合條件的公司
 ///
 /// A company row reads as the directory's does and opens the profile; an error row retries
-/// its market.
+/// its market. The criteria are the screener's controls, not rows.
 public enum ScreenerRow: Hashable, Sendable {
   /// How many companies are listed, of how many of the markets chosen, and their order.
   case status(matched: Int, total: Int, order: Screener.Order)
-  /// The criteria that narrow the list, as `Screener.Criteria.summary` reads them.
-  case criteria(text: String)
-  /// A capital bound that does not apply as typed.
-  case problem(Screener.BoundProblem)
   /// A market the choice needs, being loaded.
   case loading(market: Market)
   /// A market the choice needs, whose load failed; it offers a retry.
@@ -30,15 +24,11 @@ public enum ScreenerRow: Hashable, Sendable {
   /// Nothing listed: `尚未取得資料` or `沒有符合條件的公司`.
   case empty(text: String)
 
-  /// What a row's identity is: one status, criteria and empty row, one problem a bound,
-  /// loading and error rows a market, one company row a code.
+  /// What a row's identity is: one status and empty row, loading and error rows a market,
+  /// one company row a code.
   public enum ID: Hashable, Sendable, CustomStringConvertible {
     /// The status header.
     case status
-    /// The criteria.
-    case criteria
-    /// The problem of a bound's field.
-    case problem(Screener.Bound)
     /// The loading row of a market.
     case loading(Market)
     /// The error row of a market.
@@ -50,13 +40,10 @@ public enum ScreenerRow: Hashable, Sendable {
     /// The empty state.
     case empty
 
-    /// `status`, `criteria`, `problem:from`, `loading:otc`, `error:otc`, `stale:otc`,
-    /// `company:2330`, `empty`.
+    /// `status`, `loading:otc`, `error:otc`, `stale:otc`, `company:2330`, `empty`.
     public var description: String {
       switch self {
       case .status: "status"
-      case .criteria: "criteria"
-      case .problem(let bound): "problem:\(bound.rawValue)"
       case .loading(let market): "loading:\(market.token)"
       case .error(let market): "error:\(market.token)"
       case .stale(let market): "stale:\(market.token)"
@@ -93,8 +80,6 @@ extension ScreenerRow: ScreenRow {
   public var id: ID {
     switch self {
     case .status: .status
-    case .criteria: .criteria
-    case .problem(let problem): .problem(problem.bound)
     case .loading(let market): .loading(market)
     case .error(let market, _): .error(market)
     case .stale(let market, _, _): .stale(market)
@@ -111,8 +96,6 @@ extension ScreenerRow: ScreenRow {
       return RowText(
         "符合 \(DigitGrouping.grouped(matched)) 家 / 共 \(DigitGrouping.grouped(total)) 家"
           + " - \(order.displayName)")
-    case .criteria(let text): return RowText("條件：\(text)")
-    case .problem(let problem): return RowText(problem.text)
     case .empty(let text): return RowText(text)
     default: return RowText("")
     }
@@ -121,7 +104,7 @@ extension ScreenerRow: ScreenRow {
 
 extension ScreenerRow: DescribedRow {
   /// A company's and a market's fields as the directory writes them; the status's counts
-  /// and order; the bound of a problem; and each row's `text`.
+  /// and order; and each row's `text`.
   public var fields: [JSONValue.Member] {
     if let directoryRow { return directoryRow.fields }
     let text = JSONValue.Member("text", .string(title))
@@ -131,7 +114,6 @@ extension ScreenerRow: DescribedRow {
         .init("count", .int(Int64(matched))), .init("total", .int(Int64(total))),
         .init("order", .string(order.rawValue)), text,
       ]
-    case .problem(let problem): return [.init("bound", .string(problem.bound.rawValue)), text]
     default: return [text]
     }
   }

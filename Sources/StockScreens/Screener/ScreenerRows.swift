@@ -2,8 +2,8 @@ import ScreenModel
 import TaiwanMarket
 
 extension Screener {
-  /// The status, the criteria, the bounds' problems, loading and error rows of the markets
-  /// the choice needs, then the companies listed, or an empty state.
+  /// The status, loading and error rows of the markets the choice needs, then the
+  /// companies listed, or an empty state.
   public var rows: ScreenerRows { ScreenerRows(self) }
 
   /// 選股.
@@ -127,8 +127,6 @@ extension ScreenerRows {
       rows.append(
         .status(matched: screener.matches.count, total: total, order: criteria.order))
     }
-    if let summary = criteria.summary { rows.append(.criteria(text: summary)) }
-    rows += criteria.capitalRange.problems.map { .problem($0) }
     for market in markets {
       switch screener.loadState(of: market) {
       case .loading: rows.append(.loading(market: market))
