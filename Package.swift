@@ -158,6 +158,8 @@ let package = Package(
         "ScreenModel", "ScreenModelSwiftUI", "ScreenModelTesting", "SnapshotStore", "StockScreens",
         "StockScreensCLI", "ScreenFrontEnds", "LoopbackHTTP", "TaiwanMarket", "TestSupport",
       ],
+      // The reading list's String Catalog, as a team's package ships one: copied as it is.
+      resources: [.copy("OwnScreen/Catalogs")],
       swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -44,6 +44,47 @@ final class WordsTests: XCTestCase {
     XCTAssertEqual(words.speaking("en")["page.back"], "‹ Back")
   }
 
+  func testIncluding_SearchesAScreensCatalogAfterTheProgramsAndBeforeThePackages() {
+    let catalog = { (value: String) in
+      StringCatalog(
+        sourceLanguage: "en",
+        entries: ["page.back": ["en": .text(value)], "own": ["en": .text(value)]])
+    }
+    let (program, screen) = (catalog("program"), catalog("screen"))
+    let words = Words(locale: "en", catalogs: [program]).including([screen, program, screen])
+    XCTAssertEqual(words.catalogs.count, 3, "each catalog once, the package's last")
+    XCTAssertEqual(words["own"], "program")
+    XCTAssertEqual(Words(locale: "en").including([screen])["page.back"], "screen")
+    XCTAssertEqual(Words(locale: "en").including([screen]).catalogs.last, Words.source.catalogs[0])
+    XCTAssertEqual(words.including([screen]), words, "nothing new to search")
+  }
+
+  func testPlural_TakesTheFormsOfATeamsLanguage() {
+    let forms = ["zero", "one", "two", "few", "many", "other"]
+    let catalog = StringCatalog(
+      sourceLanguage: "en",
+      entries: [
+        "n": Dictionary(
+          uniqueKeysWithValues: ["fr", "ru", "pl", "ar", "pt-PT", "ja"].map { language in
+            (language, .plural(Dictionary(uniqueKeysWithValues: forms.map { ($0, $0) })))
+          })
+      ])
+    let counts = [0, 1, 2, 5, 11, 21, 22, 25, 103, 1_000_000]
+    let expected = [
+      "fr": "one one other other other other other other other many",
+      "ru": "many one few many many one few many few many",
+      "pl": "many one few many many many few many few many",
+      "ar": "zero one two few many many many many few other",
+      "pt-PT": "other one other other other other other other other many",
+      "ja": "other other other other other other other other other other",
+    ]
+    for (locale, categories) in expected {
+      let words = Words(locale: locale, catalogs: [catalog])
+      let got = counts.map { words.counted("n", $0) }.joined(separator: " ")
+      XCTAssertEqual(got, categories, locale)
+    }
+  }
+
   func testFormat_FillsPositionalAndOrderedSpecifiers() {
     let catalog = StringCatalog(
       sourceLanguage: "en",

@@ -77,7 +77,7 @@ package enum PlayCommand {
     _ scenario: Scenario, on stage: ScenarioStage, options: Options, title: String?,
     console: Console, words: Words = .source
   ) async {
-    let player = ScenarioPlayer(stage, clock: options.clock ?? .system())
+    let player = ScenarioPlayer(stage, clock: options.clock ?? .system(), words: words)
     var printer = StoryboardPrinter(maxRows: options.maxRows, words: words)
     if options.format == .text, let title { console.out(Storyboard.heading(title)) }
     await player.play(scenario) { record in

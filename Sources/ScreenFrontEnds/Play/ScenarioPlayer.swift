@@ -17,12 +17,13 @@ public final class ScenarioPlayer {
   private var previousRows: [KeyedRow] = []
   private var stepNumber = 0
 
-  /// A player of `stage`: a session of its screens, whose answers wait in the player's
-  /// queue, on a virtual clock that reads `clock` at the start, and its commands.
-  public init(_ stage: ScenarioStage, clock: WallTime = .system()) {
+  /// A player of `stage`: a session of its screens in `words`, whose answers wait in the
+  /// player's queue, on a virtual clock that reads `clock` at the start, and its commands.
+  public init(_ stage: ScenarioStage, clock: WallTime = .system(), words: Words = .source) {
     // A step's record holds every row: a window would only build rows twice.
     session = ScreenSession(
-      screens: stage.screens, requests: requests, protocol: .v1, clock: .virtual(at: clock))
+      screens: stage.screens, requests: requests, protocol: .v1, clock: .virtual(at: clock),
+      words: words)
     perform = stage.perform
   }
 

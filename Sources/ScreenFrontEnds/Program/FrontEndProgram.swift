@@ -38,7 +38,9 @@ public struct FrontEndProgram: Sendable {
   package var mainHelp: (@Sendable (FrontEndProgram) -> String)?
   /// The program's own String Catalogs: its screens' words, and any locale it adds to the
   /// package's (a catalog with the package's keys in that locale), searched before the
-  /// package's own.
+  /// package's own. `--locale` and a tab's language choose among the locales these and the
+  /// package's have, so a program lists here the catalogs its screens are declared with
+  /// (`AnyScreenDeclaration(catalogs:_:)`) too.
   public var catalogs: [StringCatalog] = []
   /// The environment a run without `--locale` takes its locale from (`LC_ALL`,
   /// `LC_MESSAGES`, `LANG`); `run` sets it.
@@ -126,7 +128,9 @@ public struct FrontEndProgram: Sendable {
   {
     let words = try words ?? self.words(parsed)
     let context = FrontEndContext(parsed: parsed, console: console, words: words)
-    return try checked(screens(context).map(\.erased))
+    let erased = try screens(context).map(\.erased)
+    let spoken = words.including(erased.flatMap(\.catalogs))
+    return try checked(erased.map { $0.speaking(spoken) })
   }
 
   /// The context of a run: `parsed`, `console` and the words of the locale it asks for.

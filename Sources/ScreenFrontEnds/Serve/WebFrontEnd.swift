@@ -88,7 +88,7 @@ public final class WebFrontEnd {
   ///   - limits: how many sessions, streams and openings a second it allows.
   ///   - now: the clock that counts openings a second; tests give their own.
   ///   - words: the words of a session that asks for no locale their catalogs have; the
-  ///     catalogs of `words` say which locales a session may ask for.
+  ///     catalogs of `words` and of the screens say which locales a session may ask for.
   ///   - makeSession: makes a tab's session, of the protocol and in the words its opening
   ///     asked for.
   public init(
@@ -97,9 +97,11 @@ public final class WebFrontEnd {
     words: Words = .source,
     makeSession: @escaping @MainActor (SessionProtocol, Words) -> ScreenSession
   ) {
-    self.declarations = screens.map(\.erased)
+    let erased = screens.map(\.erased)
+    let spoken = words.including(erased.flatMap(\.catalogs))
+    self.declarations = erased.map { $0.speaking(spoken) }
     self.makeSession = makeSession
-    self.words = words
+    self.words = spoken
     self.limits = limits
     self.now = now
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The words of a String Catalog: the `.xcstrings` JSON that Xcode writes and translators
 /// edit, read by the package's own JSON parser, so it reads the same on Linux as on macOS.
 ///
@@ -52,6 +54,23 @@ public struct StringCatalog: Hashable, Sendable {
       entries[key.key] = values
     }
     self.init(sourceLanguage: source, entries: entries)
+  }
+
+  /// The catalog in the file at `url`: a team's `.xcstrings`, copied into its bundle as it
+  /// is (`resources: [.copy("Catalogs")]`, so that no build step compiles it away).
+  ///
+  ///     let url = Bundle.module.url(
+  ///       forResource: "ReadingList", withExtension: "xcstrings", subdirectory: "Catalogs")
+  ///     let catalog = try StringCatalog(contentsOf: url!)
+  public init(contentsOf url: URL) throws(StringCatalogError) {
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw StringCatalogError("\(url.lastPathComponent): the file cannot be read")
+    }
+    do {
+      try self.init(parsing: String(decoding: data, as: UTF8.self))
+    } catch {
+      throw StringCatalogError("\(url.lastPathComponent): \(error.message)")
+    }
   }
 
   /// Every locale that has a value for some key.

@@ -33,6 +33,20 @@ public struct Words: Sendable {
     Words(locale, searching: catalogs)
   }
 
+  /// The same words with `more` searched too: after the catalogs given first (a program's),
+  /// before the package's own; a catalog already searched is not added twice. A session adds
+  /// its screens' catalogs this way (`AnyScreenDeclaration.catalogs`).
+  public func including(_ more: [StringCatalog]) -> Words {
+    var added: [StringCatalog] = []
+    for catalog in more where !catalogs.contains(catalog) && !added.contains(catalog) {
+      added.append(catalog)
+    }
+    guard !added.isEmpty else { return self }
+    let own = catalogs.last == PackageCatalog.frontEnds ? catalogs.dropLast() : catalogs[...]
+    let package = catalogs.last == PackageCatalog.frontEnds ? [PackageCatalog.frontEnds] : []
+    return Words(locale, searching: Array(own) + added + package)
+  }
+
   /// The locales the catalogs have a word in, with the pseudo-locale of English, sorted.
   public var availableLocales: [String] {
     let have = catalogs.reduce(into: Set<String>()) { $0.formUnion($1.locales) }
@@ -128,16 +142,5 @@ extension Words: Equatable {
 extension Words: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(locale)
-  }
-}
-
-/// Which plural form a count takes in a language.
-enum PluralRule {
-  /// `one` or `other`: Chinese, Japanese and Korean use `other` for every count; the other
-  /// languages here use `one` for exactly 1.
-  static func category(of count: Int, in locale: String) -> String {
-    let language = locale.split(separator: "-").first.map(String.init) ?? locale
-    if ["zh", "ja", "ko"].contains(language) { return "other" }
-    return count == 1 ? "one" : "other"
   }
 }

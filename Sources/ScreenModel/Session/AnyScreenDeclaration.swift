@@ -40,8 +40,16 @@ public struct AnyScreenDeclaration: Sendable {
   public let openUsage: String
   /// What keeps the declaration from starting (`ScreenDeclaration.problems`).
   public let problems: [String]
+  /// The String Catalogs its words come from, which a session on it searches after the
+  /// program's and before the package's (`Words.including(_:)`); empty for a declaration
+  /// whose words are fixed.
+  public private(set) var catalogs: [StringCatalog] = []
+  /// The words it was declared in: the source locale's of its catalogs until a session
+  /// declares it again in its own (`speaking(_:)`); nil for a declaration whose words are fixed.
+  public private(set) var words: Words?
   private let input: @Sendable (EventArguments) -> ScreenInput?
   private let make: @MainActor @Sendable (ScreenInput, RequestQueue?, Int) -> LiveScreen?
+  private var declare: (@Sendable (Words) -> AnyScreenDeclaration)?
 
   public init<Controller, Input>(_ declaration: ScreenDeclaration<Controller, Input>) {
     name = declaration.name
@@ -61,6 +69,45 @@ public struct AnyScreenDeclaration: Sendable {
       guard let typed = input.value as? Input else { return nil }
       return LiveScreen(declaration, input: typed, requests: requests, instance: instance)
     }
+  }
+
+  /// A screen declared in the words of the session that shows it: `declare` makes its label,
+  /// summary, controls and controller in the words it is given, which search `catalogs`
+  /// (the screen's own String Catalogs) before the package's.
+  ///
+  ///     AnyScreenDeclaration(catalogs: [ReadingList.catalog]) { words in
+  ///       ScreenDeclaration("booklist", label: words["reading.tab"], …,
+  ///         initial: ReadingList(words: words), opening: .load) { … }
+  ///     }
+  ///
+  /// A session made with `words: Words(locale: "en")` declares it in English
+  /// (`speaking(_:)`); one of a locale its catalogs lack, in their source language. Until a
+  /// session declares it, it speaks the source language of the first catalog.
+  public init<Controller, Input>(
+    catalogs: [StringCatalog],
+    _ declare: @escaping @Sendable (Words) -> ScreenDeclaration<Controller, Input>
+  ) {
+    let words = Words(locale: catalogs.first?.sourceLanguage ?? Words.sourceLocale)
+    self.init(words.including(catalogs), catalogs: catalogs) { AnyScreenDeclaration(declare($0)) }
+  }
+
+  private init(
+    _ words: Words, catalogs: [StringCatalog],
+    declare: @escaping @Sendable (Words) -> AnyScreenDeclaration
+  ) {
+    self = declare(words)
+    self.catalogs = catalogs
+    self.words = words
+    self.declare = declare
+  }
+
+  /// The screen declared in `words` and its own catalogs, when it is declared in words (the
+  /// init with `catalogs:`); itself when its words are fixed or already those.
+  public func speaking(_ words: Words) -> AnyScreenDeclaration {
+    guard let declare else { return self }
+    let words = words.including(catalogs)
+    guard words != self.words else { return self }
+    return AnyScreenDeclaration(words, catalogs: catalogs, declare: declare)
   }
 
   /// The event named `name`, if the screen declares one.

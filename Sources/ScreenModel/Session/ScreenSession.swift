@@ -31,8 +31,10 @@ public final class ScreenSession {
   public let maxDepth: Int
   /// The form of the updates: every row (1), or a window of them (2).
   public let sessionProtocol: SessionProtocol
-  /// The locale's words a front end on the session speaks: its buttons, help and messages.
-  /// The screens speak their own, made in the locale by the program that registers them.
+  /// The locale's words a front end on the session speaks: its buttons, help and messages,
+  /// searching the screens' own catalogs too. A screen declared in words
+  /// (`AnyScreenDeclaration(catalogs:_:)`) is declared in these; one whose words are fixed
+  /// speaks those its program made it with.
   public let words: Words
   /// The rows of the screen on top the last `window` event on it asked for (at first, the
   /// first 100).
@@ -93,14 +95,17 @@ public final class ScreenSession {
   ///   - version: the form of the updates; 2 writes only the window's rows.
   ///   - clock: where the screens' timers run; by default the system's wall clock. A
   ///     virtual one (`SessionClock.virtual(at:)`) moves only when told.
-  ///   - words: the words front ends on the session speak.
+  ///   - words: the words front ends on the session speak, and the screens declared in
+  ///     words; their catalogs are searched after those of `words`.
   public init(
     screens registered: [any ScreenRegistration], requests: RequestQueue? = nil,
     maxDepth: Int = 64, protocol version: SessionProtocol = .v2,
     clock: SessionClock = SessionClock(), words: Words = .source
   ) {
     precondition(!registered.isEmpty, "a session needs at least one screen to show")
-    let screens = registered.map(\.erased)
+    let erased = registered.map(\.erased)
+    let words = words.including(erased.flatMap(\.catalogs))
+    let screens = erased.map { $0.speaking(words) }
     declarations = screens
     problems = Self.problems(in: screens)
     self.requests = requests

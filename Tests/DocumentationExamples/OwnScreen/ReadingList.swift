@@ -13,12 +13,12 @@ struct Book: Hashable, Sendable {
 enum Shelf: String, CaseIterable, Hashable, Sendable {
   case all, unread, finished
 
-  var label: String {
-    switch self {
-    case .all: "全部"
-    case .unread: "未讀完"
-    case .finished: "已讀完"
-    }
+  /// `全部`, `未讀完`, `已讀完` in the list's own catalog; `Unread` in English.
+  func label(in words: Words) -> String { words["reading.shelf.\(rawValue)"] }
+
+  /// The shelf a book is on, besides `all`.
+  init(finished: Bool) {
+    self = finished ? .finished : .unread
   }
 
   func holds(_ book: Book) -> Bool {
@@ -55,8 +55,15 @@ struct ReadingList: ScreenController {
   private(set) var failure: String?
   private(set) var query = ""
   private(set) var shelf = Shelf.all
+  /// The words its rows, title and controls are in: the session's, searching the list's
+  /// own catalog (`ReadingListScreen.declaration(source:)`).
+  let words: Words
 
-  var title: String { "閱讀清單" }
+  init(words: Words = ReadingListScreen.sourceWords) {
+    self.words = words
+  }
+
+  var title: String { words["reading.title"] }
 
   @discardableResult
   mutating func handle(_ event: Event) -> [Command] {
@@ -99,33 +106,49 @@ extension ReadingList {
   }
 
   var rows: [ReadingRow] {
-    let failureRows = failure.map { [ReadingRow.error(reason: $0)] } ?? []
-    let loadingRows = isLoading ? [ReadingRow.loading] : []
+    let failureRows =
+      failure.map {
+        [ReadingRow.error(words["reading.failed", $0], reason: $0, retry: words["reading.retry"])]
+      } ?? []
+    let loadingRows = isLoading ? [ReadingRow.loading(words["reading.fetching"])] : []
     guard let books, !books.isEmpty else {
       let rows = failureRows + loadingRows
       guard rows.isEmpty else { return rows }
-      return [.empty(books == nil ? "尚未取得書單" : "書單是空的")]
+      return [.empty(words[books == nil ? "reading.notFetched" : "reading.emptyList"])]
     }
     let shown = self.shown
-    let list = shown.isEmpty ? [.empty(nothingShown)] : shown.map(ReadingRow.book)
-    return [.status(status(shown: shown.count, of: books))] + failureRows + loadingRows + list
+    let list = shown.isEmpty ? [.empty(nothingShown)] : shown.map(row)
+    let status = ReadingRow.status(status(shown: shown.count, of: books))
+    return [status] + failureRows + loadingRows + list
+  }
+
+  /// A book with its state and what a tap does to it, in the list's words.
+  private func row(_ book: Book) -> ReadingRow {
+    let state = Shelf(finished: book.isFinished).label(in: words)
+    let toggle = words[book.isFinished ? "reading.markUnread" : "reading.markFinished"]
+    let spoken = words["reading.bookSpoken", book.title, book.author, state]
+    return .book(book, BookWords(state: state, toggle: toggle, spoken: spoken))
   }
 
   /// `共 4 本，讀完 1 本`; with a search or a shelf, `未讀完 符合「村上」 1 本 / 共 4 本`.
   private func status(shown: Int, of books: [Book]) -> String {
+    let (count, finished) = ("\(books.count)", "\(books.filter(\.isFinished).count)")
     guard shelf != .all || !query.isEmpty else {
-      return "共 \(books.count) 本，讀完 \(books.filter(\.isFinished).count) 本"
+      return words.counted("reading.count", books.count, count, finished)
     }
-    let scope = (shelf == .all ? [] : [shelf.label]) + (query.isEmpty ? [] : ["符合「\(query)」"])
-    return scope.joined(separator: " ") + " \(shown) 本 / 共 \(books.count) 本"
+    let scope =
+      (shelf == .all ? [] : [shelf.label(in: words)])
+      + (query.isEmpty ? [] : [words["reading.matching", query]])
+    return words.counted(
+      "reading.shownOf", books.count, scope.joined(separator: " "), "\(shown)", count)
   }
 
   /// Why no book shows: `找不到符合「卡繆」的書`, `未讀完的書裡沒有符合「村上」的`.
   private var nothingShown: String {
     switch (shelf, query.isEmpty) {
-    case (.all, _): "找不到符合「\(query)」的書"
-    case (_, true): "沒有\(shelf.label)的書"
-    case (_, false): "\(shelf.label)的書裡沒有符合「\(query)」的"
+    case (.all, _): words["reading.noMatch", query]
+    case (_, true): words["reading.shelfEmpty", shelf.label(in: words)]
+    case (_, false): words["reading.shelfNoMatch", shelf.label(in: words), query]
     }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ScreenModel
 
 // docs: begin source
@@ -22,14 +23,15 @@ extension ReadingList {
 enum ReadingListScreen {
   static let search = EventForm(
     "search", ReadingList.Event.search, .text("text"), summary: "search titles and authors")
-  /// The search field: its value is the list's query (`ReadingList.controls`).
-  static let searchField = Control<ReadingList.Event>.searchField(
-    search, label: "書名或作者", results: "book")
+  /// The search field in `words`: its value is the list's query (`ReadingList.controls`).
+  static func searchField(in words: Words) -> Control<ReadingList.Event> {
+    .searchField(search, label: words["reading.search"], results: "book")
+  }
 
   static let events = [
     EventForm("load", .load, summary: "fetch the list again"), search,
     EventForm(
-      "show", ReadingList.Event.show, .choice("list", aliases: { [$0.label] }),
+      "show", ReadingList.Event.show, .choice("list", aliases: { [$0.label(in: sourceWords)] }),
       summary: "show one shelf"),
     EventForm(
       "toggle", ReadingList.Event.toggle, .word("book", summary: "a book's id"),
@@ -40,22 +42,44 @@ enum ReadingListScreen {
 
 // docs: begin declaration
 extension ReadingListScreen {
+  /// Declared in the words of the session that shows it, from the list's own catalog.
   static func declaration(source: some BookSource) -> some ScreenRegistration {
-    ScreenDeclaration(
-      "booklist", label: "書單", summary: "the reading list, searched and cut by shelf",
-      events: events,
-      controls: [searchField] + Shelf.allCases.map { .button($0.label, sends: .show($0)) },
-      // Opening starts the first fetch: the list shows it is loading from its first screen.
-      initial: ReadingList(), opening: .load
-    ) { await ReadingList.perform($0, on: source) }
+    AnyScreenDeclaration(catalogs: [catalog]) { words in
+      ScreenDeclaration(
+        "booklist", label: words["reading.tab"],
+        summary: "the reading list, searched and cut by shelf", events: events,
+        controls: [searchField(in: words)]
+          + Shelf.allCases.map { .button($0.label(in: words), sends: .show($0)) },
+        // Opening starts the first fetch: the list shows it is loading from its first screen.
+        initial: ReadingList(words: words), opening: .load
+      ) { await ReadingList.perform($0, on: source) }
+    }
   }
 }
 // docs: end declaration
+
+// docs: begin catalog
+extension ReadingListScreen {
+  /// The list's own words, in zh-Hant and en: `Catalogs/ReadingList.xcstrings`, copied into
+  /// the bundle as it is (`resources: [.copy("OwnScreen/Catalogs")]`).
+  static let catalog: StringCatalog = {
+    let url = Bundle.module.url(
+      forResource: "ReadingList", withExtension: "xcstrings", subdirectory: "Catalogs")
+    guard let url, let catalog = try? StringCatalog(contentsOf: url) else {
+      preconditionFailure("ReadingList.xcstrings is missing from the bundle, or broken")
+    }
+    return catalog
+  }()
+
+  /// The list's words in its catalog's own language, for a list made outside a session.
+  static let sourceWords = Words(locale: catalog.sourceLanguage, catalogs: [catalog])
+}
+// docs: end catalog
 
 // docs: begin controls
 extension ReadingList {
   /// What the controls show, made from the state like the rows: the search field holds the
   /// query, so every front end shows the list's own text, never a copy of what was typed.
-  var controls: [ControlState] { [ReadingListScreen.searchField.showing(query)] }
+  var controls: [ControlState] { [ReadingListScreen.searchField(in: words).showing(query)] }
 }
 // docs: end controls

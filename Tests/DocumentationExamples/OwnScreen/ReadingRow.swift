@@ -1,19 +1,20 @@
 import ScreenModel
 
 // docs: begin rows
-/// A row of the reading list.
+/// A row of the reading list, with the words it shows, made in the list's locale.
 enum ReadingRow: DescribedRow {
   case status(String)
-  case loading
-  case book(Book)
+  case loading(String)
+  case book(Book, BookWords)
   case empty(String)
-  case error(reason: String)
+  /// What it says (`書單取得失敗：連線逾時`), why the fetch failed, and what a tap does.
+  case error(String, reason: String, retry: String)
 
   var id: String {
     switch self {
     case .status: "status"
     case .loading: "loading"
-    case .book(let book): "book:\(book.id)"
+    case .book(let book, _): "book:\(book.id)"
     case .empty: "empty"
     case .error: "error"
     }
@@ -21,29 +22,29 @@ enum ReadingRow: DescribedRow {
 
   var text: RowText {
     switch self {
-    case .status(let text), .empty(let text): RowText(text)
-    case .loading: RowText("正在取得書單…")
-    case .book(let book):
-      RowText([TextCell(book.title), TextCell(book.author), TextCell(book.state)], layout: "book")
-    case .error(let reason): RowText("書單取得失敗：\(reason)")
+    case .status(let text), .loading(let text), .empty(let text), .error(let text, _, _):
+      RowText(text)
+    case .book(let book, let words):
+      RowText([TextCell(book.title), TextCell(book.author), TextCell(words.state)], layout: "book")
     }
   }
 
   var fields: [JSONValue.Member] {
     switch self {
-    case .book(let book):
+    case .book(let book, _):
       [
         .init("title", .string(book.title)), .init("author", .string(book.author)),
         .init("finished", .bool(book.isFinished)),
       ]
-    case .error(let reason): [.init("text", .string(title)), .init("reason", .string(reason))]
+    case .error(_, let reason, _):
+      [.init("text", .string(title)), .init("reason", .string(reason))]
     case .status, .loading, .empty: [.init("text", .string(title))]
     }
   }
 
   var action: ReadingList.Event? {
     switch self {
-    case .book(let book): .toggle(bookID: book.id)
+    case .book(let book, _): .toggle(bookID: book.id)
     case .error: .load
     case .status, .loading, .empty: nil
     }
@@ -51,19 +52,22 @@ enum ReadingRow: DescribedRow {
 
   var accessibility: RowAccessibility {
     switch self {
-    case .book(let book):
-      RowAccessibility(
-        label: "\(book.title)，\(book.author)，\(book.state)",
-        hint: book.isFinished ? "標示為未讀完" : "標示為已讀完", traits: .button)
-    case .error: RowAccessibility(label: title, hint: "重試", traits: .button)
+    case .book(_, let words):
+      RowAccessibility(label: words.spoken, hint: words.toggle, traits: .button)
+    case .error(_, _, let retry): RowAccessibility(label: title, hint: retry, traits: .button)
     case .status, .loading: RowAccessibility(label: title, traits: .updatesFrequently)
     case .empty: RowAccessibility(label: title)
     }
   }
 }
 
-extension Book {
-  /// `已讀完` or `未讀完`.
-  var state: String { isFinished ? "已讀完" : "未讀完" }
+/// What a book's row says of it.
+struct BookWords: Hashable, Sendable {
+  /// `未讀完`.
+  var state: String
+  /// What a tap does: `標示為已讀完`.
+  var toggle: String
+  /// The row read aloud: `三體，劉慈欣，未讀完`.
+  var spoken: String
 }
 // docs: end rows
