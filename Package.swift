@@ -66,9 +66,11 @@ let package = Package(
             reason: "accept, reject, prune and init write snapshots, test sources and setup files")
         ])),
 
-    // Exchange open data: model, decoders, sources, cache, search.
+    // Exchange open data: model, decoders, sources, cache, search, and the words of markets,
+    // industries and load errors in a String Catalog of its own.
     .target(
-      name: "TaiwanMarket", dependencies: ["FileStorage", "ScreenModel"], swiftSettings: strict),
+      name: "TaiwanMarket", dependencies: ["FileStorage", "ScreenModel"],
+      resources: [.copy("Localization/Catalogs")], swiftSettings: strict),
     // The screens: directory, feed, profile.
     .target(
       name: "StockScreens", dependencies: ["ScreenModel", "TaiwanMarket"], swiftSettings: strict),

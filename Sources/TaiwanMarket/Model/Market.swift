@@ -10,14 +10,9 @@ public enum Market: String, CaseIterable, Codable, Hashable, Sendable, Comparabl
   /// 興櫃: the emerging stock board of the Taipei Exchange.
   case emerging
 
-  /// The word people read on screen: 上市, 上櫃 or 興櫃.
-  public var displayName: String {
-    switch self {
-    case .listed: "上市"
-    case .otc: "上櫃"
-    case .emerging: "興櫃"
-    }
-  }
+  /// The name in zh-Hant, the catalog's source language: 上市, 上櫃 or 興櫃; `name(in:)`
+  /// gives it in another locale.
+  public var displayName: String { Self.sourceNames[order] }
 
   /// The name scenarios, the command line and JSON use: `listed`, `otc` or `emerging`.
   public var token: String { rawValue }
@@ -26,6 +21,9 @@ public enum Market: String, CaseIterable, Codable, Hashable, Sendable, Comparabl
   public static func < (lhs: Market, rhs: Market) -> Bool {
     lhs.order < rhs.order
   }
+
+  /// Read once: a row reads its market's name every time it is drawn.
+  private static let sourceNames = allCases.map { $0.name(in: MarketWords.source) }
 
   private var order: Int {
     switch self {

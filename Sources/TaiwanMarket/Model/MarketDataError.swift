@@ -3,8 +3,8 @@ import ScreenModel
 
 /// Why a market could not be loaded, and where: a typed error a person can act on.
 ///
-/// `description` reads like `上櫃 t187ap03_O.csv:3: unbalanced quote`; `reason` is the short
-/// Traditional Chinese text that an error row shows after `上櫃 資料取得失敗：`.
+/// `description` reads like `上櫃 t187ap03_O.csv:3: 引號未結束，資料不完整`; `reason(in:)` is
+/// the short text that an error row shows after `上櫃 資料取得失敗：`, in any locale.
 public struct MarketDataError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong.
   public enum Kind: Hashable, Sendable {
@@ -65,17 +65,21 @@ public struct MarketDataError: Error, Hashable, Sendable, CustomStringConvertibl
     self.line = line
   }
 
-  /// Where, then what: `t187ap03_O.csv:3: 引號未結束`.
+  /// Where, then what, in zh-Hant: `上櫃 t187ap03_O.csv:3: 引號未結束，資料不完整`.
   public var description: String {
-    "\(market.displayName) \(location): \(reasonDetail)"
+    "\(market.displayName) \(location): \(detail(in: MarketWords.source))"
   }
 
   /// The text an error row shows after `上櫃 資料取得失敗：`, naming where when it helps.
-  public var reason: String {
+  public var reason: String { reason(in: MarketWords.source) }
+
+  /// The reason in `words`: `t187ap03_O.csv:3 a quote never closes: the data is cut short`;
+  /// the place is left out where it tells nothing (an HTTP status, a timeout, a connection).
+  public func reason(in words: Words) -> String {
     switch kind {
     case .reported(let text): text
-    case .httpStatus, .timeout, .transport: reasonDetail
-    default: "\(location) \(reasonDetail)"
+    case .httpStatus, .timeout, .transport: detail(in: words)
+    default: "\(location) \(detail(in: words))"
     }
   }
 
@@ -83,28 +87,31 @@ public struct MarketDataError: Error, Hashable, Sendable, CustomStringConvertibl
     line.map { "\(origin):\($0)" } ?? origin.description
   }
 
-  private var reasonDetail: String {
+  private func detail(in words: Words) -> String {
     switch kind {
-    case .notFound: "找不到檔案"
-    case .unreadable(let detail): "無法讀取（\(detail)）"
-    case .emptyBody: "內容是空的"
-    case .htmlPage(let title): "收到網頁而非資料" + (title.map { "（\($0)）" } ?? "")
-    case .missingColumns(let names): "缺少欄位 " + names.joined(separator: "、")
-    case .unbalancedQuote: "引號未結束，資料不完整"
-    case .invalidUTF8: "不是 UTF-8 文字"
-    case .nulByte: "含有 NUL 位元組"
-    case .byteOrderMarkInside: "資料中間出現 BOM"
-    case .lineTooLong(let limit): "單行超過 \(limit) 位元組"
-    case .tooManyColumns(let found, let limit): "欄位數 \(found) 超過上限 \(limit)"
-    case .invalidJSON(let detail): "JSON 格式錯誤（\(detail)）"
-    case .wrongShape(let detail): "JSON 結構不符（\(detail)）"
+    case .notFound: words["marketError.notFound"]
+    case .unreadable(let detail): words["marketError.unreadable", detail]
+    case .emptyBody: words["marketError.emptyBody"]
+    case .htmlPage(let title?): words["marketError.htmlPageTitled", title]
+    case .htmlPage(nil): words["marketError.htmlPage"]
+    case .missingColumns(let names):
+      words["marketError.missingColumns", names.joined(separator: words["market.listSeparator"])]
+    case .unbalancedQuote: words["marketError.unbalancedQuote"]
+    case .invalidUTF8: words["marketError.invalidUTF8"]
+    case .nulByte: words["marketError.nulByte"]
+    case .byteOrderMarkInside: words["marketError.byteOrderMarkInside"]
+    case .lineTooLong(let limit): words["marketError.lineTooLong", String(limit)]
+    case .tooManyColumns(let found, let limit):
+      words["marketError.tooManyColumns", String(found), String(limit)]
+    case .invalidJSON(let detail): words["marketError.invalidJSON", detail]
+    case .wrongShape(let detail): words["marketError.wrongShape", detail]
     case .httpStatus(let status): "HTTP \(status)"
-    case .timeout(let seconds): "逾時（\(Self.format(seconds)) 秒）"
-    case .transport(let detail): "連線失敗（\(detail)）"
-    case .noUsableCompanies(0): "沒有任何公司資料"
-    case .noUsableCompanies(1): "沒有任何可用的公司資料（1 筆無法解讀）"
+    case .timeout(let seconds): words["marketError.timeout", Self.format(seconds)]
+    case .transport(let detail): words["marketError.transport", detail]
+    case .noUsableCompanies(0): words["marketError.noCompanies"]
+    case .noUsableCompanies(1): words["marketError.oneUnusable"]
     case .noUsableCompanies(let unusable):
-      "沒有任何可用的公司資料（\(DigitGrouping.grouped(unusable)) 筆都無法解讀）"
+      words["marketError.noUsableCompanies", DigitGrouping.grouped(unusable)]
     case .reported(let text): text
     }
   }
