@@ -98,8 +98,9 @@ public enum ScenarioParser {
 }
 
 /// The screens a scenario moves through are known before it runs: it starts on the first
-/// screen and follows the session's own navigation, so a command that does not fit its
-/// screen is found before anything runs, by the rule a session applies to front ends.
+/// screen and follows the session's own navigation (an event that opens a screen puts it on
+/// top, one that closes its screen takes it off), so a command that does not fit its screen
+/// is found before anything runs, by the rule a session applies to front ends.
 struct ScenarioNavigation {
   let screens: [AnyScreenDeclaration]
   private var stack: [AnyScreenDeclaration]
@@ -161,7 +162,11 @@ struct ScenarioNavigation {
       guard let form = top?.event(named: event.name) else {
         throw screens.refusal(of: event.name, on: top?.name ?? "")
       }
-      if let opened = form.opens, let screen = screens.first(where: { $0.name == opened }) {
+      if form.closes, stack.count > 1 {
+        stack.removeLast()
+      } else if let opened = form.opens,
+        let screen = screens.first(where: { $0.name == opened })
+      {
         show(screen)
       }
     }

@@ -16,6 +16,8 @@ public struct AnyScreenDeclaration: Sendable {
     public var summary: String
     /// The screen it may open on top.
     public var opens: String?
+    /// True when it closes its screen (`EventForm.closes`).
+    public var closes = false
     /// `load MARKET`.
     public var usage: String { ([name] + parameters.map(\.usage)).joined(separator: " ") }
   }
@@ -59,7 +61,9 @@ public struct AnyScreenDeclaration: Sendable {
     isKept = declaration.isKept
     openParameters = declaration.openParameters
     events = declaration.events.map {
-      Event(name: $0.name, parameters: $0.parameters, summary: $0.summary, opens: $0.opens)
+      Event(
+        name: $0.name, parameters: $0.parameters, summary: $0.summary, opens: $0.opens,
+        closes: $0.closes)
     }
     controls = declaration.controls
     openUsage = declaration.openUsage

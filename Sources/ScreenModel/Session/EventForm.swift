@@ -22,6 +22,10 @@ public struct EventForm<Event: Sendable>: Sendable {
   /// The screen this event may open on top (a select that opens a profile), so that a
   /// scenario can be checked before it runs; nil when it opens none.
   public var opens: String?
+  /// True when the event closes its screen (an editor's save), its controller's output
+  /// saying what the screen below gets (`Navigation.close(returning:)`): a scenario is then
+  /// checked on the screen below from the next line on.
+  public var closes: Bool
   private let decode: @Sendable (EventArguments) -> Event?
   // Takes the event taken apart once by its caller, so that trying every form of a screen
   // on a row's action reflects on the action once, not once a form.
@@ -34,23 +38,24 @@ public struct EventForm<Event: Sendable>: Sendable {
   /// arguments.
   public init(
     _ name: String, _ parameters: [EventParameter] = [], summary: String, opens: String? = nil,
-    decode: @escaping @Sendable (EventArguments) -> Event?,
+    closes: Bool = false, decode: @escaping @Sendable (EventArguments) -> Event?,
     encode: @escaping @Sendable (Event) -> [JSONValue.Member]?
   ) {
     self.init(
-      name, parameters, summary: summary, opens: opens, decode: decode,
+      name, parameters, summary: summary, opens: opens, closes: closes, decode: decode,
       reflectedEncode: { event, _ in encode(event) })
   }
 
   private init(
     _ name: String, _ parameters: [EventParameter], summary: String, opens: String?,
-    decode: @escaping @Sendable (EventArguments) -> Event?,
+    closes: Bool, decode: @escaping @Sendable (EventArguments) -> Event?,
     reflectedEncode: @escaping @Sendable (Event, EnumPayload) -> [JSONValue.Member]?
   ) {
     self.name = name
     self.parameters = parameters
     self.summary = summary
     self.opens = opens
+    self.closes = closes
     self.decode = decode
     self.encode = reflectedEncode
   }
@@ -98,9 +103,14 @@ extension EventForm where Event: Equatable {
   ///
   ///     EventForm("more", .loadMoreRequested, summary: "load the next page")
   ///     // reads {"event":"more"} as .loadMoreRequested, and writes it back so
-  public init(_ name: String, _ event: Event, summary: String, opens: String? = nil) {
+  ///
+  /// A save that closes its editor: `EventForm("save", .saveRequested, summary: "…",
+  /// closes: true)`.
+  public init(
+    _ name: String, _ event: Event, summary: String, opens: String? = nil, closes: Bool = false
+  ) {
     self.init(
-      name, [], summary: summary, opens: opens, decode: { _ in event },
+      name, [], summary: summary, opens: opens, closes: closes, decode: { _ in event },
       reflectedEncode: { written, _ in written == event ? [] : nil })
   }
 
@@ -109,10 +119,10 @@ extension EventForm where Event: Equatable {
   ///     EventForm("select", DirectoryEvent.companySelected, .word("code"), summary: "…")
   public init<A>(
     _ name: String, _ make: @escaping @Sendable (A) -> Event, _ a: Parameter<A>,
-    summary: String, opens: String? = nil
+    summary: String, opens: String? = nil, closes: Bool = false
   ) {
     self.init(
-      name, [a.declared], summary: summary, opens: opens,
+      name, [a.declared], summary: summary, opens: opens, closes: closes,
       decode: { arguments in a.read(arguments[a.name]).map(make) },
       reflectedEncode: { event, payload in
         guard let value: A = payload.value(), make(value) == event else { return nil }
@@ -123,10 +133,10 @@ extension EventForm where Event: Equatable {
   /// An event of two parameters, made by `make`: an enum case of two associated values.
   public init<A, B>(
     _ name: String, _ make: @escaping @Sendable (A, B) -> Event, _ a: Parameter<A>,
-    _ b: Parameter<B>, summary: String, opens: String? = nil
+    _ b: Parameter<B>, summary: String, opens: String? = nil, closes: Bool = false
   ) {
     self.init(
-      name, [a.declared, b.declared], summary: summary, opens: opens,
+      name, [a.declared, b.declared], summary: summary, opens: opens, closes: closes,
       decode: { arguments in
         guard let first = a.read(arguments[a.name]), let second = b.read(arguments[b.name])
         else { return nil }

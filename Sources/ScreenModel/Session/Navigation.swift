@@ -20,7 +20,8 @@ public enum ScreenPlacement: Hashable, Sendable {
 public struct Navigation: Sendable {
   enum Step: Sendable {
     case open(screen: String, input: ScreenInput)
-    case close
+    /// The screen on top goes; `result`, when there is one, goes to the screen below.
+    case close(result: (any Sendable)?)
     case send(event: any Sendable, screen: String)
   }
 
@@ -34,7 +35,24 @@ public struct Navigation: Sendable {
   }
 
   /// Takes the screen on top off the stack, as `back` does.
-  public static let close = Navigation(step: .close)
+  public static let close = Navigation(step: .close(result: nil))
+
+  /// Takes the screen on top off the stack and delivers `result`, a value of the `Event`
+  /// type of the screen below's controller, to that screen: what an editor returns to the
+  /// list that opened it.
+  ///
+  ///     navigation: { output in
+  ///       switch output {
+  ///       case .saved(let alert): .close(returning: AlertList.Event.saved(alert))
+  ///       }
+  ///     }
+  ///
+  /// The screen that gives it is closed even when the screen below takes no event of the
+  /// result's type; the session's next update then names the result not delivered
+  /// (`SessionUpdate.problems`). A root screen, alone on the stack, is not closed.
+  public static func close(returning result: some Sendable) -> Navigation {
+    Navigation(step: .close(result: result))
+  }
 
   /// Delivers `event`, a value of that screen's controller's `Event` type, to the screen
   /// registered as `screen`, where it stays: the stack and the screen on top do not change.

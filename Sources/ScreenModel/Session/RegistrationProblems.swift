@@ -1,7 +1,8 @@
 /// What keeps a set of registered screens from starting, checked once when a session or a
 /// program starts, each problem named: two events or two screens of one name, a form that
 /// does not write back the events it reads, a control whose event no form writes, an event
-/// that opens a screen nobody registered.
+/// that opens a screen nobody registered, an event that closes a root screen (nothing is
+/// under it).
 ///
 ///     let problems = ScreenSession.problems(in: screens)
 ///     // ["directory: two events are named \"load\"", …]; empty when all is well
@@ -18,6 +19,11 @@ extension ScreenSession {
     for screen in screens {
       problems += screen.problems.map { "\(screen.name): \($0)" }
       for event in screen.events {
+        if event.closes, screen.placement == .root {
+          problems.append(
+            "\(screen.name): \"\(event.name)\" closes the screen, which opens alone on the stack"
+              + " (placement: .root): nothing is under it")
+        }
         guard let target = event.opens, !names.contains(target) else { continue }
         problems.append(
           "\(screen.name): \"\(event.name)\" opens \"\(target)\", which no screen is named")

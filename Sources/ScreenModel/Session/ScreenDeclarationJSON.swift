@@ -111,13 +111,14 @@ extension ScreenControl {
 
 extension AnyScreenDeclaration.Event {
   /// `{"name":"load","summary":"…","parameters":[…]}`, with `opens` when it may open a
-  /// screen.
+  /// screen and `"closes":true` when it closes its own.
   public var json: JSONValue {
     var members: [JSONValue.Member] = [
       .init("name", .string(name)), .init("summary", .string(summary)),
       .init("parameters", .array(parameters.map(\.json))),
     ]
     if let opens { members.append(.init("opens", .string(opens))) }
+    if closes { members.append(.init("closes", .bool(true))) }
     return .object(members)
   }
 }

@@ -7,8 +7,8 @@ extension ScreenSession {
     while !navigation.isEmpty {
       let step = navigation.removeFirst().step
       switch step {
-      case .close:
-        if stack.count > 1 { await show(Array(stack.dropLast())) }
+      case .close(let result):
+        await close(returning: result)
       case .open(let name, let input):
         guard let declaration = declaration(named: name) else {
           navigationProblems.append("an output opens \"\(name)\", which no screen is named")
@@ -32,6 +32,23 @@ extension ScreenSession {
       }
     }
     if !navigationProblems.isEmpty, !isSending { emit(current.screen, changes: Changeset()) }
+  }
+
+  /// Takes the screen on top off the stack and delivers `result` to the screen below, in
+  /// that order, so that the update the event makes is of the screen below with the result
+  /// taken; a screen alone on the stack stays, and its result goes nowhere.
+  private func close(returning result: (any Sendable)?) async {
+    guard stack.count > 1 else {
+      navigationProblems.append("an output closes the \(top.name), which nothing is under")
+      return
+    }
+    let closed = top.name
+    await show(Array(stack.dropLast()))
+    guard let result, let below = stack.last else { return }
+    if !(await below.deliver(result)) {
+      navigationProblems.append(
+        "the \(closed) returns \(result) to the \(below.name), which takes no event of its type")
+    }
   }
 
   /// The instance of `name` an event delivered to it goes to: the nearest the top of the
