@@ -112,17 +112,45 @@ package enum FrontEndHelp {
       \(events.map { "  " + $0 }.joined(separator: "\n"))
       An optional "id" comes back as "cause" on the update the event makes.
 
-      Each line of output is an update of the screen on top, the first screen first:
-        {"protocol":1,"seq":N,"screen":"…","title":"…","rows":[…],
-         "changes":{"deletes":[…],"inserts":[…],"moves":[…],"updates":[…]}}
-      or, for a line that is not an event that applies, {"protocol":1,"error":"…","line":N}.
-      At the end of input, drive waits for the answers still out, writes them, and exits 0.
+      \(driveOutput)
 
       Example:
         printf '%s\\n' '\(events.first ?? "")' | \(program.name) drive
 
       """
   }
+
+  /// What `drive` writes, in the protocol it speaks by default; `DriveHelpTests` hold it
+  /// to the keys of a run's output.
+  package static let driveOutput = """
+    Each line of output is a message, in protocol 2 unless --protocol 1 is given. First, and
+    after every event, an update of the screen on top:
+      {"protocol":2,"seq":N,"cause":"ID","screen":"…","title":"…","problems":["…"],
+       "controls":[{"id":"…","kind":"…","label":"…",…}],"count":ROWS,
+       "window":{"from":N,"count":M},
+       "changes":{"deletes":[I,…],"inserts":[I,…],"moves":[{"from":I,"to":J},…],
+                  "updates":[{"old":I,"new":J},…]},
+       "rows":[{"index":I,"row":{"kind":"…","id":"…","text":"…",…}},…]}
+    "cause" is the id of the event that made the update (none for an answer or a timer that
+    came on its own); "problems" names what could not be shown or followed, when anything;
+    "controls" holds the controls that changed since the screen's last update (every one
+    when the screen is shown anew); "changes" go from the previous update's window rows to
+    these, and "rows" holds the rows of the window inserted or updated. An event makes one
+    update, of the screen on top once it is applied, none of a screen it leaves.
+    An event with an id ends with
+      {"protocol":2,"done":"ID"}
+    once its update (or its error) is written and the requests it made are answered: read
+    until it, and never wait on silence. {"event":"window","from":N,"count":M} sets the rows updates
+    describe (count 1…1000, at first the first 100, each screen its own); {"event":"window"}
+    describes them again whole. A line that is not an event that applies is answered
+      {"protocol":2,"error":"…","line":N}
+    With --protocol 1, an update carries every row and every control, and no window:
+      {"protocol":1,"seq":N,"screen":"…","title":"…","controls":[…],"rows":[…],
+       "changes":{"deletes":[…],"inserts":[…],"moves":[…],"updates":[…]}}
+    Answers that arrive later, and the screens' timers, make updates of their own. At the end
+    of input, drive cancels the screens' subscriptions, writes the answers still out, and
+    exits 0.
+    """
 
   @Sendable
   package static func serve(_ program: FrontEndProgram) -> String {

@@ -121,21 +121,7 @@ enum Help {
       {"event":"back"}   {"event":"refresh"}  {"event":"more"}
     An optional "id" comes back as "cause" on the update the event makes.
 
-    {"event":"window","from":N,"count":M} sets the rows updates describe (count 1…1000;
-    at first the first 100; a change of screen takes "from" back to 0).
-
-    Each line of output is an update of the screen on top, the first screen first:
-      {"protocol":2,"seq":N,"screen":"directory","title":"公司列表","count":ROWS,
-       "window":{"from":N,"count":M},
-       "changes":{"deletes":[…],"inserts":[…],"moves":[…],"updates":[…]},
-       "rows":[{"index":I,"row":{…}},…]}
-    where the changes go from the previous update's window rows to these, and "rows" holds
-    the rows inserted or updated; with --protocol 1, every row:
-      {"protocol":1,"seq":N,"screen":"directory","title":"公司列表","rows":[…],
-       "changes":{"deletes":[…],"inserts":[…],"moves":[…],"updates":[…]}}
-    For a line that is not an event that applies: {"protocol":2,"error":"…","line":N}.
-    Answers that arrive later (a market that finished loading) are updates of their own. At
-    the end of input, drive waits for the answers still out, writes them, and exits 0.
+    \(FrontEndHelp.driveOutput)
     \(watchlistKept)
 
     Example:
