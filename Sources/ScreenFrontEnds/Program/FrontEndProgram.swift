@@ -26,6 +26,16 @@ public struct FrontEndProgram: Sendable {
   public var scenarioCommands: [ScenarioCommandForm] = []
   /// The stage a scenario plays on; by default the screens, with no commands of their own.
   public var stage: Stage?
+  /// True when every session of `serve` (a tab) gets screens of its own: `screens` is called
+  /// once a session, so the sources it makes there (a fake feed, a failure injected, a
+  /// count) are that session's alone. False by default: the sessions of one locale share
+  /// the screens `screens` made once, and whatever their sources hold.
+  ///
+  ///     var program = FrontEndProgram("quotes", summary: "…") { _ in
+  ///       [QuoteScreen.declaration(feed: FakeFeed())]   // a feed for each tab
+  ///     }
+  ///     program.makesScreensPerSession = true
+  public var makesScreensPerSession = false
   let screens: Screens
   /// The options every command takes for the program's data, and what they allow together.
   package var dataOptions: [CommandOption]

@@ -13,19 +13,7 @@ enum ServeCommand {
   ) async throws -> Int32 {
     let parsed = try program.parse(arguments, as: program.serveSyntax)
     let port = try parsed.value(of: .port) { UInt16($0) } ?? defaultPort
-    let clock = SessionClocks(start: try parsed.clockStart())
-    let words = try program.words(parsed)
-    let screens = try program.screens(parsed, console: console, words: words)
-    // Each locale's screens are made once, when a session first asks for it.
-    var byLocale = [words.locale: screens]
-    let frontEnd = await WebFrontEnd(screens: screens, words: words) { version, asked in
-      let localized =
-        byLocale[asked.locale]
-        ?? (try? program.screens(parsed, console: console, words: asked)) ?? screens
-      byLocale[asked.locale] = localized
-      return ScreenSession(
-        screens: localized, protocol: version, clock: clock.make(), words: asked)
-    }
+    let frontEnd = try await frontEnd(program, parsed, console: console)
     let server: HTTPServer
     do {
       server = try frontEnd.serve(port: port)
@@ -39,6 +27,33 @@ enum ServeCommand {
     await waitForStop()
     await server.stop()
     return 0
+  }
+
+  /// The web front end of `program` run with `parsed`: each session on screens of its
+  /// locale, made once a locale, or once a session when the program asks for its own
+  /// (`FrontEndProgram.makesScreensPerSession`).
+  static func frontEnd(
+    _ program: FrontEndProgram, _ parsed: ParsedArguments, console: Console
+  ) async throws -> WebFrontEnd {
+    let clock = SessionClocks(start: try parsed.clockStart())
+    let words = try program.words(parsed)
+    let screens = try program.screens(parsed, console: console, words: words)
+    let perSession = program.makesScreensPerSession
+    var byLocale = [words.locale: screens]
+    var listed: [AnyScreenDeclaration]? = screens
+    return await WebFrontEnd(screens: screens, words: words) { version, asked in
+      var localized = perSession ? nil : byLocale[asked.locale]
+      // The screens made for the list of screens serve the first session, so that a program
+      // whose every session has its own sources makes none that no session uses.
+      if perSession, asked.locale == words.locale, let first = listed {
+        localized = first
+        listed = nil
+      }
+      let made =
+        localized ?? (try? program.screens(parsed, console: console, words: asked)) ?? screens
+      if !perSession { byLocale[asked.locale] = made }
+      return ScreenSession(screens: made, protocol: version, clock: clock.make(), words: asked)
+    }
   }
 
   /// Returns when the program is asked to stop: SIGINT (Ctrl-C) or SIGTERM.
