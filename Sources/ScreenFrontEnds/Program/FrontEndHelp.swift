@@ -58,15 +58,26 @@ package enum FrontEndHelp {
       for button in BrowseModel.buttons(of: screen) {
         keys += HelpLayout.entry(KeyHelp.name(of: button.key), button.label, column: 13)
       }
+      let search = BrowseModel.searchField(of: screen)
+      var form: [String] = []
       for control in screen.controls {
         switch control.kind {
-        case .textField:
+        case .textField where control.id == search?.id:
           keys += HelpLayout.entry(
             "/", "search: type \(control.label); Enter opens, Esc clears", column: 13)
         case .endOfRows:
           keys += HelpLayout.entry("↓", "moving to the last rows loads more", column: 13)
-        case .toggle, .choice, .button: break
+        case .textField, .toggle, .choice: form.append(control.label)
+        case .button: break
         }
+      }
+      if !form.isEmpty {
+        keys += HelpLayout.entry(
+          "Tab",
+          "the form, then the next screen: \(form.joined(separator: ", "))\n"
+            + "typing edits a field (Enter opens no row), Space turns a toggle,\n"
+            + "← → choose, Esc back to the list",
+          column: 13)
       }
     }
     return """
@@ -79,7 +90,7 @@ package enum FrontEndHelp {
         ↑ ↓ j k    move (PgUp PgDn Home End g G too)
         Enter      the selected row's action
         Esc        back, from a screen opened on top
-        Tab        the next screen that opens alone
+        Tab        the next screen that opens alone (Shift-Tab the one before)
         Ctrl-L     paint the screen again
         q          quit, outside a search (Ctrl-C quits anywhere, with exit status 130)
 

@@ -90,6 +90,10 @@ enum Help {
       r          refresh; moving to its last rows loads more; Enter retries a failed load
     The profile (公司資料):
       Esc        back
+    The screener (選股):
+      Tab        the form: 市場, 產業, 資本額下限, 資本額上限, 只看自選股, 排序, then the next
+                 screen; typing edits a field in place (Enter opens no row), Space turns
+                 只看自選股, ← → choose, Esc back to the list; 1 清除條件 while it applies
     Everywhere:
       ↑ ↓ j k    move (PgUp PgDn Home End g G too)
       Tab        switch between the directory and the feed

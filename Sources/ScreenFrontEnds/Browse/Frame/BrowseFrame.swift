@@ -6,9 +6,11 @@ import TerminalControl
 ///
 /// Pure: the same model always gives the same frame, so a frame is a text snapshot. The top
 /// line holds the title and the selected row's position, the directory's second line its
-/// search field, the last line the key help; the rows in between are the controller's own,
-/// aligned by `TextRenderer` over the rows in view, the selected one marked with `>`. A
-/// line too long for the window is cut at a whole character and ends in `…`.
+/// search field, a form's controls a line each as a text snapshot draws them (the one with
+/// the keys marked with `>`), the last line the key help; the rows in between are the
+/// controller's own, aligned by `TextRenderer` over the rows in view, the selected one
+/// marked with `>` while the keys are the list's. A line too long for the window is cut at a
+/// whole character and ends in `…`.
 ///
 ///     公司列表                            2/31
 ///     搜尋：按 / 輸入名稱或代號
@@ -18,7 +20,8 @@ import TerminalControl
 struct BrowseFrame: Hashable, Sendable {
   /// The lines, top to bottom.
   var lines: [FrameLine]
-  /// Where the cursor sits: at the end of the search text while typing, else nowhere.
+  /// Where the cursor sits: at the end of the search text while typing, or of the text of
+  /// the field with the keys; else nowhere.
   var cursor: FramePosition?
 
   init(_ model: BrowseModel) {
@@ -30,6 +33,17 @@ struct BrowseFrame: Hashable, Sendable {
       let field = Self.searchField(model, label: label)
       top.append(FrameLine(field.text.fitted(toDisplayWidth: width), .search))
       if state.isSearching { cursor = FramePosition(line: 1, column: field.cursor) }
+    }
+    for control in model.formControls {
+      let line = model.formLine(of: control)
+      let isFocused = control.id == state.focus
+      top.append(
+        FrameLine(
+          ((isFocused ? "> " : "  ") + line.text).fitted(toDisplayWidth: width),
+          isFocused ? .selected : .search))
+      if isFocused, let column = line.cursor {
+        cursor = FramePosition(line: top.count - 1, column: column + 2)
+      }
     }
     let bottom = [FrameLine(KeyHelp.line(for: model, width: width), .help)]
     let height = state.size.height
@@ -86,7 +100,7 @@ struct BrowseFrame: Hashable, Sendable {
     var lines: [FrameLine] = []
     lines.reserveCapacity(height)
     for (offset, text) in texts.enumerated() {
-      let isSelected = start + offset == position.selection
+      let isSelected = start + offset == position.selection && model.state.focus == nil
       let line = ((isSelected ? "> " : "  ") + text).fitted(toDisplayWidth: width)
       lines.append(FrameLine(line, isSelected ? .selected : .row))
     }
@@ -103,9 +117,10 @@ extension BrowseFrame: TextSnapshotRepresentable {
 }
 
 /// The one-line key help at the bottom of each screen, in the browser's words, made from
-/// what the screen on top declares: its buttons, its search field, where its rows lead. When
-/// it is wider than the window, the least needed parts go first (the next tab, loading at
-/// the end, moving), so that `q` to quit stays.
+/// what the screen on top declares: its buttons, its search field, its form's controls,
+/// where its rows lead. When it is wider than the window, the least needed parts go first
+/// (Shift-Tab, the next tab, loading at the end, moving), so that `q` to quit, or Esc back
+/// to the list from a control, stays.
 enum KeyHelp {
   /// The help for the screen and mode `model` is in, at most `width` columns where dropping
   /// parts makes it fit; the selected row's further actions follow `Enter 開啟`.
@@ -129,6 +144,7 @@ enum KeyHelp {
   /// higher rank is dropped later.
   static func parts(for model: BrowseModel) -> [(text: String, rank: Int)] {
     let words = model.words
+    if let control = model.focusedControl { return formParts(model, control) }
     let tab = tabPart(model).map { (text: $0, rank: 1) }
     if model.state.isSearching {
       return [
@@ -154,8 +170,47 @@ enum KeyHelp {
     kept.map { parts[$0].text }.joined(separator: "  ")
   }
 
-  /// `Tab 一覽`: the tab Tab opens, from a screen alone on the stack.
+  /// The help while a control has the keys: what its keys do, where Tab and Shift-Tab go,
+  /// and Esc back to the list, which stays.
+  private static func formParts(
+    _ model: BrowseModel, _ control: ShownControl
+  ) -> [(text: String, rank: Int)] {
+    let words = model.words
+    var parts: [(text: String, rank: Int)] = []
+    switch control.control.kind {
+    case .textField:
+      parts.append((words["browse.help.edit"], 5))
+      let submit = model.top.controls.first { shown in
+        if case .button(_, true) = shown.control.kind { true } else { false }
+      }
+      if let submit { parts.append(("Enter \(submit.state.label)", 4)) }
+    case .toggle: parts.append((words["browse.help.toggle"], 5))
+    case .choice: parts.append((words["browse.help.choose"], 5))
+    case .button, .endOfRows: break
+    }
+    return parts + focusParts(model) + [(words["browse.help.list"], 0)]
+  }
+
+  /// `Tab 產業  Shift-Tab 市場`: where Tab and Shift-Tab take the keys on a screen with a
+  /// form, each named by the control's label, `列表`, or the tab it opens.
+  private static func focusParts(_ model: BrowseModel) -> [(text: String, rank: Int)] {
+    func name(_ target: BrowseModel.FocusTarget) -> String {
+      switch target {
+      case .control(let control): control.state.label
+      case .list: model.words["browse.help.listName"]
+      case .tab(let tab): tab.label
+      }
+    }
+    return [
+      ("Tab \(name(model.focusTarget(by: 1)))", 3),
+      ("Shift-Tab \(name(model.focusTarget(by: -1)))", 1),
+    ]
+  }
+
+  /// `Tab 一覽`: the tab Tab opens, from a screen alone on the stack; on a screen with a
+  /// form, where Tab and Shift-Tab take the keys.
   private static func tabPart(_ model: BrowseModel) -> [String] {
+    if !model.formControls.isEmpty { return focusParts(model).map(\.text) }
     let tabs = model.tabs
     guard model.stack.count == 1, tabs.count > 1,
       let here = tabs.firstIndex(where: { $0.name == model.top.name })

@@ -6,11 +6,11 @@ struct FrameLine: Hashable, Sendable {
   enum Style: Hashable, Sendable {
     /// The title and position line at the top.
     case title
-    /// The directory's search field.
+    /// The search field, or a form's control that has not the keys.
     case search
     /// A row, or an empty line below the rows.
     case row
-    /// The selected row.
+    /// The selected row, or the control that has the keys.
     case selected
     /// The key help at the bottom.
     case help

@@ -10,6 +10,9 @@ import TerminalControl
 /// search field, `/` puts the keys into it, where everything typed searches as you type;
 /// Enter sends the selected match's action and Esc clears the search. Text that can never be
 /// a command (Chinese from an input method) starts a search at once.
+///
+/// On a screen with a form, Tab and Shift-Tab move the keys between the list and its
+/// controls (`BrowseModel+Form`).
 extension BrowseModel {
   /// Applies a key and returns what the shell must do.
   mutating func handle(_ key: Key) -> [BrowseEffect] {
@@ -18,6 +21,7 @@ extension BrowseModel {
     case .redraw: return [.repaint]
     default: break
     }
+    if let control = focusedControl, let effects = formKey(key, on: control) { return effects }
     if state.isSearching, searchField != nil { return searchKey(key) }
     if let move = Movement(key, rowsHeight: rowsHeight) { return apply(move) }
     if let button = buttons.first(where: { $0.key == key }) { return [.send(button.event)] }
@@ -32,8 +36,8 @@ extension BrowseModel {
     case .enter: return activate()
     case .escape where stack.count == 1: return searchField == nil ? [] : edit { $0 = "" }
     case .escape, .backspace, .left: return stack.count > 1 ? [.send(.back)] : []
-    case .tab: return switchTab(by: 1)
-    case .backTab: return switchTab(by: -1)
+    case .tab: return formControls.isEmpty ? switchTab(by: 1) : moveFocus(by: 1)
+    case .backTab: return formControls.isEmpty ? switchTab(by: -1) : moveFocus(by: -1)
     default: return rowAction(for: key)
     }
   }
@@ -55,14 +59,23 @@ extension BrowseModel {
   /// A button of a screen: the key that presses it, its label and the event it sends.
   typealias Button = (key: Key, label: String, event: SessionEvent)
 
-  /// The buttons of the screen on top with their keys: their own, or the digits in order.
-  var buttons: [Button] { Self.buttons(of: declaration) }
+  /// The buttons of the screen on top with their keys, their own or the digits in order,
+  /// but those its state says cannot be used.
+  var buttons: [Button] {
+    let disabled = top.controls.filter { $0.state.kind == .button(isEnabled: false) }.map(\.id)
+    return Self.buttons(of: declaration, leaving: Set(disabled))
+  }
 
-  /// The buttons of `screen` with their keys, as its key help and `--help` list them.
-  static func buttons(of screen: AnyScreenDeclaration?) -> [Button] {
+  /// The buttons of `screen` with their keys, as its key help and `--help` list them, but
+  /// those of the ids `disabled`.
+  static func buttons(
+    of screen: AnyScreenDeclaration?, leaving disabled: Set<String> = []
+  ) -> [Button] {
     let controls = screen?.controls ?? []
     return zip(controls, controls.buttonKeys).compactMap { control, key in
-      guard case .button = control.kind, let key else { return nil }
+      guard case .button = control.kind, let key, !disabled.contains(control.id) else {
+        return nil
+      }
       return (.character(key), control.label, control.event())
     }
   }
@@ -98,7 +111,7 @@ extension BrowseModel {
     var text = search
     change(&text)
     guard text != search else { return [] }
-    state.editing = text
+    state.editing[field.id] = text
     state.followsBestMatch = !text.isEmpty
     let arguments = EventArguments([.init(field.parameter, .string(text))])
     return [.send(SessionEvent(field.event, arguments))]

@@ -80,27 +80,41 @@ struct BrowseModel: Sendable {
   /// The declaration of the screen on top.
   var declaration: AnyScreenDeclaration? { screens.first { $0.name == top.name } }
 
-  /// The search field of the screen on top, its first text field: its id, event,
-  /// parameter, label and result kind.
+  /// The search field of the screen on top, as the page picks it: the text field whose
+  /// edits list results, or the only one of a screen without toggles and choices; its id,
+  /// event, parameter, label and result kind. A form's fields are `formControls`.
   var searchField: (id: String, event: String, parameter: String, label: String, results: String?)?
   {
-    for control in declaration?.controls ?? [] {
-      guard case .textField(let results) = control.kind,
-        case .value(let event, let parameter) = control.sending
-      else { continue }
-      return (control.id, event, parameter, control.label, results)
-    }
-    return nil
+    guard let control = Self.searchField(of: declaration),
+      case .textField(let results) = control.kind,
+      case .value(let event, let parameter) = control.sending
+    else { return nil }
+    return (control.id, event, parameter, control.label, results)
   }
 
-  /// How many rows fit between the title (and the search field, where the screen on top
-  /// has one) and the key help.
-  var rowsHeight: Int { max(0, state.size.height - (searchField == nil ? 1 : 2) - 1) }
+  /// The search field of `screen`: the text field whose edits list results, or the only
+  /// one of a screen without toggles and choices.
+  static func searchField(of screen: AnyScreenDeclaration?) -> ScreenControl? {
+    let controls = screen?.controls ?? []
+    let fields = controls.filter { if case .textField = $0.kind { true } else { false } }
+    let others = controls.contains { $0.kind == .toggle || $0.kind == .choice }
+    let searching = fields.first { control in
+      if case .textField(let results?) = control.kind { !results.isEmpty } else { false }
+    }
+    return searching ?? (fields.count == 1 && !others ? fields.first : nil)
+  }
+
+  /// How many rows fit between the title, the search field and the form's controls, where
+  /// the screen on top has them, and the key help.
+  var rowsHeight: Int {
+    max(0, state.size.height - (searchField == nil ? 1 : 2) - formControls.count - 1)
+  }
 
   /// The search text of the screen on top: the edit in flight, else the value its state
   /// shows.
   var search: String {
-    state.editing ?? stateSearch ?? ""
+    guard let id = searchField?.id else { return "" }
+    return shownText(of: id)
   }
 
   /// The number of rows on the screen on top.
@@ -134,8 +148,9 @@ struct BrowseModel: Sendable {
     titles = Array(titles.prefix(stack.count - 1)) + [update.screen.title]
     state.current = Self.key(stack)
     if !sameScreen { state.isSearching = false }
-    // The edit in flight shows until the state shows it, or another screen comes.
-    if !sameScreen || state.editing == stateSearch { state.editing = nil }
+    // An edit in flight shows until the state shows it, or another screen comes.
+    state.editing = sameScreen ? state.editing.filter { $0.value != stateText(of: $0.key) } : [:]
+    if !sameScreen || !formControls.contains(where: { $0.id == state.focus }) { state.focus = nil }
     state.endOfRowsSent = false
     var index = state.position.selection
     if sameScreen, state.followsBestMatch {
@@ -153,12 +168,17 @@ struct BrowseModel: Sendable {
     return sameScreen ? [] : endOfRows()
   }
 
-  /// The value the search field's state shows on the screen on top.
-  private var stateSearch: String? {
-    guard let id = searchField?.id, let field = top.controls.first(where: { $0.id == id }),
+  /// The text the state of the field `id` shows on the screen on top.
+  func stateText(of id: String) -> String? {
+    guard let field = top.controls.first(where: { $0.id == id }),
       case .textField(let value, _, _, _) = field.state.kind
     else { return nil }
     return value
+  }
+
+  /// The text the field `id` shows: the edit in flight, else its state's.
+  func shownText(of id: String) -> String {
+    state.editing[id] ?? stateText(of: id) ?? ""
   }
 
   /// `1:profile`: the key of the list at `depth` showing `name`.

@@ -1,16 +1,18 @@
 import TerminalControl
 
-/// What the browser shows apart from the rows: where each list stands, the search fields,
-/// and the window size. A value, changed only by `BrowseModel`.
+/// What the browser shows apart from the rows: where each list stands, which control has the
+/// keys, the edits in flight, and the window size. A value, changed only by `BrowseModel`.
 struct BrowseState: Hashable, Sendable {
   /// Each list's position, by its place on the stack and its screen's name (`0:directory`):
   /// a tab keeps its place while another shows, a screen opened on top starts at its top.
   var positions: [String: ListPosition] = [:]
   /// Which list is on top: its key in `positions`.
   var current = ""
-  /// The search field's text as last edited, until the screen's state shows it: the edit
-  /// in flight, the only text the browser keeps.
-  var editing: String?
+  /// Each text field's text as last edited, by control id, until the screen's state shows
+  /// it: the edits in flight, the only text the browser keeps.
+  var editing: [String: String] = [:]
+  /// The id of the form control the keys go to; nil while they go to the list.
+  var focus: String?
   /// True while keys go to the search field of the screen on top.
   var isSearching = false
   /// True from an edit of the search until the user moves: the selection then follows the

@@ -1,0 +1,78 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Runs `stock-screens browse` in tmux on the screener's form, on the embedded sample: Tab
+/// into the form, → to choose a market, typing a capital bound in place, Enter in the field
+/// (which must not open a row), Space on the toggle, Esc back to the list, and quitting.
+///
+/// Each wait polls the pane a bounded number of times; every wait says what it waited for.
+@Suite struct BrowseFormTmuxTests {
+  @Test(
+    .needsBuiltProgram,
+    .enabled(
+      if: BrowseTmuxTests.tmux != nil,
+      "tmux is not installed: the end-to-end browse test needs it (apt-get install tmux)"))
+  func browse_TheScreenersForm() async throws {
+    let binary = try #require(BrowseBinary.url)
+    let tmux = try #require(BrowseTmuxTests.tmux)
+    let watchlist = FileManager.default.temporaryDirectory
+      .appendingPathComponent("browse-form-watchlist-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: watchlist) }
+    let command =
+      TmuxPane.quoted(binary.path) + " browse --watchlist " + TmuxPane.quoted(watchlist.path)
+    let seen = try await blockingCall("browse's screener in tmux", within: .seconds(300)) {
+      try Self.fillTheForm(tmux: tmux, command: command)
+    }
+    #expect(seen.typed.contains("> 資本額下限 [1000    ]"), "\(seen.typed)")
+    #expect(seen.typed.contains("台積電 - (2330)"), "\(seen.typed)")
+    #expect(!seen.typed.contains("台泥 - (1101)"), "77.5 億 is under the bound:\n\(seen.typed)")
+    #expect(seen.typed.contains("輸入文字編輯"), "the help says typing edits:\n\(seen.typed)")
+    #expect(!seen.toggled.contains("公司資料"), "Enter in the field opened a row:\n\(seen.toggled)")
+  }
+
+  /// What the pane showed with the bound typed, and with the toggle turned after Enter.
+  struct Seen: Sendable {
+    var typed: String
+    var toggled: String
+  }
+
+  private static func fillTheForm(tmux: String, command: String) throws -> Seen {
+    let pane = try TmuxPane.start(tmux: tmux, width: 80, height: 24)
+    defer { pane.killServer() }
+    try pane.waitFor("the shell prompt") { $0.contains(TmuxPane.promptMark) }
+    try pane.type(command)
+    try pane.press("Enter")
+    try pane.waitFor("the directory") { $0.contains("尚未取得資料") }
+    // The screener is the last tab: Shift-Tab from the first goes round to it.
+    try pane.press("BTab")
+    try pane.waitFor("the screener's every company") {
+      $0.contains("符合 91 家 / 共 91 家") && $0.contains("Tab 市場")
+    }
+    try pane.press("Tab")
+    try pane.press("Right")
+    try pane.waitFor("上市 chosen") {
+      $0.contains("> 市場 ( ) 全部 (•) 上市") && $0.contains("符合 30 家 / 共 30 家")
+    }
+    try pane.press("Tab")
+    try pane.press("Tab")
+    try pane.type("1000")
+    let typed = try pane.waitFor("the bound typed in place") {
+      $0.contains("資本額下限 [1000    ]") && !$0.contains("符合 30 家")
+    }
+    try pane.press("Enter")
+    try pane.press("Tab")
+    try pane.press("Tab")
+    try pane.press("Space")
+    let toggled = try pane.waitFor("只看自選股 on, of an empty watchlist") {
+      $0.contains("> [x] 只看自選股") && $0.contains("沒有符合條件的公司")
+    }
+    try pane.press("Escape")
+    try pane.press("q")
+    try pane.waitFor("the prompt after quitting") { pane in
+      !pane.contains("選股")
+        && pane.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(TmuxPane.promptMark)
+    }
+    return Seen(typed: typed, toggled: toggled)
+  }
+}
