@@ -68,6 +68,10 @@ import Testing
       $0.contains("> [x] 只看自選股") && $0.contains("沒有符合條件的公司")
     }
     try pane.press("Escape")
+    // Esc and q in one read would be Alt-q, which never quits: q waits for Esc's frame.
+    try pane.waitFor("the list with the keys again") {
+      $0.contains("  [x] 只看自選股") && $0.contains("q 離開")
+    }
     try pane.press("q")
     try pane.waitFor("the prompt after quitting") { pane in
       !pane.contains("選股")
