@@ -258,4 +258,29 @@ describe("Controls", () => {
     assert.equal(pressed, 1, "a button that cannot be used is not pressed");
     assert.equal(prevented, 2, "Enter never submits the form itself");
   });
+
+  test("a choice of more than eight options is a labelled list box showing the state's option", () => {
+    const options = Array.from({ length: 10 }, (_, index) => ({ token: `0${index}`, label: `業${index}` }));
+    const industry = {
+      id: "industry", kind: "choice", label: "產業", event: "industry", parameter: "industry",
+      options, selected: "00",
+    };
+    const shown = controls([{ name: "screener", label: "選股", placement: "root", controls: [industry] }]);
+    shown.show("screener");
+    const select = page.buttons.querySelector("select");
+    assert.ok(select, "a list box, not ten radio buttons");
+    assert.equal(page.buttons.querySelectorAll("input").length, 0);
+    const label = page.buttons.querySelector("label");
+    assert.equal(label.textContent, "產業");
+    assert.equal(label.getAttribute("for"), select.id);
+    assert.deepEqual(select.children.map((option) => [option.value, option.textContent]).slice(0, 2),
+      [["00", "業0"], ["01", "業1"]]);
+    assert.equal(select.value, "00");
+    shown.apply([{ ...industry, selected: "07", message: "沒有這個產業" }]);
+    assert.equal(select.value, "07");
+    assert.equal(select.getAttribute("aria-invalid"), "true");
+    select.value = "03";
+    select.dispatchEvent({ type: "change" });
+    assert.deepEqual(sent, [{ event: "industry", industry: "03" }]);
+  });
 });

@@ -10,7 +10,9 @@ once the file is mended, the row's retry loads it; DATA_DIR is the folder serve 
 `accessibility` (axe-core, from pip's axe-selenium-python, finds no violation on the
 directory, a search, an error row, the profile and the feed; and the keyboard alone loads a
 market, searches, opens a company and comes back, the focus where a person expects it;
-DATA_DIR holds a listed file and a broken OTC file), or `outside` (the reading list of the
+DATA_DIR holds a listed file and a broken OTC file), or `screener-form` (axe-core finds no
+violation on the screener's form as it opens, with a lower bound that is not a number, and
+cleared again; the field is aria-invalid and described by its message), or `outside` (the reading list of the
 outside package ExternalPackageTests builds, a screen this package does not have: the page
 draws each of its rows by its text, and a book's row marks it read), or `outage` (the scene
 starts PROGRAM's serve on WATCHLIST_FILE itself: a company is watched; the network goes
@@ -320,6 +322,61 @@ def accessibility(page):
     page.screenshot("10-error-row")
 
 
+def control(page, label):
+    """The input the page labels `label`: a field or a toggle by its label element, a choice's
+    group by its legend, a button by its text."""
+    return page.browser.execute_script(
+        "const text = arguments[0];"
+        "const label = Array.from(document.querySelectorAll('#buttons label.label'))"
+        "  .find(node => node.textContent === text);"
+        "if (label) return document.getElementById(label.htmlFor);"
+        "const legend = Array.from(document.querySelectorAll('#buttons legend'))"
+        "  .find(node => node.textContent === text);"
+        "if (legend) return legend.parentElement;"
+        "return Array.from(document.querySelectorAll('#buttons button'))"
+        "  .find(node => node.textContent === text) || null;", label)
+
+
+def described(page, node):
+    """The text of the element `node`'s aria-describedby names, if it shows; else None."""
+    return page.browser.execute_script(
+        "const id = arguments[0].getAttribute('aria-describedby');"
+        "const message = id && document.getElementById(id);"
+        "return message && !message.hidden ? message.textContent : null;", node)
+
+
+def screener_form(page):
+    """The screener's form in three states, each checked by axe-core and saved: as it opens
+    (清除條件 cannot be used), with a lower bound that is not a number (its field marked
+    aria-invalid and described by its message), and cleared again by 清除條件."""
+    page.click({"event": "open", "screen": "screener"})
+    page.settled("the screener lists every market",
+                 lambda u: u["screen"] == "screener" and sum(r["kind"] == "company" for r in u["rows"]) > 20)
+    page.wait(lambda: control(page, "清除條件") is not None, "the form is drawn")
+    clear = control(page, "清除條件")
+    if clear.is_enabled():
+        raise Failure("清除條件 can be used before any criterion is set")
+    no_violations(page, "the screener as it opens, 清除條件 disabled")
+    page.screenshot("1-screener")
+    field = control(page, "資本額下限")
+    if field.get_attribute("inputmode") != "decimal":
+        raise Failure(f"the bound's keyboard is {field.get_attribute('inputmode')!r}, not decimal")
+    field.send_keys("abc")
+    page.wait(lambda: field.get_attribute("aria-invalid") == "true" and described(page, field) == "不是數字",
+              "the lower bound is marked invalid and described by its message")
+    if field.get_attribute("value") != "abc":
+        raise Failure(f"the field shows {field.get_attribute('value')!r}, not what the state holds")
+    page.wait(lambda: control(page, "清除條件").is_enabled(), "清除條件 can be used")
+    no_violations(page, "an invalid lower bound")
+    page.screenshot("2-invalid-bound")
+    control(page, "清除條件").click()
+    page.wait(lambda: field.get_attribute("value") == "" and field.get_attribute("aria-invalid") is None
+              and not control(page, "清除條件").is_enabled(), "清除條件 empties the bound and goes disabled")
+    page.settled("every company again", lambda u: u["screen"] == "screener")
+    no_violations(page, "the screener cleared")
+    page.screenshot("3-cleared")
+
+
 def drawn_cells(page, selector="#rows > li"):
     """The texts of the cells of the rows `selector` finds, as the page draws them."""
     return page.browser.execute_script(
@@ -458,6 +515,8 @@ def main():
             broken_otc(page, sys.argv[4])
         elif scene == "accessibility":
             accessibility(page)
+        elif scene == "screener-form":
+            screener_form(page)
         elif scene == "outside":
             outside(page)
         elif scene == "outage":

@@ -9,6 +9,10 @@ import { element, sending } from "./rows.js";
 
 const inputModes = { wholeNumber: "numeric", decimal: "decimal", code: "text", text: "text" };
 
+// A choice of more options than this is a list box: as radio buttons an exchange's forty
+// industries filled a phone's screen above the rows. Text snapshots shorten it the same way.
+const longChoice = 8;
+
 // Puts `input` in a control of class `kind` with a label for it, in the order `order` gives
 // (a field after its label, a checkbox before), and the control's message last.
 function labelled(drawn, input, id, kind, order) {
@@ -152,6 +156,12 @@ export class Controls {
       input.type = "checkbox";
       input.addEventListener("change", () => edit(input.checked));
       labelled(drawn, input, id, "toggle", (label) => [input, label]);
+    } else if (control.kind === "choice" && (control.options || []).length > longChoice) {
+      const input = element("select", "field");
+      input.addEventListener("change", () => edit(input.value));
+      labelled(drawn, input, id, "text-field", (label) => [label, input]);
+      drawn.options = null;
+      drawn.select = true;
     } else if (control.kind === "choice") {
       const group = element("fieldset", "control choice");
       group.append(element("legend", "label", control.label));
@@ -181,6 +191,9 @@ export class Controls {
       if (!this.pending.has(control.id) && input.value !== control.value) input.value = control.value;
     } else if (control.kind === "toggle") {
       input.checked = Boolean(control.on);
+    } else if (control.kind === "choice" && drawn.select) {
+      this.listed(drawn, control.options || []);
+      input.value = control.selected ?? "";
     } else if (control.kind === "choice") {
       this.options(drawn, control.options || []);
       for (const radio of drawn.radios) radio.checked = radio.value === control.selected;
@@ -200,6 +213,18 @@ export class Controls {
       input.removeAttribute("aria-invalid");
       input.removeAttribute("aria-describedby");
     }
+  }
+
+  // The options of a long choice's list box, drawn again when they change.
+  listed(drawn, options) {
+    const key = JSON.stringify(options);
+    if (drawn.options === key) return;
+    drawn.options = key;
+    drawn.input.replaceChildren(...options.map((option) => {
+      const item = element("option", null, option.label);
+      item.value = option.token;
+      return item;
+    }));
   }
 
   // The radio buttons of a choice, drawn again when its options change.
