@@ -96,6 +96,15 @@ final class ScreenerSnapshotTests: XCTestCase {
     assertTextSnapshot(of: loaded(.capitalFromChanged("500"), .capitalToChanged("50")).screen)
   }
 
+  /// The form read aloud, a bound with its message and 清除條件 usable, above the first rows.
+  func testReadAloud_TheFormAndTheFirstRows() {
+    let screen = loaded(.capitalFromChanged("abc"), .industryChosen(Industry(code: "24"))).screen
+    assertTextSnapshot(
+      of: Screen(
+        title: screen.title, rows: Array(screen.rows.prefix(3)), controls: screen.controls),
+      as: .accessibility)
+  }
+
   func testNoCompanyMeetsTheCriteria() {
     let screener = loaded(.industryChosen(Industry(code: "91")), .marketChosen(.otc))
     assertTextSnapshot(of: screener.screen)
