@@ -73,7 +73,8 @@ let package = Package(
       resources: [.copy("Localization/Catalogs")], swiftSettings: strict),
     // The screens: directory, feed, profile.
     .target(
-      name: "StockScreens", dependencies: ["ScreenModel", "TaiwanMarket"], swiftSettings: strict),
+      name: "StockScreens", dependencies: ["ScreenModel", "TaiwanMarket"],
+      resources: [.copy("Catalogs")], swiftSettings: strict),
 
     // An HTTP/1.1 server on 127.0.0.1 for a browser on the same machine: the parser, the
     // loopback policy, and one event-loop thread that serves every connection.

@@ -66,6 +66,50 @@ final class CatalogUsageTests: XCTestCase {
     }
   }
 
+  /// The stock app's catalog and the sources of its screens and program: its key families.
+  private static let stock = (
+    catalog: "Sources/StockScreens/Catalogs/StockScreens.xcstrings",
+    folders: ["Sources/StockScreens", "Sources/StockScreensCLI"],
+    families: ["company", "directory", "feed", "notice", "profile", "row", "spoken", "demo"]
+  )
+
+  private func stockSources() throws -> String {
+    var text = ""
+    for folder in Self.stock.folders {
+      let files = FileManager.default.enumerator(
+        at: Self.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+      while let file = files?.nextObject() as? URL {
+        guard file.pathExtension == "swift" else { continue }
+        text += try String(contentsOf: file, encoding: .utf8)
+      }
+    }
+    return text
+  }
+
+  func testStockCatalog_HasEveryKeyItsScreensUse_AndNoOther() throws {
+    let catalog = try StringCatalog(
+      parsing: String(
+        contentsOf: Self.root.appendingPathComponent(Self.stock.catalog), encoding: .utf8))
+    let text = try stockSources()
+    let pattern = try NSRegularExpression(
+      pattern: #""((?:\#(Self.stock.families.joined(separator: "|")))\.[A-Za-z]+(?:\.[A-Za-z]+)*)""#
+    )
+    let used = Set(
+      pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+        Range($0.range(at: 1), in: text).map { String(text[$0]) }
+      })
+    XCTAssertGreaterThan(used.count, 30, "the stock screens read the catalog by key")
+    for key in used.sorted() {
+      for locale in Self.shipped {
+        XCTAssertNotNil(catalog.entries[key]?[locale], "\(key) is used but has no \(locale)")
+      }
+    }
+    for key in catalog.entries.keys.sorted() {
+      XCTAssertTrue(used.contains(key), "\(key) is in the stock catalog but nothing uses it")
+      XCTAssertEqual(Set(catalog.entries[key].map { Array($0.keys) } ?? []), Set(Self.shipped), key)
+    }
+  }
+
   func testPagesFirstWords_AreTheCatalogsSourceLanguage() throws {
     let catalog = try catalog
     let script = try String(

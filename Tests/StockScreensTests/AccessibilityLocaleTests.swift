@@ -11,19 +11,22 @@ final class AccessibilityLocaleTests: XCTestCase {
   private static let locales = [Words.sourceLocale, "en", "en-XA"]
 
   func testDirectory_AFailedMarketAndALoadingOne() {
-    var directory = CompanyDirectory()
     let failure = MarketDataError(
       market: .otc, origin: .memory(name: "test"), kind: .reported("HTTP 503"))
-    for event: DirectoryEvent in [
-      .loadRequested(.listed), .marketLoaded(EmbeddedSampleSource.data(for: .listed)),
-      .loadRequested(.otc), .marketFailed(failure), .loadRequested(.emerging),
-    ] {
-      directory.handle(event)
+    let shown = { (words: Words) in
+      var directory = CompanyDirectory(words: StockWords(words))
+      for event: DirectoryEvent in [
+        .loadRequested(.listed), .marketLoaded(EmbeddedSampleSource.data(for: .listed)),
+        .loadRequested(.otc), .marketFailed(failure), .loadRequested(.emerging),
+      ] {
+        directory.handle(event)
+      }
+      let screen = directory.screen
+      return Screen(title: screen.title, rows: Array(screen.rows.prefix(4)))
     }
-    let screen = directory.screen
-    let shown = Screen(title: screen.title, rows: Array(screen.rows.prefix(4)))
-    assertTextSnapshot(in: Self.locales, as: .lines) { shown.accessibilityText(in: $0) }
-    XCTAssertTrue(shown.accessibilityText(in: Words(locale: "en")).contains(" — button"))
-    XCTAssertEqual(shown.accessibilityText(in: .source), shown.accessibilityText)
+    assertTextSnapshot(in: Self.locales, as: .lines) { shown($0).accessibilityText(in: $0) }
+    let english = Words(locale: "en")
+    XCTAssertTrue(shown(english).accessibilityText(in: english).contains(" — button"))
+    XCTAssertEqual(shown(.source).accessibilityText(in: .source), shown(.source).accessibilityText)
   }
 }

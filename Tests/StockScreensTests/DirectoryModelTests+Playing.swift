@@ -93,10 +93,10 @@ extension DirectoryModelTests {
   ) {
     for row in shown.lazyRows.head {
       switch row {
-      case .notice(_, _, let detail):
+      case .notice(_, _, let detail, _):
         coverage.note("a notice")
         if detail.contains("…") { coverage.note("a notice naming lines past five") }
-      case .error(_, let reason):
+      case .error(_, let reason, _):
         coverage.note("an error row")
         if reason.contains("公司資料") { coverage.note("an answer without a company") }
       case .stale: coverage.note("a stale row")

@@ -80,6 +80,12 @@ public struct Words: Sendable {
   /// The text of `key` for the number `count`, by the locale's plural rule (`one` for 1 in
   /// English, `other` always in Chinese), with `arguments` in place of its specifiers.
   public func counted(_ key: String, _ count: Int, _ arguments: String...) -> String {
+    counted(key, count, arguments: arguments)
+  }
+
+  /// The text of `key` for the number `count`, with `arguments` in place of its specifiers:
+  /// `counted(_:_:_:)` for arguments gathered in an array.
+  public func counted(_ key: String, _ count: Int, arguments: [String]) -> String {
     guard let entry = entry(for: key) else { return key }
     guard let forms = entry.plural else { return finished(entry.text, arguments) }
     let category = PluralRule.category(of: count, in: lookupLocale)

@@ -36,8 +36,13 @@ public struct CompanyDirectory: Equatable, Sendable {
   private(set) var recentResults: [SearchResults] = []
   static let recentLimit = 8
 
-  /// An empty directory: nothing requested, nothing loaded.
-  public init() {}
+  /// The words its rows and title are in: a session's, or zh-Hant for a directory made alone.
+  public var words = StockWords.source
+
+  /// An empty directory: nothing requested, nothing loaded, in `words`.
+  public init(words: StockWords = .source) {
+    self.words = words
+  }
 
   /// The state of `market`'s load.
   public func loadState(of market: Market) -> MarketLoadState {

@@ -10,18 +10,23 @@ public struct CompanyRow: Hashable, Sendable {
   public var company: Company
   /// The matched characters, by field; empty when no filter applies.
   public var highlights: [Highlight]
+  /// The words its capital and labels are in.
+  public var words: StockWords
 
-  public init(company: Company, highlights: [Highlight] = []) {
+  public init(company: Company, highlights: [Highlight] = [], words: StockWords = .source) {
     self.company = company
     self.highlights = highlights
+    self.words = words
   }
 
   /// `台積電 - (2330)`, the row's title.
   public var title: String { "\(company.shortName) - (\(company.code))" }
 
-  /// `資本額: 259,327,332,420 元`, or `資本額: 未提供` when the source gives none.
+  /// `資本額: 259,327,332,420 元`, or `資本額: 未提供` when the source gives none;
+  /// `Capital: NT$259,327,332,420` in English.
   public var capitalText: String {
-    company.capital.map { "資本額: \(DigitGrouping.grouped($0)) 元" } ?? "資本額: 未提供"
+    company.capital.map { words["company.capital", DigitGrouping.grouped($0)] }
+      ?? words["company.noCapital"]
   }
 
   /// Cells with the matched characters marked, which a text snapshot shows in brackets; the
@@ -32,14 +37,14 @@ public struct CompanyRow: Hashable, Sendable {
     let codeMarks = marks(.code, in: company.code, after: name.utf16.count + " - (".utf16.count)
     var cells: [TextCell] = [
       TextCell("\(name) - (\(company.code))", marks: nameMarks + codeMarks),
-      TextCell(company.market.displayName),
+      TextCell(words.name(of: company.market)),
       TextCell(company.fullName, marks: marks(.fullName, in: company.fullName)),
       TextCell(capitalText),
     ]
     if let english = company.englishShortName,
       highlights.contains(where: { $0.field == .englishShortName })
     {
-      let label = "英文簡稱: "
+      let label = words["company.englishName"]
       cells.append(
         TextCell(
           label + english,

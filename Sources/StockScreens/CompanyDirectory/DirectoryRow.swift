@@ -3,7 +3,7 @@ import TaiwanMarket
 
 /// A row of the company directory.
 ///
-/// The words are those of a Taiwan app (Traditional Chinese):
+/// The words are the app's catalog's (`StockWords`), here in Traditional Chinese:
 ///
 ///     已取得 上市 上櫃 資料 - 數量 1,867 筆
 ///     上市 略過 2 筆無法解讀的資料（第 5、9 行）
@@ -21,13 +21,14 @@ public enum DirectoryRow: Hashable, Sendable {
   /// does not count it: `1 筆資料的 實收資本額 無法解讀，已留空（第 3 行）`. Both read as
   /// one notice, skipped first, parted by `；`. The first five lines are named, then `…`;
   /// JSON records are numbered `第 3 筆`, not by line.
-  case notice(market: Market, skipped: Int, detail: String)
+  case notice(market: Market, skipped: Int, detail: String, words: StockWords = .source)
   /// A market whose answer is awaited.
-  case loading(market: Market)
+  case loading(market: Market, words: StockWords = .source)
   /// A market whose load failed; the front end offers `retry`.
-  case error(market: Market, reason: String)
+  case error(market: Market, reason: String, words: StockWords = .source)
   /// A market shown from an older copy because its source failed; `retry` asks again.
-  case stale(market: Market, dataDate: CalendarDate?, reason: String)
+  case stale(
+    market: Market, dataDate: CalendarDate?, reason: String, words: StockWords = .source)
   /// A company, with the characters that matched the filter.
   case company(CompanyRow)
   /// Nothing to list: nothing loaded yet, or nothing matches the filter.
@@ -55,7 +56,7 @@ public enum DirectoryRow: Hashable, Sendable {
   /// The action a front end offers on this row, as a value.
   public var action: DirectoryEvent? {
     switch self {
-    case .error(let market, _), .stale(let market, _, _): .retryRequested(market)
+    case .error(let market, _, _), .stale(let market, _, _, _): .retryRequested(market)
     case .company(let row): .companySelected(code: row.company.code)
     default: nil
     }
@@ -67,7 +68,8 @@ public enum DirectoryRow: Hashable, Sendable {
     guard case .company(let row) = self else { return [] }
     return [
       RowAction(
-        name: "watch", label: "加入自選股", key: "a", event: .watchRequested(code: row.company.code))
+        name: "watch", label: row.words["company.watch"], key: "a",
+        event: .watchRequested(code: row.company.code))
     ]
   }
 
@@ -75,11 +77,15 @@ public enum DirectoryRow: Hashable, Sendable {
   public var title: String {
     switch self {
     case .status(let text), .empty(let text): text
-    case .notice(let market, _, let detail): "\(market.displayName) \(detail)"
-    case .loading(let market): "正在取得 \(market.displayName) 資料…"
-    case .error(let market, let reason): "\(market.displayName) 資料取得失敗：\(reason)"
-    case .stale(let market, let date, let reason):
-      "\(market.displayName) 顯示先前的資料" + (date.map { "（\($0)）" } ?? "") + "：\(reason)"
+    case .notice(let market, _, let detail, let words):
+      words["directory.notice", words.name(of: market), detail]
+    case .loading(let market, let words): words["directory.loading", words.name(of: market)]
+    case .error(let market, let reason, let words):
+      words["directory.failed", words.name(of: market), reason]
+    case .stale(let market, let date, let reason, let words):
+      words[
+        "directory.stale", words.name(of: market),
+        date.map { words["directory.staleDate", "\($0)"] } ?? "", reason]
     case .company(let row): row.title
     }
   }
@@ -90,10 +96,10 @@ extension DirectoryRow: ScreenRow {
   public var id: ID {
     switch self {
     case .status: .status
-    case .notice(let market, _, _): .notice(market)
-    case .loading(let market): .loading(market)
-    case .error(let market, _): .error(market)
-    case .stale(let market, _, _): .stale(market)
+    case .notice(let market, _, _, _): .notice(market)
+    case .loading(let market, _): .loading(market)
+    case .error(let market, _, _): .error(market)
+    case .stale(let market, _, _, _): .stale(market)
     case .company(let row): .company(code: row.company.code)
     case .empty: .empty
     }
@@ -103,7 +109,8 @@ extension DirectoryRow: ScreenRow {
   public var text: RowText {
     switch self {
     case .company(let row): row.text
-    case .error, .stale: RowText(title + "（重試）")
+    case .error(_, _, let words), .stale(_, _, _, let words):
+      RowText(words["row.retry", title])
     default: RowText(title)
     }
   }

@@ -7,8 +7,8 @@ extension CompanyDirectory {
   /// filter's matches, best first), or an empty state.
   public var rows: DirectoryRows { DirectoryRows(self) }
 
-  /// 公司列表.
-  public var title: String { "公司列表" }
+  /// 公司列表; Companies.
+  public var title: String { words["directory.title"] }
 }
 
 /// The directory's rows, made on demand: a list of 1,000,000 companies costs nothing until a
@@ -23,6 +23,7 @@ public struct DirectoryRows: RowCollection {
   private let results: SearchResults?
   private let index: SearchIndex?
   private let catalogVersion: Int
+  private let words: StockWords
 
   init(_ directory: CompanyDirectory) {
     companies = directory.catalog.companies
@@ -30,6 +31,7 @@ public struct DirectoryRows: RowCollection {
     matches = directory.results?.positions
     index = directory.index
     catalogVersion = directory.catalogVersion
+    words = directory.words
     head = Self.headRows(directory)
     tail = Self.tailRows(directory)
   }
@@ -56,9 +58,12 @@ public struct DirectoryRows: RowCollection {
 
   private func companyRow(at offset: Int) -> CompanyRow {
     let position = catalogPosition(at: offset)
-    guard let results, let index else { return CompanyRow(company: companies[position]) }
+    guard let results, let index else {
+      return CompanyRow(company: companies[position], words: words)
+    }
     return CompanyRow(
-      company: companies[position], highlights: index.highlights(at: position, for: results))
+      company: companies[position], highlights: index.highlights(at: position, for: results),
+      words: words)
   }
 }
 
@@ -159,18 +164,23 @@ private struct RowMatching {
 extension DirectoryRows {
   fileprivate static func headRows(_ directory: CompanyDirectory) -> [DirectoryRow] {
     var rows: [DirectoryRow] = []
+    let words = directory.words
     if let status = statusText(directory) { rows.append(.status(text: status)) }
     for market in directory.arrivalOrder {
       guard let summary = directory.decodingSummaries[market] else { continue }
       rows.append(
-        .notice(market: market, skipped: summary.skippedCount, detail: noticeDetail(summary)))
+        .notice(
+          market: market, skipped: summary.skippedCount,
+          detail: noticeDetail(summary, in: words), words: words))
     }
     for market in directory.requestOrder {
       switch directory.loadState(of: market) {
-      case .loading: rows.append(.loading(market: market))
-      case .failed(let error): rows.append(.error(market: market, reason: error.reason))
+      case .loading: rows.append(.loading(market: market, words: words))
+      case .failed(let error):
+        rows.append(.error(market: market, reason: words.reason(error), words: words))
       case .loaded(_, let date, let stale?):
-        rows.append(.stale(market: market, dataDate: date, reason: stale.reason))
+        rows.append(
+          .stale(market: market, dataDate: date, reason: words.reason(stale), words: words))
       default: break
       }
     }
@@ -180,47 +190,55 @@ extension DirectoryRows {
   /// The match count while filtering (even before any market arrived, so typing always
   /// shows an answer); otherwise the markets received and the count, once one arrived.
   fileprivate static func statusText(_ directory: CompanyDirectory) -> String? {
-    let total = DigitGrouping.grouped(directory.catalog.count)
+    let words = directory.words
+    let count = directory.catalog.count
+    let total = words.number(count)
     if let results = directory.results {
       let query = SearchFolding.trimmed(directory.filter)
-      return "符合「\(query)」 \(DigitGrouping.grouped(results.count)) 筆 / 共 \(total) 筆"
+      return words.counted(
+        "directory.matching", count, String(query), words.number(results.count), total)
     }
     guard !directory.arrivalOrder.isEmpty else { return nil }
-    let markets = directory.arrivalOrder.map(\.displayName).joined(separator: " ")
-    return "已取得 \(markets) 資料 - 數量 \(total) 筆"
+    let markets = directory.arrivalOrder.map(words.name(of:))
+      .joined(separator: words["directory.marketSeparator"])
+    return words.counted("directory.received", count, markets, total)
   }
 
   /// `略過 2 筆無法解讀的資料（第 5、9 行）`, and for fields left empty
   /// `1 筆資料的 實收資本額 無法解讀，已留空（第 3 行）`, parted by `；` when both apply.
-  fileprivate static func noticeDetail(_ summary: DecodingSummary) -> String {
-    let unit = summary.numbering == .record ? "筆" : "行"
+  fileprivate static func noticeDetail(
+    _ summary: DecodingSummary, in words: StockWords
+  ) -> String {
+    let unit = summary.numbering == .record ? "notice.records" : "notice.lines"
+    let separator = words["notice.listSeparator"]
     func lines(_ shown: [Int], of count: Int) -> String {
       let more = count > shown.count ? "…" : ""
-      return "第 " + shown.map(String.init).joined(separator: "、") + " \(unit)\(more)"
+      let numbers = shown.map(String.init).joined(separator: separator)
+      return words.counted(unit, shown.count, numbers, more)
     }
     var parts: [String] = []
     if summary.skippedCount > 0 {
-      let count = DigitGrouping.grouped(summary.skippedCount)
+      let count = words.number(summary.skippedCount)
       let place = lines(summary.skippedLines, of: summary.skippedCount)
-      parts.append("略過 \(count) 筆無法解讀的資料（\(place)）")
+      parts.append(words.counted("notice.skipped", summary.skippedCount, count, place))
     }
     if summary.repairedCount > 0 {
-      let count = DigitGrouping.grouped(summary.repairedCount)
-      let fields = summary.repairedFields.joined(separator: "、")
+      let count = words.number(summary.repairedCount)
+      let fields = summary.repairedFields.joined(separator: separator)
       let place = lines(summary.repairedLines, of: summary.repairedCount)
-      parts.append("\(count) 筆資料的 \(fields) 無法解讀，已留空（\(place)）")
+      parts.append(words.counted("notice.repaired", summary.repairedCount, count, fields, place))
     }
-    return parts.joined(separator: "；")
+    return parts.joined(separator: words["notice.separator"])
   }
 
   fileprivate static func tailRows(_ directory: CompanyDirectory) -> [DirectoryRow] {
     if directory.catalog.isEmpty {
       let isLoading = Market.allCases.contains { directory.loadState(of: $0).isLoading }
-      return isLoading ? [] : [.empty(text: "尚未取得資料")]
+      return isLoading ? [] : [.empty(text: directory.words["directory.notFetched"])]
     }
     if let results = directory.results, results.count == 0 {
       let query = SearchFolding.trimmed(directory.filter)
-      return [.empty(text: "找不到符合「\(query)」的公司")]
+      return [.empty(text: directory.words["directory.noMatch", String(query)])]
     }
     return []
   }

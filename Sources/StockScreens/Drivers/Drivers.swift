@@ -140,7 +140,7 @@ enum FailureReason {
 
 extension CompanyDirectory: ScreenController {
   /// The search field, showing the filter text.
-  public var controls: [ControlState] { [StockEvents.search.showing(filter)] }
+  public var controls: [ControlState] { [StockEvents.search(in: words).showing(filter)] }
 
   /// `showProfile`, `showUnknownCode` and `watch` are outputs; loads are performed.
   public static func output(of command: DirectoryCommand) -> DirectoryOutput? {

@@ -18,7 +18,7 @@ import TaiwanMarket
 /// list, and a store with a keeper keeps it beyond the program's run.
 public enum AppSession {
   /// The feed's title.
-  public static let feedTitle = "公司一覽"
+  public static let feedTitle = StockWords.source["feed.title"]
 
   /// The five screens over `source`: directory, feed, profile, watchlist, screener.
   ///
@@ -35,10 +35,19 @@ public enum AppSession {
     watchlist: WatchlistStore = WatchlistStore(), live: Live = Live()
   ) -> [AnyScreenDeclaration] {
     let makePages = pages ?? { CompanyPageSource(source: source) }
+    let profiles = MarketProfileSource(source: source)
+    // Declared in the words of each session that shows them, from the app's catalog.
+    let catalogs = StockWords.catalogs
     return [
-      AnyScreenDeclaration(directory(source: source)),
-      AnyScreenDeclaration(feed(pages: makePages, refreshEvery: live.feedRefresh)),
-      AnyScreenDeclaration(profile(source: MarketProfileSource(source: source))),
+      AnyScreenDeclaration(catalogs: catalogs) {
+        directory(source: source, words: StockWords($0))
+      },
+      AnyScreenDeclaration(catalogs: catalogs) {
+        feed(pages: makePages, refreshEvery: live.feedRefresh, words: StockWords($0))
+      },
+      AnyScreenDeclaration(catalogs: catalogs) {
+        profile(source: profiles, words: StockWords($0))
+      },
       AnyScreenDeclaration(
         self.watchlist(source: source, store: watchlist, marketClock: live.marketClock)),
       AnyScreenDeclaration(screener(source: source, watchlist: watchlist)),
@@ -76,16 +85,17 @@ public enum AppSession {
   ///   - version: the form of its updates; 2, the window's rows only, by default.
   ///   - live: what ticks on the screens (see `screens(source:pages:watchlist:live:)`).
   ///   - clock: where the screens' timers run; by default the system's wall clock.
+  ///   - words: the locale the session speaks; the screens are declared in it.
   @MainActor
   public static func start(
     source: any MarketDataSource, pages: (@Sendable () -> any PageSource<Company>)? = nil,
     watchlist: WatchlistStore = WatchlistStore(), requests: RequestQueue? = nil,
     protocol version: SessionProtocol = .v2, live: Live = Live(),
-    clock: SessionClock = SessionClock()
+    clock: SessionClock = SessionClock(), words: Words = .source
   ) -> ScreenSession {
     ScreenSession(
       screens: screens(source: source, pages: pages, watchlist: watchlist, live: live),
-      requests: requests, protocol: version, clock: clock)
+      requests: requests, protocol: version, clock: clock, words: words)
   }
 
   /// The directory: markets of `source` loaded on demand, searched as you type; `select`
@@ -94,20 +104,22 @@ public enum AppSession {
   /// - Parameters:
   ///   - source: where the markets come from.
   ///   - initial: the state it opens in; by default nothing loaded.
+  ///   - words: the words its label, controls and rows are in.
   public static func directory(
-    source: any MarketDataSource, initial: CompanyDirectory = CompanyDirectory()
+    source: any MarketDataSource, initial: CompanyDirectory = CompanyDirectory(),
+    words: StockWords = .source
   ) -> ScreenDeclaration<CompanyDirectory, NoInput> {
-    ScreenDeclaration(
-      directoryName, label: "列表",
+    var initial = initial
+    initial.words = words
+    return ScreenDeclaration(
+      directoryName, label: words["directory.tab"],
       summary: "the listed, OTC and emerging companies, searched as you type",
       events: StockEvents.directory,
-      controls: [
-        StockEvents.search,
-        .button(Market.listed.displayName, sends: .loadRequested(.listed)),
-        .button(Market.otc.displayName, sends: .loadRequested(.otc)),
-        .button(Market.emerging.displayName, sends: .loadRequested(.emerging)),
-      ],
-      open: { requests in .directory(source: source, initial: initial, requests: requests) },
+      controls: [StockEvents.search(in: words)]
+        + Market.allCases.map { .button(words.name(of: $0), sends: .loadRequested($0)) },
+      open: { [initial] requests in
+        .directory(source: source, initial: initial, requests: requests)
+      },
       navigation: { output in
         switch output {
         case .company(let company): .open(profileName, with: ProfileOpening.company(company))
@@ -118,20 +130,23 @@ public enum AppSession {
   }
 
   /// The feed of the companies `pages` makes, opened with its page size; refreshing itself
-  /// every `refreshEvery` while it shows, when given.
+  /// every `refreshEvery` while it shows, when given; in `words`.
   public static func feed(
-    pages: @escaping @Sendable () -> any PageSource<Company>, refreshEvery: Duration? = nil
+    pages: @escaping @Sendable () -> any PageSource<Company>, refreshEvery: Duration? = nil,
+    words: StockWords = .source
   ) -> ScreenDeclaration<Feed<Company>, Int> {
-    ScreenDeclaration(
-      feedName, label: "一覽", summary: "every company, by code, a page at a time",
+    let title = words["feed.title"]
+    return ScreenDeclaration(
+      feedName, label: words["feed.tab"], summary: "every company, by code, a page at a time",
       openParameters: [StockEvents.pageSize], events: StockEvents.feed,
       controls: [
-        .button("重新整理", sends: .refreshRequested, key: "r"), .endOfRows(sends: .loadMoreRequested),
+        .button(words["feed.refresh"], sends: .refreshRequested, key: "r"),
+        .endOfRows(sends: .loadMoreRequested),
       ],
       input: { $0.int("pageSize") ?? SessionEvent.defaultPageSize },
       open: { pageSize, requests in
         ScreenDriver.feedOpening(
-          source: pages(), pageSize: pageSize, title: feedTitle, requests: requests,
+          source: pages(), pageSize: pageSize, title: title, requests: requests,
           refreshEvery: refreshEvery)
       },
       navigation: { company in .open(profileName, with: ProfileOpening.company(company)) })
@@ -139,12 +154,12 @@ public enum AppSession {
 
   /// A company's profile from `source`, on top of the screen that opened it.
   public static func profile(
-    source: any ProfileSource
+    source: any ProfileSource, words: StockWords = .source
   ) -> ScreenDeclaration<CompanyProfile, ProfileOpening> {
     ScreenDeclaration(
-      profileName, label: "公司資料", summary: "one company's profile", placement: .stacked,
-      openParameters: [StockEvents.code.declared], events: StockEvents.profile,
-      controls: [.button("加入自選股", sends: .watchRequested, key: "a")],
+      profileName, label: words["profile.tab"], summary: "one company's profile",
+      placement: .stacked, openParameters: [StockEvents.code.declared], events: StockEvents.profile,
+      controls: [.button(words["company.watch"], sends: .watchRequested, key: "a")],
       input: { $0.string("code").map(ProfileOpening.code) },
       open: { opening, requests in
         switch opening {

@@ -13,8 +13,9 @@ extension DirectoryRow {
     switch self {
     case .status(let text): RowAccessibility(label: text, traits: .updatesFrequently)
     case .loading: RowAccessibility(label: title, traits: .updatesFrequently)
-    case .error, .stale: RowAccessibility(label: title, hint: "重試", traits: .button)
-    case .company(let row): SpokenCompany.accessibility(of: row.company)
+    case .error(_, _, let words), .stale(_, _, _, let words):
+      RowAccessibility(label: title, hint: words["row.retryHint"], traits: .button)
+    case .company(let row): SpokenCompany.accessibility(of: row.company, in: row.words)
     case .notice, .empty: RowAccessibility(label: title)
     }
   }
@@ -25,7 +26,7 @@ extension FeedRow where Item == Company {
   /// load under way changes on its own.
   public var accessibility: RowAccessibility {
     switch self {
-    case .item(let company): SpokenCompany.accessibility(of: company)
+    case .item(let company): SpokenCompany.accessibility(of: company, in: .source)
     case .header(.loading), .footer(.loading):
       RowAccessibility(label: title, traits: .updatesFrequently)
     case .header: RowAccessibility(label: title, hint: "重新整理", traits: .button)
@@ -69,22 +70,26 @@ extension ProfileRow {
 enum SpokenCompany {
   /// `台積電，2330，上市，台灣積體電路製造股份有限公司，資本額 2,593 億元`, a button that opens
   /// the company's profile.
-  static func accessibility(of company: Company) -> RowAccessibility {
+  static func accessibility(of company: Company, in words: StockWords) -> RowAccessibility {
     let label = [
-      company.shortName, company.code, company.market.displayName, company.fullName,
-      capital(company.capital),
-    ].joined(separator: "，")
-    return RowAccessibility(label: label, hint: "開啟公司資料", traits: .button)
+      company.shortName, company.code, words.name(of: company.market), company.fullName,
+      capital(company.capital, in: words),
+    ].joined(separator: words["spoken.separator"])
+    return RowAccessibility(label: label, hint: words["company.openHint"], traits: .button)
   }
 
   /// The capital rounded to what a listener takes in: `資本額 2,593 億元`, `資本額 2,094 萬元`,
-  /// `資本額 5,000 元`, or `資本額未提供`.
-  static func capital(_ capital: Int64?) -> String {
-    guard let capital else { return "資本額未提供" }
-    let (unit, size): (String, Int64) =
-      capital >= 100_000_000 ? ("億元", 100_000_000) : capital >= 10_000 ? ("萬元", 10_000) : ("元", 1)
+  /// `資本額 5,000 元`, or `資本額未提供`; in English by billions and millions, as English
+  /// counts large amounts: `capital NT$259 billion`.
+  static func capital(_ capital: Int64?, in words: StockWords) -> String {
+    guard let capital else { return words["spoken.noCapital"] }
+    let units: [(key: String, size: Int64)] =
+      words.words.lookupLocale.hasPrefix("zh")
+      ? [("spoken.capital.large", 100_000_000), ("spoken.capital.medium", 10_000)]
+      : [("spoken.capital.large", 1_000_000_000), ("spoken.capital.medium", 1_000_000)]
+    let (key, size) = units.first { capital >= $0.size } ?? ("spoken.capital.exact", 1)
     // Rounded half up without adding first, so the largest capital cannot overflow.
     let rounded = capital / size + (capital % size >= size / 2 && size > 1 ? 1 : 0)
-    return "資本額 \(DigitGrouping.grouped(rounded)) \(unit)"
+    return words[key, DigitGrouping.grouped(rounded)]
   }
 }

@@ -47,14 +47,14 @@ extension DirectoryRow: DescribedRow {
   public var fields: [JSONValue.Member] {
     switch self {
     case .status(let text), .empty(let text): [.init("text", .string(text))]
-    case .notice(let market, let skipped, _):
+    case .notice(let market, let skipped, _, _):
       [
         .init("market", .string(market.token)), .init("count", .int(Int64(skipped))),
         .init("text", .string(title)),
       ]
-    case .loading(let market), .error(let market, _):
+    case .loading(let market, _), .error(let market, _, _):
       [.init("text", .string(title)), .init("market", .string(market.token))]
-    case .stale(let market, let date, _):
+    case .stale(let market, let date, _, _):
       [
         .init("text", .string(title)), .init("market", .string(market.token)),
         .init("dataDate", .string(date?.description)),
@@ -75,7 +75,7 @@ extension DirectoryRow: DescribedRow {
     }
     RowJSON.writeCompany(
       row.company, kind: "company", id: key, highlights: row.highlights, cells: text,
-      action: actionJSON, actions: actionsJSON, into: &output)
+      action: actionJSON, actions: actionsJSON, words: row.words, into: &output)
   }
 }
 
@@ -275,7 +275,8 @@ enum RowJSON {
   /// write.
   static func writeCompany(
     _ company: Company, kind: String, id: String, highlights: [Highlight], cells text: RowText,
-    action: JSONValue?, actions: [RowAction<JSONValue>], into output: inout [UInt8]
+    action: JSONValue?, actions: [RowAction<JSONValue>], words: StockWords = .source,
+    into output: inout [UInt8]
   ) {
     output.append(contentsOf: #"{"kind":"#.utf8)
     JSONValue.write(string: kind, into: &output)
@@ -320,7 +321,7 @@ enum RowJSON {
     }
     RowAction.writeMember(actions, into: &output)
     output.append(contentsOf: #","accessibility":"#.utf8)
-    SpokenCompany.accessibility(of: company).writeJSON(into: &output)
+    SpokenCompany.accessibility(of: company, in: words).writeJSON(into: &output)
     output.append(UInt8(ascii: "}"))
   }
 

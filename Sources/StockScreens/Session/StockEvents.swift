@@ -17,9 +17,10 @@ enum StockEvents {
     "filter", DirectoryEvent.filterChanged, .text("text", optional: true),
     summary: "search as you type; no text clears the search")
 
-  /// The directory's search field, whose value is the directory's filter text.
-  static let search = Control<DirectoryEvent>.searchField(
-    filter, label: "名稱或代號", results: "company")
+  /// The directory's search field in `words`, whose value is the directory's filter text.
+  static func search(in words: StockWords) -> Control<DirectoryEvent> {
+    .searchField(filter, label: words["directory.search"], results: "company")
+  }
 
   static let directory: [EventForm<DirectoryEvent>] = [
     EventForm("load", DirectoryEvent.loadRequested, market, summary: "load a market"),

@@ -16,6 +16,7 @@ public enum StockScreensTool {
         source: try DataOption(context.parsed).makeSource(console: context.console),
         watchlist: WatchlistLocation.store(for: context), live: try .app(context))
     }
+    program.catalogs = StockWords.catalogs
     program.dataOptions = DataOption.options + [.refresh, .watchlist]
     program.dataRules = DataOption.rules + [.refreshNeedsLive]
     program.scenarioCommands = StockScenario.commands

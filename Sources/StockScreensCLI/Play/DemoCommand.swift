@@ -1,5 +1,6 @@
 import CommandLineSyntax
 import ScreenFrontEnds
+import StockScreens
 import TaiwanMarket
 
 /// `stock-screens demo`: the built-in scenario, played on the embedded sample.
@@ -10,9 +11,10 @@ enum DemoCommand {
       let parsed = try program.parse(arguments, as: .demo)
       let options = try PlayCommand.Options(parsed, defaultMaxRows: 12)
       let scenario = try ScenarioParser.parse(DemoScenario.text, file: "demo")
+      let words = try program.words(parsed)
       await PlayCommand.run(
         scenario, on: StockScenario.stage(source: EmbeddedSampleSource()), options: options,
-        title: DemoScenario.title, console: console, words: try program.words(parsed))
+        title: StockWords(words)["demo.title"], console: console, words: words)
       return 0
     })
 }
@@ -20,8 +22,6 @@ enum DemoCommand {
 /// The scenario `stock-screens` plays when run without arguments: every screen, on the
 /// embedded sample.
 enum DemoScenario {
-  static let title = "StockScreens 示範：公司列表、搜尋、公司資料與分頁列表（內建範例資料）"
-
   static let text = """
     # The demo: what a new user sees first.
     open directory          # 剛打開：還沒有任何資料

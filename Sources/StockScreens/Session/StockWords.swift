@@ -1,0 +1,79 @@
+import Foundation
+import ScreenModel
+import TaiwanMarket
+
+/// The words the stock app's screens are made in: a session's `Words`, searching the app's own
+/// String Catalog (`Catalogs/StockScreens.xcstrings`, zh-Hant and en) and TaiwanMarket's
+/// (`MarketWords`: the markets' names, why a load failed) before the package's.
+///
+///     let words = StockWords(Words(locale: "en"))
+///     print(words["directory.noMatch", "xyz"])
+///     // Prints "No company matches “xyz”"
+///
+/// Rows carry the words they were made in, so that a row knows its text; two rows compare
+/// their words by locale alone, and hash nothing of them, so a diff of a million rows costs
+/// what it cost before the words.
+public struct StockWords: Hashable, Sendable {
+  /// The words, the app's catalog among their catalogs.
+  public let words: Words
+
+  public init(_ words: Words) {
+    self.words = words.including(Self.catalogs)
+  }
+
+  /// The app's words in zh-Hant, what a screen made outside a session speaks.
+  public static let source = StockWords(Words.source)
+
+  /// The text of `key` with `arguments` in place of its format specifiers.
+  public subscript(_ key: String, _ arguments: String...) -> String {
+    words.text(key, arguments)
+  }
+
+  /// The text of `key` for the number `count`, by the locale's plural rule.
+  func counted(_ key: String, _ count: Int, _ arguments: String...) -> String {
+    words.counted(key, count, arguments: arguments)
+  }
+
+  /// `n` written as the locale writes a count: `1,867` in both shipped locales.
+  func number(_ count: Int) -> String { DigitGrouping.grouped(count) }
+
+  /// A market's name: 上市, Listed.
+  func name(of market: Market) -> String { market.name(in: words) }
+
+  /// Why a market's load failed, as the row says it.
+  func reason(_ error: MarketDataError) -> String { error.reason(in: words) }
+
+  public static func == (lhs: StockWords, rhs: StockWords) -> Bool {
+    lhs.words.locale == rhs.words.locale
+  }
+
+  public func hash(into hasher: inout Hasher) {}
+
+  /// The catalogs the screens' words come from: the app's, then TaiwanMarket's.
+  public static let catalogs = [catalog, MarketWords.catalog]
+
+  /// The app's catalog, read once from the module's resources; a missing or broken file stops
+  /// the program naming it, as the screens cannot speak without it.
+  public static let catalog: StringCatalog = {
+    let file = "StockScreens.xcstrings"
+    guard let folder,
+      let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path)
+    else { preconditionFailure("the catalog \(file) is missing from StockScreens' resources") }
+    do {
+      return try StringCatalog(parsing: String(decoding: data, as: UTF8.self))
+    } catch {
+      preconditionFailure("the catalog \(file) cannot be read: \(error)")
+    }
+  }()
+
+  /// The resource bundle SwiftPM makes, or, for a build of the sources by `swiftc` alone,
+  /// the folder beside the module's sources.
+  private static var folder: URL? {
+    #if SWIFT_PACKAGE
+      Bundle.module.url(forResource: "Catalogs", withExtension: nil)
+    #else
+      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Catalogs")
+    #endif
+  }
+}

@@ -1,0 +1,87 @@
+import ScreenModel
+import ScreenModelTesting
+import StockScreens
+import TaiwanMarket
+import XCTest
+
+/// The stock screens' own words in every shipped locale and in the pseudo-locale, each state
+/// a reference per locale (`name.txt` in zh-Hant, `name.en.txt`, `name.en-XA.txt`): in `en`
+/// no Chinese is left but the data's, and in `en-XA` every word of a catalog is bracketed.
+final class StockLocaleSnapshotTests: XCTestCase {
+  private static let locales = [Words.sourceLocale, "en", "en-XA"]
+
+  /// At most `limit` rows of `screen`, so a storyboard shows each kind of row once.
+  private static func head<Rows: RowCollection>(
+    _ screen: Screen<Rows>, _ limit: Int = 5
+  ) -> Screen<[Rows.Element]> {
+    Screen(title: screen.title, rows: Array(screen.rows.prefix(limit)))
+  }
+
+  /// The directory in `words`: nothing fetched, a market loaded beside a failed and a loading
+  /// one, a search that finds, one that does not.
+  private static func directoryStory(in words: Words) -> Storyboard {
+    var directory = CompanyDirectory(words: StockWords(words))
+    var board = Storyboard()
+    board.append("nothing fetched", head(directory.screen))
+    let failure = MarketDataError(
+      market: .otc, origin: .memory(name: "test"), kind: .reported("HTTP 503"))
+    for event: DirectoryEvent in [
+      .loadRequested(.listed), .marketLoaded(EmbeddedSampleSource.data(for: .listed)),
+      .loadRequested(.otc), .marketFailed(failure), .loadRequested(.emerging),
+    ] {
+      directory.handle(event)
+    }
+    board.append("listed loaded, OTC failed, emerging loading", head(directory.screen, 6))
+    directory.handle(.filterChanged("台積"))
+    board.append("search 台積", head(directory.screen))
+    directory.handle(.filterChanged("xyz"))
+    board.append("search xyz", head(directory.screen))
+    return board
+  }
+
+  func testDirectory_MainStates() {
+    assertTextSnapshot(in: Self.locales) { Self.directoryStory(in: $0) }
+    let english = Self.directoryStory(in: Words(locale: "en")).snapshotText
+    let data = EmbeddedSampleSource.data(for: .listed).companies.flatMap {
+      [$0.shortName, $0.fullName]
+    }
+    XCTAssertEqual(Self.chinese(in: english, besides: data + ["台積"]), [])
+  }
+
+  func testDirectory_ReadAloud() {
+    var directory = CompanyDirectory()
+    let events: [DirectoryEvent] = [
+      .loadRequested(.listed), .marketLoaded(EmbeddedSampleSource.data(for: .listed)),
+    ]
+    assertTextSnapshot(in: Self.locales, as: .lines) { words in
+      directory = CompanyDirectory(words: StockWords(words))
+      for event in events { directory.handle(event) }
+      return Self.head(directory.screen, 3).accessibilityText(in: words)
+    }
+  }
+
+  /// A session made in English declares the stock screens in it: titles, tabs, controls.
+  @MainActor
+  func testSession_InEnglish_DeclaresTheScreensInEnglish() async throws {
+    let session = AppSession.start(source: EmbeddedSampleSource(), words: Words(locale: "en"))
+    XCTAssertEqual(session.current.screen.title, "Companies")
+    XCTAssertEqual(
+      session.declarations.prefix(3).map(\.label), ["List", "Browse", "Profile"])
+    XCTAssertEqual(
+      session.top.controls.map(\.label), ["Name or code", "Listed", "OTC", "Emerging"])
+    let source = AppSession.start(source: EmbeddedSampleSource())
+    XCTAssertEqual(source.current.screen.title, "公司列表")
+    XCTAssertEqual(source.top.controls.map(\.label), ["名稱或代號", "上市", "上櫃", "興櫃"])
+  }
+
+  /// The lines of `text` that hold a CJK character once every one of `data` is taken out.
+  private static func chinese(in text: String, besides data: [String]) -> [String] {
+    text.split(separator: "\n").map(String.init).filter { line in
+      var rest = line.filter { $0 != "[" && $0 != "]" }
+      for name in data.sorted(by: { $0.count > $1.count }) {
+        rest = rest.replacingOccurrences(of: name, with: "")
+      }
+      return rest.unicodeScalars.contains { (0x3000...0x9FFF).contains($0.value) }
+    }
+  }
+}
