@@ -21,12 +21,12 @@ enum BrowseFixtures {
   static let watchlistScreen = AppSession.watchlist(source: EmbeddedSampleSource())
 
   /// The directory after `markets` arrived (in that order), `failed` failed and `loading`
-  /// was requested, filtered by `filter`.
+  /// was requested, filtered by `filter`, in `words`.
   static func directory(
     loaded markets: [Market] = [.listed], failed: [Market] = [], loading: [Market] = [],
-    filter: String = ""
+    filter: String = "", words: Words = .source
   ) -> AnyScreen {
-    var directory = CompanyDirectory()
+    var directory = CompanyDirectory(words: StockWords(words))
     for market in markets {
       directory.handle(.loadRequested(market))
       directory.handle(.marketLoaded(EmbeddedSampleSource.data(for: market)))
@@ -40,7 +40,9 @@ enum BrowseFixtures {
     }
     for market in loading { directory.handle(.loadRequested(market)) }
     if !filter.isEmpty { directory.handle(.filterChanged(filter)) }
-    return AnyScreen(directory.screen, of: directoryScreen)
+    let declaration = AppSession.directory(
+      source: EmbeddedSampleSource(), words: StockWords(words))
+    return AnyScreen(directory.screen, of: declaration)
   }
 
   /// Every listed company of the sample, by code.
@@ -81,16 +83,18 @@ enum BrowseFixtures {
     }
   }
 
-  /// A model of `size` on the directory showing `screen`, the browser's words in `words`.
+  /// A model of `size` on the directory showing `screen` (by default the listed market, in
+  /// `words`), the browser's words and the screens' declarations in `words`.
   static func model(
-    size: WindowSize = size80x24, directory screen: AnyScreen = directory(),
+    size: WindowSize = size80x24, directory screen: AnyScreen? = nil,
     words: Words = .source
   ) -> BrowseModel {
     let empty = AnyScreen(CompanyDirectory().screen, of: directoryScreen)
+    let spoken = words.including(StockWords.catalogs)
     var model = BrowseModel(
-      size: size, screens: screens,
+      size: size, screens: screens.map { $0.speaking(spoken) },
       first: SessionUpdate(seq: 0, screen: empty, changes: Changeset()), words: words)
-    show(screen, on: &model)
+    show(screen ?? directory(words: words), on: &model)
     return model
   }
 

@@ -13,8 +13,8 @@ import enum TerminalControl.Key
 /// The front ends' own words in every shipped locale and in the pseudo-locale, each state a
 /// reference per locale (`name.txt` in zh-Hant, `name.en.txt`, `name.en-XA.txt` beside it):
 /// browse's frames at 80 columns and play's storyboard lines. In `en-XA` each word of the
-/// package's catalog is bracketed; the stock screens' rows are not, until their words come
-/// from a catalog too.
+/// package's catalog and of the stock app's is bracketed; the profile's and the feed's rows
+/// are not, until their words come from the app's catalog too.
 final class FrontEndLocaleSnapshotTests: XCTestCase {
   private typealias F = BrowseFixtures
   private static let locales = [Words.sourceLocale, "en", "en-XA"]
@@ -38,9 +38,10 @@ final class FrontEndLocaleSnapshotTests: XCTestCase {
 
   func testDirectory_Searching() {
     assertTextSnapshot(in: Self.locales) { words in
-      var model = F.model(directory: F.directory(loaded: [.listed, .otc]), words: words)
+      var model = F.model(
+        directory: F.directory(loaded: [.listed, .otc], words: words), words: words)
       F.press([.character("/")] + F.typing("台積"), on: &model)
-      F.show(F.directory(loaded: [.listed, .otc], filter: "台積"), on: &model)
+      F.show(F.directory(loaded: [.listed, .otc], filter: "台積", words: words), on: &model)
       let searching = frame(model)
       let line = searching.lines[1].text
       let typed = line.range(of: "台積").map { DisplayWidth.of(String(line[..<$0.upperBound])) }

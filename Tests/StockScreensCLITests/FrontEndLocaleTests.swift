@@ -177,7 +177,8 @@ final class FrontEndLocaleTests: XCTestCase {
       XCTAssertLessThanOrEqual(DisplayWidth.of(help), 80, help)
       XCTAssertFalse(help.hasSuffix("…"), "\(locale): cut instead of shortened: \(help)")
       XCTAssertTrue(help.hasSuffix(words["browse.help.quit"]), "\(locale): \(help)")
-      XCTAssertTrue(help.contains("1 上市"), "\(locale): the buttons stay: \(help)")
+      let listed = Market.listed.name(in: StockWords(words).words)
+      XCTAssertTrue(help.contains("1 \(listed)"), "\(locale): the buttons stay: \(help)")
       let wide = F.model(size: WindowSize(width: 200, height: 24), words: words)
       XCTAssertTrue(helpLine(wide).contains(words["browse.help.move"]), "all shown when room")
     }
@@ -185,7 +186,8 @@ final class FrontEndLocaleTests: XCTestCase {
 
   func testBrowse_SearchLine_KeepsATeamsLabelApartFromThePackagesWords() {
     XCTAssertEqual(F.model().frameLine(1), "搜尋：按 / 輸入名稱或代號")
-    XCTAssertEqual(F.model(words: Words(locale: "en")).frameLine(1), "Search: press / (名稱或代號)")
+    XCTAssertEqual(
+      F.model(words: Words(locale: "en")).frameLine(1), "Search: press / (Name or code)")
   }
 }
 
