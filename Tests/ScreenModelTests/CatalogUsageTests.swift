@@ -70,7 +70,10 @@ final class CatalogUsageTests: XCTestCase {
   private static let stock = (
     catalog: "Sources/StockScreens/Catalogs/StockScreens.xcstrings",
     folders: ["Sources/StockScreens", "Sources/StockScreensCLI"],
-    families: ["company", "directory", "feed", "notice", "profile", "row", "spoken", "demo"]
+    families: [
+      "company", "directory", "feed", "notice", "profile", "row", "spoken", "demo", "watchlist",
+      "clock", "screener",
+    ]
   )
 
   private func stockSources() throws -> String {

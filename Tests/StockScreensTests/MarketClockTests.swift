@@ -57,6 +57,17 @@ import Testing
     #expect(row.accessibility.traits.contains(.updatesFrequently))
   }
 
+  @Test func theRowInEnglish_SaysTheSameInEnglishWords() {
+    let english = StockWords(Words(locale: "en"))
+    #expect(
+      at("2026-12-04T13:30:00+08:00").text(in: english)
+        == "Closed, opens in 67:30:00 · Fri 12/04 13:30:00 Taipei (holidays not known)")
+    #expect(
+      at("2026-12-07T09:00:00+08:00").text(in: english)
+        == "Trading, closes in 04:30:00 · Mon 12/07 09:00:00 Taipei (holidays not known)")
+    #expect(at("2026-12-06T08:00:00+08:00").localTime(in: english) == "Sun 12/06 08:00:00")
+  }
+
   @Test func inTheSession_TheClockShowsOnOpening_AndTicksOnlyWhileTheWatchlistShows()
     async throws
   {

@@ -6,10 +6,13 @@ import XCTest
 
 /// The screener as snapshots, one state each, on the embedded sample: loading, a failed
 /// market, nothing loaded, each criterion, both orders, the bounds' problems, and nothing
-/// that meets the criteria.
+/// that meets the criteria. The main states also in English and in the pseudo-locale
+/// (`name.en.txt`, `name.en-XA.txt` beside the zh-Hant reference).
 final class ScreenerSnapshotTests: XCTestCase {
-  private func loaded(_ events: Screener.Event...) -> Screener {
-    var (screener, _) = Screener.opening()
+  private static let locales = [Words.sourceLocale, "en", "en-XA"]
+
+  private func loaded(_ events: Screener.Event..., in words: Words = .source) -> Screener {
+    var (screener, _) = Screener.opening(words: StockWords(words))
     for market in Market.allCases {
       screener.handle(.marketLoaded(EmbeddedSampleSource.data(for: market)))
     }
@@ -18,23 +21,27 @@ final class ScreenerSnapshotTests: XCTestCase {
   }
 
   func testLoading() {
-    assertTextSnapshot(of: Screener.opening().0.screen)
+    assertTextSnapshot(in: Self.locales) { Screener.opening(words: StockWords($0)).0.screen }
   }
 
   func testAMarketFailed() {
-    var (screener, _) = Screener.opening()
-    screener.handle(.marketLoaded(EmbeddedSampleSource.data(for: .listed)))
-    screener.handle(
-      .marketFailed(
-        MarketDataError(market: .otc, origin: .memory(name: "test"), kind: .httpStatus(503))))
-    screener.handle(.industryChosen(Industry(code: "01")))
-    assertTextSnapshot(of: screener.screen)
+    assertTextSnapshot(in: Self.locales) { words in
+      var (screener, _) = Screener.opening(words: StockWords(words))
+      screener.handle(.marketLoaded(EmbeddedSampleSource.data(for: .listed)))
+      screener.handle(
+        .marketFailed(
+          MarketDataError(market: .otc, origin: .memory(name: "test"), kind: .httpStatus(503))))
+      screener.handle(.industryChosen(Industry(code: "01")))
+      return screener.screen
+    }
   }
 
   func testNothingLoaded() {
-    var screener = Screener()
-    screener.handle(.sortRequested(.capital))
-    assertTextSnapshot(of: screener.screen)
+    assertTextSnapshot(in: Self.locales) { words in
+      var screener = Screener(words: StockWords(words))
+      screener.handle(.sortRequested(.capital))
+      return screener.screen
+    }
   }
 
   func testEveryCompany_ByCode() {
@@ -75,15 +82,19 @@ final class ScreenerSnapshotTests: XCTestCase {
   }
 
   func testEveryCriterion() {
-    let screener = loaded(
-      .watchlistChanged(["2330", "2303", "6488", "1101"]), .marketChosen(.listed),
-      .industryChosen(Industry(code: "24")), .capitalFromChanged("1000"),
-      .watchedOnlyChanged(true))
-    assertTextSnapshot(of: screener.screen)
+    assertTextSnapshot(in: Self.locales) { words in
+      let screener = loaded(
+        .watchlistChanged(["2330", "2303", "6488", "1101"]), .marketChosen(.listed),
+        .industryChosen(Industry(code: "24")), .capitalFromChanged("1000"),
+        .watchedOnlyChanged(true), in: words)
+      return screener.screen
+    }
   }
 
   func testABoundThatIsNotANumber() {
-    assertTextSnapshot(of: loaded(.capitalFromChanged("一百"), .capitalToChanged("20")).screen)
+    assertTextSnapshot(in: Self.locales) {
+      loaded(.capitalFromChanged("一百"), .capitalToChanged("20"), in: $0).screen
+    }
   }
 
   func testBothBoundsNotNumbers() {
@@ -93,7 +104,9 @@ final class ScreenerSnapshotTests: XCTestCase {
   }
 
   func testFromExceedsTo() {
-    assertTextSnapshot(of: loaded(.capitalFromChanged("500"), .capitalToChanged("50")).screen)
+    assertTextSnapshot(in: Self.locales) {
+      loaded(.capitalFromChanged("500"), .capitalToChanged("50"), in: $0).screen
+    }
   }
 
   /// The form read aloud, a bound with its message and 清除條件 usable, above the first rows.
@@ -106,7 +119,8 @@ final class ScreenerSnapshotTests: XCTestCase {
   }
 
   func testNoCompanyMeetsTheCriteria() {
-    let screener = loaded(.industryChosen(Industry(code: "91")), .marketChosen(.otc))
-    assertTextSnapshot(of: screener.screen)
+    assertTextSnapshot(in: Self.locales) {
+      loaded(.industryChosen(Industry(code: "91")), .marketChosen(.otc), in: $0).screen
+    }
   }
 }

@@ -17,7 +17,7 @@ final class ScreenerTests: XCTestCase {
 
   private func codes(_ screener: Screener) -> [String] {
     screener.rows.compactMap { row in
-      if case .company(let company) = row { company.code } else { nil }
+      if case .company(let company, _) = row { company.code } else { nil }
     }
   }
 

@@ -15,32 +15,61 @@ final class WatchlistSnapshotTests: XCTestCase {
     return found + [Fixtures.emerging[0]]
   }()
 
-  private func watchlist(_ order: Watchlist.Order) -> Watchlist {
-    var watchlist = Watchlist()
+  /// The source locale's snapshot is the reference (`name.txt`); English and the
+  /// pseudo-locale beside it (`name.en.txt`, `name.en-XA.txt`).
+  private static let locales = [Words.sourceLocale, "en", "en-XA"]
+
+  private func watchlist(_ order: Watchlist.Order, in words: Words = .source) -> Watchlist {
+    var watchlist = Watchlist(words: StockWords(words))
     for company in companies { watchlist.handle(.added(company)) }
     watchlist.handle(.sortRequested(order))
     return watchlist
   }
 
   func testEmpty() {
-    assertTextSnapshot(of: Watchlist().screen)
+    assertTextSnapshot(in: Self.locales) { Watchlist(words: StockWords($0)).screen }
   }
 
   func testByCode() {
     XCTAssertEqual(companies.count, 6, "every code is in the sample")
-    assertTextSnapshot(of: watchlist(.code).screen)
+    assertTextSnapshot(in: Self.locales) { watchlist(.code, in: $0).screen }
   }
 
   func testByCapital() {
-    assertTextSnapshot(of: watchlist(.capital).screen)
+    assertTextSnapshot(in: Self.locales) { watchlist(.capital, in: $0).screen }
   }
 
   func testANoticeAndLookUpsUnderWay() {
-    var watchlist = watchlist(.code)
-    watchlist.handle(.addRequested(code: "9999"))
-    watchlist.handle(.addRequested(code: "2317"))
-    watchlist.handle(.addRequested(code: "3008"))
-    watchlist.handle(.lookedUp(code: "9999", company: nil))
-    assertTextSnapshot(of: watchlist.screen)
+    assertTextSnapshot(in: Self.locales) { words in
+      var watchlist = watchlist(.code, in: words)
+      watchlist.handle(.addRequested(code: "9999"))
+      watchlist.handle(.addRequested(code: "2317"))
+      watchlist.handle(.addRequested(code: "3008"))
+      watchlist.handle(.lookedUp(code: "9999", company: nil))
+      return watchlist.screen
+    }
+  }
+
+  func testAFailedLookUpAndAListNotSaved() {
+    assertTextSnapshot(in: Self.locales) { words in
+      var watchlist = Watchlist(
+        Watchlist.Stored(
+          companies: [companies[0]],
+          problem: .unsaved(file: "watchlist.json", reason: "No space left on device")),
+        words: StockWords(words))
+      watchlist.handle(.addRequested(code: "2317"))
+      watchlist.handle(.lookupFailed(code: "2317", reason: "HTTP 503"))
+      return watchlist.screen
+    }
+  }
+
+  func testTheMarketClock_InEachLocale() {
+    assertTextSnapshot(in: Self.locales) { words in
+      var watchlist = Watchlist(words: StockWords(words))
+      watchlist.showsMarketClock = true
+      watchlist.handle(.clockTicked(WallTime(iso8601: "2026-12-04T13:30:00+08:00")!))
+      watchlist.handle(.added(companies[0]))
+      return watchlist.screen
+    }
   }
 }

@@ -19,14 +19,15 @@ final class WatchlistTests: XCTestCase {
   private func keys(_ watchlist: Watchlist) -> [String] { watchlist.rows.map(\.key) }
 
   func testEmpty_SaysNothingIsWatched() {
-    XCTAssertEqual(Watchlist().rows, [.empty])
+    XCTAssertEqual(Watchlist().rows, [.empty(.source)])
     XCTAssertEqual(Watchlist().screen.snapshotText, "# 自選股\n  尚未加入自選股\n")
   }
 
   func testAdded_ShowsTheStatusWithTheCount_AndTheCompanyOnce() {
     var watchlist = watchlist([tsmc])
     XCTAssertEqual(watchlist.handle(.added(tsmc)), [], "a company watched already")
-    XCTAssertEqual(watchlist.rows, [.status(count: 1, order: .code), .company(tsmc)])
+    XCTAssertEqual(
+      watchlist.rows, [.status(count: 1, order: .code, .source), .company(tsmc, .source)])
     XCTAssertEqual(watchlist.rows[0].title, "自選股 1 檔 - 依代號排序")
   }
 
@@ -49,7 +50,7 @@ final class WatchlistTests: XCTestCase {
     XCTAssertEqual(keys(watchlist), ["status", "company:1101"])
     XCTAssertEqual(watchlist.handle(.removeRequested(code: "2330")), [], "not watched")
     watchlist.handle(.removeRequested(code: "1101"))
-    XCTAssertEqual(watchlist.rows, [.empty])
+    XCTAssertEqual(watchlist.rows, [.empty(.source)])
   }
 
   func testSelect_AsksForTheProfileOfAWatchedCompanyOnly() {
@@ -85,7 +86,7 @@ final class WatchlistTests: XCTestCase {
     watchlist.handle(.lookupFailed(code: "1101", reason: "late"))
     XCTAssertEqual(watchlist.rows[1].title, "無法加入 1101：HTTP 503", "nobody waits for it")
     watchlist.handle(.removeRequested(code: "2330"))
-    XCTAssertEqual(watchlist.rows, [.empty], "a change clears the notice")
+    XCTAssertEqual(watchlist.rows, [.empty(.source)], "a change clears the notice")
   }
 
   func testTheLimit_HoldsItsMost_AndRefusesOneMoreWithANotice() {

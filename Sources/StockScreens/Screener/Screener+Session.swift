@@ -15,7 +15,7 @@ extension Screener: ScreenController {
 extension Screener {
   /// `all`, `listed`, `otc`, `emerging`, or 全部, 上市, 上櫃, 興櫃 in a scenario.
   static let marketChoice = Parameter<MarketChoice>.choice(
-    "market", aliases: { [$0.displayName] }, summary: "all, listed, otc or emerging",
+    "market", aliases: { [$0.name(in: .source)] }, summary: "all, listed, otc or emerging",
     placeholder: "MARKET_OR_ALL")
 
   /// `all` or an industry's code (`24`); a scenario may write its name (半導體業) or 全部.
@@ -72,45 +72,58 @@ extension Screener {
       summary: "retry a market, or every failed one"),
   ]
 
-  static let marketControl = Control<Event>.choice(
-    "market", label: "市場", sends: marketForm,
-    options: MarketChoice.allCases.map { ChoiceOption($0.rawValue, label: $0.displayName) })
-  static let industryControl = Control<Event>.choice(
-    "industry", label: "產業", sends: industryForm,
-    options: [ChoiceOption("all", label: "全部")]
-      + Industry.all.map { ChoiceOption($0.code, label: $0.name) })
-  static let fromControl = Control<Event>.textField(
-    "from", label: Bound.from.displayName, sends: capitalFrom, content: .decimal,
-    placeholder: "億元")
-  static let toControl = Control<Event>.textField(
-    "to", label: Bound.to.displayName, sends: capitalTo, content: .decimal, placeholder: "億元")
-  static let watchedControl = Control<Event>.toggle("watched", label: "只看自選股", sends: watchedForm)
-  static let sortControl = Control<Event>.choice(
-    "sort", label: "排序", sends: sortForm,
-    options: Order.allCases.map { ChoiceOption($0.rawValue, label: $0 == .code ? "依代號" : "依資本額") })
-  static let clearControl = Control<Event>.button(
-    "clear", label: "清除條件", sends: .criteriaCleared)
-
-  /// The form, in the order front ends draw it: market, industry, the capital bounds,
-  /// 只看自選股, the order, and 清除條件; what each shows is the state's (`controls`).
-  public static let controls: [Control<Event>] = [
-    marketControl, industryControl, fromControl, toControl, watchedControl, sortControl,
-    clearControl,
-  ]
+  /// The form in `words`, in the order front ends draw it: market, industry, the capital
+  /// bounds, 只看自選股, the order, and 清除條件; what each shows is the state's (`controls`).
+  ///
+  /// The bounds are typed in 億 (10⁸ NT$) in every locale, so that an event or a scenario line
+  /// means one amount whatever the session speaks; English names the unit `NT$100M`.
+  public static func controls(in words: StockWords) -> [Control<Event>] {
+    let all = words["screener.all"]
+    let unit = words["screener.unit"]
+    return [
+      .choice(
+        "market", label: words["screener.market"], sends: marketForm,
+        options: MarketChoice.allCases.map {
+          ChoiceOption($0.rawValue, label: $0.name(in: words))
+        }),
+      .choice(
+        "industry", label: words["screener.industry"], sends: industryForm,
+        options: [ChoiceOption("all", label: all)]
+          + Industry.all.map { ChoiceOption($0.code, label: $0.name(in: words.words)) }),
+      .textField(
+        "from", label: Bound.from.name(in: words), sends: capitalFrom, content: .decimal,
+        placeholder: unit),
+      .textField(
+        "to", label: Bound.to.name(in: words), sends: capitalTo, content: .decimal,
+        placeholder: unit),
+      .toggle("watched", label: words["screener.watchedOnly"], sends: watchedForm),
+      .choice(
+        "sort", label: words["screener.sort"], sends: sortForm,
+        options: Order.allCases.map {
+          ChoiceOption(
+            $0.rawValue,
+            label: words[$0 == .code ? "watchlist.sortByCode" : "watchlist.sortByCapital"])
+        }),
+      .button("clear", label: words["screener.clear"], sends: .criteriaCleared),
+    ]
+  }
 
   /// Each control showing the criteria: a bound's field says what keeps it from applying,
   /// and 清除條件 can be used while any criterion narrows the list.
   public var controls: [ControlState] {
     let problems = criteria.capitalRange.problems
-    func message(_ bound: Bound) -> String? { problems.first { $0.bound == bound }?.text }
+    func message(_ bound: Bound) -> String? {
+      problems.first { $0.bound == bound }?.text(in: words)
+    }
+    let form = Self.controls(in: words)
     return [
-      Self.marketControl.showing(selected: criteria.market.rawValue),
-      Self.industryControl.showing(selected: criteria.industry?.code ?? "all"),
-      Self.fromControl.showing(criteria.capitalFrom, message: message(.from)),
-      Self.toControl.showing(criteria.capitalTo, message: message(.to)),
-      Self.watchedControl.showing(isOn: criteria.watchedOnly),
-      Self.sortControl.showing(selected: criteria.order.rawValue),
-      Self.clearControl.showing(isEnabled: criteria.narrows),
+      form[0].showing(selected: criteria.market.rawValue),
+      form[1].showing(selected: criteria.industry?.code ?? "all"),
+      form[2].showing(criteria.capitalFrom, message: message(.from)),
+      form[3].showing(criteria.capitalTo, message: message(.to)),
+      form[4].showing(isOn: criteria.watchedOnly),
+      form[5].showing(selected: criteria.order.rawValue),
+      form[6].showing(isEnabled: criteria.narrows),
     ]
   }
 }
@@ -124,10 +137,12 @@ extension ScreenDriver where Controller == Screener {
   ///   - watched: the codes on the watchlist as it opens.
   ///   - requests: where answers wait to be released in request order; nil answers as loads
   ///     finish.
+  ///   - words: the words its rows and controls are in.
   public nonisolated static func screenerOpening(
-    source: any MarketDataSource, watched: [String] = [], requests: RequestQueue? = nil
+    source: any MarketDataSource, watched: [String] = [], requests: RequestQueue? = nil,
+    words: StockWords = .source
   ) -> (ScreenDriver<Screener>, [Screener.Command]) {
-    let (screener, commands) = Screener.opening(watched: watched)
+    let (screener, commands) = Screener.opening(watched: watched, words: words)
     let driver = ScreenDriver(screener, requests: requests) { command in
       switch command {
       case .load(let market):
@@ -147,11 +162,11 @@ extension WatchlistStore {
   /// A screener driver over `source` that knows the codes watched and is told each change
   /// of them, and the loads its opening asks for.
   func screenerOpening(
-    source: any MarketDataSource, requests: RequestQueue?
+    source: any MarketDataSource, requests: RequestQueue?, words: StockWords = .source
   ) -> (ScreenDriver<Screener>, [Screener.Command]) {
     let codes: (Watchlist.Stored) -> [String] = { $0.companies.map(\.code) }
     let (driver, commands) = ScreenDriver.screenerOpening(
-      source: source, watched: codes(stored), requests: requests)
+      source: source, watched: codes(stored), requests: requests, words: words)
     follow { [weak driver] list in
       driver?.post(.watchlistChanged(codes(list)))
       return driver != nil

@@ -68,15 +68,23 @@ public struct Screener: Sendable {
     case showProfile(Company)
   }
 
-  /// A screener of every market and industry, which knows `watched` are the codes watched.
-  public init(watched: [String] = []) {
+  /// The words its rows, title and controls are in: a session's, or zh-Hant for a screener
+  /// made alone.
+  public var words = StockWords.source
+
+  /// A screener of every market and industry, which knows `watched` are the codes watched,
+  /// in `words`.
+  public init(watched: [String] = [], words: StockWords = .source) {
     watchedCodes = watched
+    self.words = words
   }
 
   /// A screener opening with `watched` as the codes watched, and the loads of every market,
-  /// which its first criteria list.
-  public static func opening(watched: [String] = []) -> (Screener, [Command]) {
-    var screener = Screener(watched: watched)
+  /// which its first criteria list, in `words`.
+  public static func opening(
+    watched: [String] = [], words: StockWords = .source
+  ) -> (Screener, [Command]) {
+    var screener = Screener(watched: watched, words: words)
     let commands = screener.requestNeeded()
     return (screener, commands)
   }

@@ -13,8 +13,10 @@ extension Screener {
     /// 興櫃.
     case emerging
 
-    /// `全部`, `上市`, `上櫃`, `興櫃`.
-    public var displayName: String { markets.count == 1 ? markets[0].displayName : "全部" }
+    /// `全部`, `上市`, `上櫃`, `興櫃`; `All`, `Listed` in English.
+    public func name(in words: StockWords) -> String {
+      markets.count == 1 ? words.name(of: markets[0]) : words["screener.all"]
+    }
 
     /// The markets the choice lists, which the screener loads.
     public var markets: [Market] {
@@ -37,8 +39,10 @@ extension Screener {
     /// The most capital listed: 資本額上限.
     case to
 
-    /// `資本額下限`, `資本額上限`.
-    public var displayName: String { self == .from ? "資本額下限" : "資本額上限" }
+    /// `資本額下限`, `資本額上限`; `Capital from`, `Capital to` in English.
+    public func name(in words: StockWords) -> String {
+      words[self == .from ? "screener.from" : "screener.to"]
+    }
   }
 
   /// Why the capital bounds as typed do not all apply.
@@ -48,12 +52,12 @@ extension Screener {
     /// The lower bound exceeds the upper one, which no company meets.
     case fromExceedsTo
 
-    /// What the field of `bound` says: `不是數字`, `大於上限`; the field's label names the
-    /// bound.
-    public var text: String {
+    /// What the field of `bound` says: `不是數字`, `大於上限`; `not a number` in English. The
+    /// field's label names the bound.
+    public func text(in words: StockWords) -> String {
       switch self {
-      case .notANumber: "不是數字"
-      case .fromExceedsTo: "大於上限"
+      case .notANumber: words["screener.notANumber"]
+      case .fromExceedsTo: words["screener.fromExceedsTo"]
       }
     }
 

@@ -1,7 +1,7 @@
 import ScreenModel
 import TaiwanMarket
 
-/// A row of the screener.
+/// A row of the screener, with the words it shows, made in the screener's locale.
 ///
 ///     符合 3 家 / 共 1,867 家 - 依資本額排序
 ///     正在取得 興櫃 資料…
@@ -12,15 +12,16 @@ import TaiwanMarket
 /// its market. The criteria are the screener's controls, not rows.
 public enum ScreenerRow: Hashable, Sendable {
   /// How many companies are listed, of how many of the markets chosen, and their order.
-  case status(matched: Int, total: Int, order: Screener.Order)
+  case status(matched: Int, total: Int, order: Screener.Order, words: StockWords = .source)
   /// A market the choice needs, being loaded.
-  case loading(market: Market)
+  case loading(market: Market, words: StockWords = .source)
   /// A market the choice needs, whose load failed; it offers a retry.
-  case error(market: Market, reason: String)
+  case error(market: Market, reason: String, words: StockWords = .source)
   /// A market shown from an older copy because its source failed; it offers a retry.
-  case stale(market: Market, dataDate: CalendarDate?, reason: String)
+  case stale(
+    market: Market, dataDate: CalendarDate?, reason: String, words: StockWords = .source)
   /// A company that meets the criteria.
-  case company(Company)
+  case company(Company, words: StockWords = .source)
   /// Nothing listed: `尚未取得資料` or `沒有符合條件的公司`.
   case empty(text: String)
 
@@ -56,8 +57,8 @@ public enum ScreenerRow: Hashable, Sendable {
   /// A company opens its profile; an error or stale row retries its market.
   public var action: Screener.Event? {
     switch self {
-    case .company(let company): .companySelected(code: company.code)
-    case .error(let market, _), .stale(let market, _, _): .retryRequested(market)
+    case .company(let company, _): .companySelected(code: company.code)
+    case .error(let market, _, _), .stale(let market, _, _, _): .retryRequested(market)
     default: nil
     }
   }
@@ -65,11 +66,12 @@ public enum ScreenerRow: Hashable, Sendable {
   /// The row as the directory shows the same company or market.
   fileprivate var directoryRow: DirectoryRow? {
     switch self {
-    case .company(let company): .company(CompanyRow(company: company))
-    case .loading(let market): .loading(market: market)
-    case .error(let market, let reason): .error(market: market, reason: reason)
-    case .stale(let market, let date, let reason):
-      .stale(market: market, dataDate: date, reason: reason)
+    case .company(let company, let words): .company(CompanyRow(company: company, words: words))
+    case .loading(let market, let words): .loading(market: market, words: words)
+    case .error(let market, let reason, let words):
+      .error(market: market, reason: reason, words: words)
+    case .stale(let market, let date, let reason, let words):
+      .stale(market: market, dataDate: date, reason: reason, words: words)
     default: nil
     }
   }
@@ -80,10 +82,10 @@ extension ScreenerRow: ScreenRow {
   public var id: ID {
     switch self {
     case .status: .status
-    case .loading(let market): .loading(market)
-    case .error(let market, _): .error(market)
-    case .stale(let market, _, _): .stale(market)
-    case .company(let company): .company(code: company.code)
+    case .loading(let market, _): .loading(market)
+    case .error(let market, _, _): .error(market)
+    case .stale(let market, _, _, _): .stale(market)
+    case .company(let company, _): .company(code: company.code)
     case .empty: .empty
     }
   }
@@ -92,10 +94,11 @@ extension ScreenerRow: ScreenRow {
   public var text: RowText {
     if let directoryRow { return directoryRow.text }
     switch self {
-    case .status(let matched, let total, let order):
+    case .status(let matched, let total, let order, let words):
       return RowText(
-        "符合 \(DigitGrouping.grouped(matched)) 家 / 共 \(DigitGrouping.grouped(total)) 家"
-          + " - \(order.displayName)")
+        words.counted(
+          "screener.status", total, words.number(matched), words.number(total),
+          order.name(in: words)))
     case .empty(let text): return RowText(text)
     default: return RowText("")
     }
@@ -109,7 +112,7 @@ extension ScreenerRow: DescribedRow {
     if let directoryRow { return directoryRow.fields }
     let text = JSONValue.Member("text", .string(title))
     switch self {
-    case .status(let matched, let total, let order):
+    case .status(let matched, let total, let order, _):
       return [
         .init("count", .int(Int64(matched))), .init("total", .int(Int64(total))),
         .init("order", .string(order.rawValue)), text,

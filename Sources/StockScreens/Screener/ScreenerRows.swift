@@ -6,8 +6,8 @@ extension Screener {
   /// companies listed, or an empty state.
   public var rows: ScreenerRows { ScreenerRows(self) }
 
-  /// 選股.
-  public var title: String { "選股" }
+  /// 選股; `Screener` in English.
+  public var title: String { words["screener.title"] }
 }
 
 /// The screener's rows, made on demand: a list of a million companies costs nothing until a
@@ -22,8 +22,10 @@ public struct ScreenerRows: RowCollection {
   private let catalogVersion: Int
   private let order: Screener.Order
   private let capitalRank: [Int32]?
+  private let words: StockWords
 
   init(_ screener: Screener) {
+    words = screener.words
     companies = screener.companies
     matches = screener.matches
     catalogVersion = screener.catalogVersion
@@ -45,7 +47,9 @@ public struct ScreenerRows: RowCollection {
   public subscript(position: Int) -> ScreenerRow {
     if position < head.count { return head[position] }
     let offset = position - head.count
-    if offset < matches.count { return .company(companies[Int(matches[offset])]) }
+    if offset < matches.count {
+      return .company(companies[Int(matches[offset])], words: words)
+    }
     return tail[offset - matches.count]
   }
 }
@@ -120,19 +124,23 @@ extension ScreenerRows {
   fileprivate static func headRows(_ screener: Screener) -> [ScreenerRow] {
     var rows: [ScreenerRow] = []
     let criteria = screener.criteria
+    let words = screener.words
     let markets = criteria.market.markets
     let loaded = markets.filter { screener.loadState(of: $0).isLoaded }
     if !loaded.isEmpty {
       let total = loaded.reduce(0) { $0 + screener.index.count(in: $1) }
       rows.append(
-        .status(matched: screener.matches.count, total: total, order: criteria.order))
+        .status(
+          matched: screener.matches.count, total: total, order: criteria.order, words: words))
     }
     for market in markets {
       switch screener.loadState(of: market) {
-      case .loading: rows.append(.loading(market: market))
-      case .failed(let error): rows.append(.error(market: market, reason: error.reason))
+      case .loading: rows.append(.loading(market: market, words: words))
+      case .failed(let error):
+        rows.append(.error(market: market, reason: words.reason(error), words: words))
       case .loaded(_, let date, let stale?):
-        rows.append(.stale(market: market, dataDate: date, reason: stale.reason))
+        rows.append(
+          .stale(market: market, dataDate: date, reason: words.reason(stale), words: words))
       default: break
       }
     }
@@ -143,9 +151,9 @@ extension ScreenerRows {
     guard screener.matches.isEmpty else { return [] }
     let markets = screener.criteria.market.markets
     if markets.contains(where: { screener.loadState(of: $0).isLoaded }) {
-      return [.empty(text: "沒有符合條件的公司")]
+      return [.empty(text: screener.words["screener.noMatch"])]
     }
     let isLoading = markets.contains { screener.loadState(of: $0).isLoading }
-    return isLoading ? [] : [.empty(text: "尚未取得資料")]
+    return isLoading ? [] : [.empty(text: screener.words["screener.notFetched"])]
   }
 }

@@ -48,9 +48,13 @@ public enum AppSession {
       AnyScreenDeclaration(catalogs: catalogs) {
         profile(source: profiles, words: StockWords($0))
       },
-      AnyScreenDeclaration(
-        self.watchlist(source: source, store: watchlist, marketClock: live.marketClock)),
-      AnyScreenDeclaration(screener(source: source, watchlist: watchlist)),
+      AnyScreenDeclaration(catalogs: catalogs) {
+        self.watchlist(
+          source: source, store: watchlist, marketClock: live.marketClock, words: StockWords($0))
+      },
+      AnyScreenDeclaration(catalogs: catalogs) {
+        screener(source: source, watchlist: watchlist, words: StockWords($0))
+      },
     ]
   }
 
@@ -193,14 +197,18 @@ public enum AppSession {
   /// - Parameters:
   ///   - source: where the markets come from.
   ///   - watchlist: the list 只看自選股 lists; by default one of its own, in memory.
+  ///   - words: the words its label, controls and rows are in.
   public static func screener(
-    source: any MarketDataSource, watchlist: WatchlistStore = WatchlistStore()
+    source: any MarketDataSource, watchlist: WatchlistStore = WatchlistStore(),
+    words: StockWords = .source
   ) -> ScreenDeclaration<Screener, NoInput> {
     ScreenDeclaration(
-      screenerName, label: "選股",
+      screenerName, label: words["screener.title"],
       summary: "companies by market, industry and capital, or the watchlist's",
-      events: Screener.events, controls: Screener.controls, input: { _ in NoInput() },
-      open: { _, requests in watchlist.screenerOpening(source: source, requests: requests) },
+      events: Screener.events, controls: Screener.controls(in: words), input: { _ in NoInput() },
+      open: { _, requests in
+        watchlist.screenerOpening(source: source, requests: requests, words: words)
+      },
       navigation: { company in .open(profileName, with: ProfileOpening.company(company)) })
   }
 
@@ -215,13 +223,14 @@ public enum AppSession {
   ///     ticking each second while it shows.
   public static func watchlist(
     source: any MarketDataSource, store: WatchlistStore = WatchlistStore(),
-    marketClock: Bool = false
+    marketClock: Bool = false, words: StockWords = .source
   ) -> ScreenDeclaration<Watchlist, NoInput> {
     ScreenDeclaration(
-      watchlistName, label: "自選股", summary: "the companies watched, by code or by capital",
-      kept: store.isKept, events: Watchlist.events, controls: Watchlist.controls,
+      watchlistName, label: words["watchlist.title"],
+      summary: "the companies watched, by code or by capital", kept: store.isKept,
+      events: Watchlist.events, controls: Watchlist.controls(in: words),
       open: { requests in
-        store.driver(source: source, requests: requests, marketClock: marketClock)
+        store.driver(source: source, requests: requests, marketClock: marketClock, words: words)
       },
       navigation: { company in .open(profileName, with: ProfileOpening.company(company)) })
   }

@@ -7,7 +7,7 @@ import ScreenModel
 /// The app knows no holidays: on a holiday that falls on a weekday the row counts down to an
 /// open that does not come, and says so (`未計休市假日`).
 ///
-///     MarketClock(at: WallTime(iso8601: "2026-12-03T08:59:50+08:00")!).text
+///     MarketClock(at: WallTime(iso8601: "2026-12-03T08:59:50+08:00")!).text(in: .source)
 ///     // 盤前 距開盤 00:00:10 · 12/03（四）08:59:50 台北（未計休市假日）
 public struct MarketClock: Hashable, Sendable {
   /// Where the trading day stands.
@@ -19,12 +19,12 @@ public struct MarketClock: Hashable, Sendable {
     /// A weekday from 13:30, or a Saturday or a Sunday.
     case closed
 
-    /// `盤前`, `盤中`, `已收盤`.
-    public var displayName: String {
+    /// `盤前`, `盤中`, `已收盤`; `Pre-market`, `Trading`, `Closed`.
+    public func name(in words: StockWords) -> String {
       switch self {
-      case .beforeOpen: "盤前"
-      case .open: "盤中"
-      case .closed: "已收盤"
+      case .beforeOpen: words["clock.beforeOpen"]
+      case .open: words["clock.open"]
+      case .closed: words["clock.closed"]
       }
     }
   }
@@ -62,8 +62,11 @@ public struct MarketClock: Hashable, Sendable {
     }
   }
 
-  /// `距開盤` before the open and once closed, `距收盤` while open.
-  public var countdownLabel: String { phase == .open ? "距收盤" : "距開盤" }
+  /// `距開盤 00:00:10` before the open and once closed, `距收盤 04:30:00` while open;
+  /// `opens in 00:00:10` in English.
+  public func countdown(in words: StockWords) -> String {
+    words[phase == .open ? "clock.untilClose" : "clock.untilOpen", countdown]
+  }
 
   /// The time left as `HH:MM:SS`, hours past 24 over a weekend: `00:00:10`, `67:30:00`.
   public var countdown: String {
@@ -71,18 +74,27 @@ public struct MarketClock: Hashable, Sendable {
     return "\(Self.two(seconds / 3600)):\(Self.two(seconds % 3600 / 60)):\(Self.two(seconds % 60))"
   }
 
-  /// `12/03（四）08:59:50`: Taipei's date, weekday and time.
-  public var localTime: String {
+  /// Taipei's date, weekday and time: `12/03（四）08:59:50`; `Thu 12/03 08:59:50`.
+  public func localTime(in words: StockWords) -> String {
     let local = time.civil(utcOffset: Self.utcOffset)
-    let weekday = ["一", "二", "三", "四", "五", "六", "日"][local.weekday - 1]
-    return "\(Self.two(local.month))/\(Self.two(local.day))（\(weekday)）"
-      + "\(Self.two(local.hour)):\(Self.two(local.minute)):\(Self.two(local.second))"
+    let weekdays = [
+      "clock.monday", "clock.tuesday", "clock.wednesday", "clock.thursday", "clock.friday",
+      "clock.saturday", "clock.sunday",
+    ]
+    let clock = "\(Self.two(local.hour)):\(Self.two(local.minute)):\(Self.two(local.second))"
+    return words[
+      "clock.localTime", Self.two(local.month), Self.two(local.day),
+      words[weekdays[local.weekday - 1]], clock]
   }
 
-  /// The row's text: `盤前 距開盤 00:00:10 · 12/03（四）08:59:50 台北（未計休市假日）`.
-  public var text: String {
-    "\(phase.displayName) \(countdownLabel) \(countdown) · \(localTime) 台北（未計休市假日）"
+  /// The row's text: `盤前 距開盤 00:00:10 · 12/03（四）08:59:50 台北（未計休市假日）`;
+  /// `Pre-market, opens in 00:00:10 · Thu 12/03 08:59:50 Taipei (holidays not known)`.
+  public func text(in words: StockWords) -> String {
+    words["clock.row", phase.name(in: words), countdown(in: words), localTime(in: words)]
   }
+
+  /// The row's text in zh-Hant.
+  public var text: String { text(in: .source) }
 
   private static func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
 }

@@ -30,11 +30,14 @@ public struct Watchlist: Hashable, Sendable {
     /// By capital, largest first; a company without one last; equal capitals by code.
     case capital
 
-    /// `依代號排序`, `依資本額排序`.
-    public var displayName: String {
+    /// `依代號排序`, `依資本額排序`: the order's name in zh-Hant.
+    public var displayName: String { name(in: .source) }
+
+    /// The order's name in `words`: `依代號排序`, `sorted by code`.
+    public func name(in words: StockWords) -> String {
       switch self {
-      case .code: "依代號排序"
-      case .capital: "依資本額排序"
+      case .code: words["watchlist.byCode"]
+      case .capital: words["watchlist.byCapital"]
       }
     }
   }
@@ -48,12 +51,13 @@ public struct Watchlist: Hashable, Sendable {
     /// Looking the code up failed.
     case failed(code: String, reason: String)
 
-    /// `自選股最多 50 檔，未加入 2330`, `找不到代號 9999 的公司`, `無法加入 2330：HTTP 503`.
-    public var text: String {
+    /// `自選股最多 50 檔，未加入 2330`, `找不到代號 9999 的公司`, `無法加入 2330：HTTP 503`;
+    /// `No company has the code 9999` in English.
+    public func text(in words: StockWords) -> String {
       switch self {
-      case .full(let code): "自選股最多 \(Watchlist.maxEntries) 檔，未加入 \(code)"
-      case .notFound(let code): "找不到代號 \(code) 的公司"
-      case .failed(let code, let reason): "無法加入 \(code)：\(reason)"
+      case .full(let code): words["watchlist.full", words.number(Watchlist.maxEntries), code]
+      case .notFound(let code): words["watchlist.notFound", code]
+      case .failed(let code, let reason): words["watchlist.addFailed", code, reason]
       }
     }
   }
@@ -75,12 +79,11 @@ public struct Watchlist: Hashable, Sendable {
     case unsaved(file: String, reason: String)
 
     /// `無法讀取自選股檔案 PATH：REASON；檔案保持原樣，這次的變更不會儲存` and
-    /// `自選股無法儲存到 PATH：REASON`.
-    public var text: String {
+    /// `自選股無法儲存到 PATH：REASON`; `The watchlist could not be saved to PATH: REASON`.
+    public func text(in words: StockWords) -> String {
       switch self {
-      case .unreadable(let file, let reason):
-        "無法讀取自選股檔案 \(file)：\(reason)；檔案保持原樣，這次的變更不會儲存"
-      case .unsaved(let file, let reason): "自選股無法儲存到 \(file)：\(reason)"
+      case .unreadable(let file, let reason): words["watchlist.unreadable", file, reason]
+      case .unsaved(let file, let reason): words["watchlist.unsaved", file, reason]
       }
     }
   }
@@ -161,11 +164,18 @@ public struct Watchlist: Hashable, Sendable {
   /// Where the market stands at the last tick; nil before the first.
   public private(set) var marketClock: MarketClock?
 
-  /// An empty watchlist, sorted by code.
-  public init() {}
+  /// The words its rows, title and controls are in: a session's, or zh-Hant for a watchlist
+  /// made alone.
+  public var words = StockWords.source
 
-  /// The watchlist its shell keeps, sorted by code.
-  public init(_ stored: Stored) {
+  /// An empty watchlist, sorted by code, in `words`.
+  public init(words: StockWords = .source) {
+    self.words = words
+  }
+
+  /// The watchlist its shell keeps, sorted by code, in `words`.
+  public init(_ stored: Stored, words: StockWords = .source) {
+    self.words = words
     handle(.stored(stored))
   }
 

@@ -33,9 +33,13 @@ extension Watchlist {
       opens: AppSession.profileName),
   ]
 
-  /// The sort buttons: `依代號`, `依資本額`.
-  public static let controls: [Control<Event>] = Order.allCases.map { order in
-    .button(order == .code ? "依代號" : "依資本額", sends: .sortRequested(order))
+  /// The sort buttons in `words`: `依代號`, `依資本額`; `By code`, `By capital`.
+  public static func controls(in words: StockWords) -> [Control<Event>] {
+    Order.allCases.map { order in
+      .button(
+        words[order == .code ? "watchlist.sortByCode" : "watchlist.sortByCapital"],
+        sends: .sortRequested(order))
+    }
   }
 }
 
@@ -55,13 +59,14 @@ extension ScreenDriver where Controller == Watchlist {
     source: any MarketDataSource, initial: Watchlist = Watchlist(), requests: RequestQueue? = nil,
     store: (@Sendable (Watchlist.Change) async -> Watchlist.Stored)? = nil
   ) -> ScreenDriver<Watchlist> {
-    ScreenDriver(initial, requests: requests) { command in
+    let words = initial.words
+    return ScreenDriver(initial, requests: requests) { command in
       switch command {
       case .lookUp(let code):
         do throws(MarketDataError) {
           return .lookedUp(code: code, company: try await source.company(code: code))
         } catch {
-          return .lookupFailed(code: code, reason: error.reason)
+          return .lookupFailed(code: code, reason: words.reason(error))
         }
       case .store(let change):
         guard let store else { return nil }

@@ -1,7 +1,7 @@
 import ScreenModel
 import TaiwanMarket
 
-/// A row of the watchlist.
+/// A row of the watchlist, with the words it shows, made in the watchlist's locale.
 ///
 ///     自選股 2 檔 - 依資本額排序
 ///     自選股無法儲存到 ~/.local/share/stock-screens/watchlist.json：No space left on device
@@ -14,19 +14,19 @@ import TaiwanMarket
 /// action `移除自選股` (key `d`) removes it. The text snapshot shows neither action.
 public enum WatchlistRow: Hashable, Sendable {
   /// Where the market's trading day stands, first, while the clock shows.
-  case marketClock(MarketClock)
+  case marketClock(MarketClock, StockWords)
   /// The status header: how many companies, and how they are sorted.
-  case status(count: Int, order: Watchlist.Order)
+  case status(count: Int, order: Watchlist.Order, StockWords)
   /// Why the list is not saved.
-  case storageProblem(Watchlist.StorageProblem)
+  case storageProblem(Watchlist.StorageProblem, StockWords)
   /// Why the last add did not add.
-  case notice(Watchlist.Notice)
+  case notice(Watchlist.Notice, StockWords)
   /// A code being looked up.
-  case lookingUp(code: String)
+  case lookingUp(code: String, StockWords)
   /// A watched company.
-  case company(Company)
+  case company(Company, StockWords)
   /// Nothing watched.
-  case empty
+  case empty(StockWords)
 
   /// What a row's identity is: one status, one storage problem, one notice, one row a code.
   public enum ID: Hashable, Sendable, CustomStringConvertible {
@@ -61,23 +61,24 @@ public enum WatchlistRow: Hashable, Sendable {
 
   /// A company row opens its profile.
   public var action: Watchlist.Event? {
-    guard case .company(let company) = self else { return nil }
+    guard case .company(let company, _) = self else { return nil }
     return .companySelected(code: company.code)
   }
 
   /// A company row's `移除自選股`, key `d`.
   public var actions: [RowAction<Watchlist.Event>] {
-    guard case .company(let company) = self else { return [] }
+    guard case .company(let company, let words) = self else { return [] }
     return [
       RowAction(
-        name: "remove", label: "移除自選股", key: "d", event: .removeRequested(code: company.code))
+        name: "remove", label: words["watchlist.remove"], key: "d",
+        event: .removeRequested(code: company.code))
     ]
   }
 
   /// The row as the directory shows the same company: one way to draw, write and read a
   /// company row.
-  fileprivate static func directoryRow(_ company: Company) -> DirectoryRow {
-    .company(CompanyRow(company: company))
+  fileprivate static func directoryRow(_ company: Company, _ words: StockWords) -> DirectoryRow {
+    .company(CompanyRow(company: company, words: words))
   }
 }
 
@@ -89,8 +90,8 @@ extension WatchlistRow: ScreenRow {
     case .status: .status
     case .storageProblem: .storage
     case .notice: .notice
-    case .lookingUp(let code): .lookingUp(code)
-    case .company(let company): .company(code: company.code)
+    case .lookingUp(let code, _): .lookingUp(code)
+    case .company(let company, _): .company(code: company.code)
     case .empty: .empty
     }
   }
@@ -98,14 +99,15 @@ extension WatchlistRow: ScreenRow {
   /// Company rows in the directory's aligned columns, the others as one cell.
   public var text: RowText {
     switch self {
-    case .marketClock(let clock): RowText(clock.text)
-    case .status(let count, let order):
-      RowText("自選股 \(DigitGrouping.grouped(count)) 檔 - \(order.displayName)")
-    case .storageProblem(let problem): RowText(problem.text)
-    case .notice(let notice): RowText(notice.text)
-    case .lookingUp(let code): RowText("正在取得 \(code) 的資料…")
-    case .company(let company): Self.directoryRow(company).text
-    case .empty: RowText("尚未加入自選股")
+    case .marketClock(let clock, let words): RowText(clock.text(in: words))
+    case .status(let count, let order, let words):
+      RowText(
+        words.counted("watchlist.status", count, words.number(count), order.name(in: words)))
+    case .storageProblem(let problem, let words): RowText(problem.text(in: words))
+    case .notice(let notice, let words): RowText(notice.text(in: words))
+    case .lookingUp(let code, let words): RowText(words["watchlist.lookingUp", code])
+    case .company(let company, let words): Self.directoryRow(company, words).text
+    case .empty(let words): RowText(words["watchlist.empty"])
     }
   }
 }
@@ -120,16 +122,16 @@ extension WatchlistRow: DescribedRow {
   public var fields: [JSONValue.Member] {
     let text = JSONValue.Member("text", .string(title))
     switch self {
-    case .status(let count, let order):
+    case .status(let count, let order, _):
       return [.init("count", .int(Int64(count))), .init("order", .string(order.rawValue)), text]
-    case .lookingUp(let code): return [.init("code", .string(code)), text]
-    case .marketClock(let clock):
+    case .lookingUp(let code, _): return [.init("code", .string(code)), text]
+    case .marketClock(let clock, _):
       return [
         .init("phase", .string(clock.phase.rawValue)),
         .init("remaining", .int(clock.remaining.components.seconds)),
         .init("time", .string(clock.time.iso8601(utcOffset: MarketClock.utcOffset))), text,
       ]
-    case .company(let company): return Self.directoryRow(company).fields
+    case .company(let company, let words): return Self.directoryRow(company, words).fields
     case .storageProblem, .notice, .empty: return [text]
     }
   }
@@ -140,7 +142,7 @@ extension WatchlistRow: DescribedRow {
     switch self {
     case .status, .lookingUp, .marketClock:
       RowAccessibility(label: title, traits: .updatesFrequently)
-    case .company(let company): Self.directoryRow(company).accessibility
+    case .company(let company, let words): Self.directoryRow(company, words).accessibility
     case .storageProblem, .notice, .empty: RowAccessibility(label: title)
     }
   }
@@ -152,16 +154,16 @@ extension Watchlist {
   /// empty state when nothing is watched or looked up.
   public var rows: [WatchlistRow] {
     var rows: [WatchlistRow] = []
-    if showsMarketClock, let marketClock { rows.append(.marketClock(marketClock)) }
-    if !companies.isEmpty { rows.append(.status(count: companies.count, order: order)) }
-    if let storageProblem { rows.append(.storageProblem(storageProblem)) }
-    if let notice { rows.append(.notice(notice)) }
-    rows += pending.map { .lookingUp(code: $0) }
-    rows += sortedCompanies.map { .company($0) }
-    if companies.isEmpty, pending.isEmpty { rows.append(.empty) }
+    if showsMarketClock, let marketClock { rows.append(.marketClock(marketClock, words)) }
+    if !companies.isEmpty { rows.append(.status(count: companies.count, order: order, words)) }
+    if let storageProblem { rows.append(.storageProblem(storageProblem, words)) }
+    if let notice { rows.append(.notice(notice, words)) }
+    rows += pending.map { .lookingUp(code: $0, words) }
+    rows += sortedCompanies.map { .company($0, words) }
+    if companies.isEmpty, pending.isEmpty { rows.append(.empty(words)) }
     return rows
   }
 
-  /// 自選股.
-  public var title: String { "自選股" }
+  /// 自選股; `Watchlist` in English.
+  public var title: String { words["watchlist.title"] }
 }

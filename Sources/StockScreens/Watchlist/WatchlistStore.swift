@@ -92,11 +92,12 @@ public final class WatchlistStore {
 
   /// A watchlist driver over `source` that starts from the list and follows it.
   func driver(
-    source: any MarketDataSource, requests: RequestQueue?, marketClock: Bool = false
+    source: any MarketDataSource, requests: RequestQueue?, marketClock: Bool = false,
+    words: StockWords = .source
   ) -> ScreenDriver<Watchlist> {
     // The id is taken before the driver is made: its changes name it as their origin.
     let id = newFollowerID()
-    var initial = Watchlist(stored)
+    var initial = Watchlist(stored, words: words)
     initial.showsMarketClock = marketClock
     let driver = ScreenDriver.watchlist(
       source: source, initial: initial, requests: requests

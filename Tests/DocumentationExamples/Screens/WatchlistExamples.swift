@@ -27,7 +27,7 @@ import Testing
     #expect(watchlist.handle(.companySelected(code: "2330")) == [.showProfile(tsmc)])
     watchlist.handle(.removeRequested(code: "2330"))
     watchlist.handle(.removeRequested(code: "2603"))
-    #expect(watchlist.rows == [.empty])
+    #expect(watchlist.rows == [.empty(.source)])
   }
   // docs: end watchlist-core
 
