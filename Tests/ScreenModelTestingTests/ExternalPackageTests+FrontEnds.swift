@@ -37,7 +37,10 @@ extension ExternalPackageTests {
     }
     let play = try await shelf(["play", "--help"])
     for expected in [
-      "  open shelf\n", "  add TITLE              shelf: put a book on the shelf\n",
+      "  open shelf | open alerts | open editor\n",
+      "  add TITLE              shelf: put a book on the shelf\n",
+      "  edit                   alerts: add an alert\n",
+      "  set ID TEXT            editor: code (代號), threshold (價格)\n",
       "  finish TITLE           shelf: mark a book read\n",
       "  clear                  shelf: take the read books off the shelf\n",
       "  --books TITLES       the books on the shelf at the start, parted by commas\n",
@@ -227,7 +230,7 @@ extension ExternalPackageTests {
 extension ExternalPackageTests {
   static let schemaCheckMissing = ProtocolSchemaCheck.unavailable
 
-  /// The shelf's `drive --schema` is its own: its one screen and its events, whose updates
+  /// The shelf's `drive --schema` is its own: its screens and their events, whose updates
   /// and events Python's jsonschema validates against it, the engine's refusals rejected.
   @Test(
     .enabled(if: swift != nil, "swift is not on PATH: the external-package test builds with it"),
@@ -238,14 +241,17 @@ extension ExternalPackageTests {
     let printed = try await shelf(["drive", "--schema"])
     #expect(printed.status == 0, "\(printed.stderr)")
     let schema = try JSONValue(parsing: printed.stdout)
-    #expect(schema["$defs"]?["screen"]?["enum"] == .array(["shelf"]))
+    #expect(schema["$defs"]?["screen"]?["enum"] == .array(["shelf", "alerts", "editor"]))
     guard case .array(let branches)? = schema["$defs"]?["event"]?["oneOf"] else {
       Issue.record("no events in \(printed.stdout)")
       return
     }
     #expect(
       branches.compactMap { $0["title"] }
-        == ["open", "back", "window", "add", "finish", "clear"].map { .string($0) })
+        == [
+          "open", "back", "window", "add", "finish", "clear", "edit", "code", "direction",
+          "threshold", "save", "cancel",
+        ].map { .string($0) })
     let taken = [
       #"{"event":"add","title":"百年孤寂","id":"a"}"#, #"{"event":"finish","title":"三體","id":2}"#,
       #"{"event":"clear","from":"a newer front end"}"#, #"{"event":"window","from":0,"count":2}"#,
@@ -259,11 +265,24 @@ extension ExternalPackageTests {
     let answers = try run.stdout.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
     // `back` with nothing under is refused, and is an event still; the rest are no events.
     #expect(answers.compactMap { $0["line"] } == [6, 7, 8, 9].map { .int($0) }, "\(run.stdout)")
-    var cases: [ProtocolSchemaCheck.Case] = try taken.map {
+    // The alerts and their editor, in a run of their own.
+    let alerts = [
+      #"{"event":"open","screen":"alerts"}"#, #"{"event":"edit"}"#, #"{"event":"cancel"}"#,
+      #"{"event":"edit","id":"e"}"#, #"{"event":"code","text":"2330"}"#,
+      #"{"event":"direction","to":"below"}"#, #"{"event":"threshold","text":"1500.5"}"#,
+      #"{"event":"save"}"#,
+    ]
+    let alertRun = try await shelf(["drive"], input: alerts.joined(separator: "\n") + "\n")
+    let alertAnswers = try alertRun.stdout.split(separator: "\n").map {
+      try JSONValue(parsing: String($0))
+    }
+    #expect(alertAnswers.allSatisfy { $0["error"] == nil }, "\(alertRun.stdout)")
+    var cases: [ProtocolSchemaCheck.Case] = try (taken + alerts).map {
       .event(try JSONValue(parsing: $0), note: $0)
     }
     cases += try invalid.map { .event(try JSONValue(parsing: $0), valid: false, note: $0) }
     cases += answers.enumerated().map { .message($1, note: "line \($0 + 1)") }
+    cases += alertAnswers.enumerated().map { .message($1, note: "alerts' line \($0 + 1)") }
     let all = cases
     let validated = try await blockingCall("validate_schema.py on the shelf's messages") {
       try check.validate(schema: printed.stdout, cases: all)

@@ -2,9 +2,9 @@ import Foundation
 import TestSupport
 
 /// A package outside this one, written to a temporary folder beside nothing of this
-/// repository, that depends on this package by path, as a team's would: the reading list of
-/// `Tests/Fixtures/Bookshelf` (its screen on `ScreenModel`, its program `shelf` on
-/// `ScreenFrontEnds`) and a client's snapshot tests (`ClientPackage`: a `Ticker` and its
+/// repository, that depends on this package by path, as a team's would: the reading list and
+/// price alerts of `Tests/Fixtures/Bookshelf` (its screens on `ScreenModel`, its program
+/// `shelf` on `ScreenFrontEnds`, its tests of the alerts) and a client's snapshot tests (`ClientPackage`: a `Ticker` and its
 /// tests in both frameworks on `ScreenModelTesting`).
 ///
 /// It is built once, for every test that uses it, in a scratch folder of its own (so none
@@ -102,7 +102,8 @@ enum OutsidePackage {
 
   /// The manifest: the reading list's library on `ScreenModel` and its program on
   /// `ScreenFrontEnds`; the client's library on `ScreenModel` and its tests on
-  /// `ScreenModelTesting`; nothing of the stock app.
+  /// `ScreenModelTesting` and the reading list's library (whose alerts they run on a virtual
+  /// clock); nothing of the stock app.
   private static func manifest(dependingOn library: URL) -> String {
     let identity = library.lastPathComponent
     return """
@@ -124,7 +125,10 @@ enum OutsidePackage {
           .target(name: "Client", dependencies: [.product(name: "ScreenModel", package: "\(identity)")]),
           .testTarget(
             name: "ClientTests",
-            dependencies: ["Client", .product(name: "ScreenModelTesting", package: "\(identity)")]),
+            dependencies: [
+              "Client", "Bookshelf", .product(name: "ScreenModel", package: "\(identity)"),
+              .product(name: "ScreenModelTesting", package: "\(identity)"),
+            ]),
         ]
       )
 

@@ -14,7 +14,9 @@ DATA_DIR holds a listed file and a broken OTC file), or `screener-form` (axe-cor
 violation on the screener's form as it opens, with a lower bound that is not a number, and
 cleared again; the field is aria-invalid and described by its message), or `outside` (the reading list of the
 outside package ExternalPackageTests builds, a screen this package does not have: the page
-draws each of its rows by its text, and a book's row marks it read), or `outage` (the scene
+draws each of its rows by its text, and a book's row marks it read), or `outside-alerts`
+(the same package's price alerts: a quote that ticks, and an editor's form whose save
+returns the alert to the list), or `outage` (the scene
 starts PROGRAM's serve on WATCHLIST_FILE itself: a company is watched; the network goes
 away and the page says so in Chinese, marks its rows, and a click says it was not sent;
 the network comes back and the page picks its session up; the server is killed and started
@@ -402,6 +404,37 @@ def outside(page):
     page.screenshot("2-finished")
 
 
+def outside_alerts(page):
+    """The outside package's alert list: its quote ticks on the page, and its editor's form
+    checks the threshold, keeps save disabled until the alert is whole, and its save returns
+    the alert to the list."""
+    page.browser.find_element(By.CSS_SELECTOR, "[data-screen='alerts']").click()
+    first = page.settled("the alerts open", lambda u: u["screen"] == "alerts")["rows"][0]["text"]
+    page.wait(lambda: drawn_cells(page, "#rows > [data-row-id='quote']")[0][1] not in first,
+              "the quote ticks on the page")
+    page.screenshot("1-alerts")
+    page.browser.find_element(By.CSS_SELECTOR, "button[data-key='n']").click()
+    page.settled("the editor opens", lambda u: u["screen"] == "editor")
+    save = page.browser.find_element(By.XPATH, "//button[normalize-space()='儲存']")
+    if not save.get_attribute("disabled"):
+        raise Failure("save is enabled before the alert is whole")
+    page.browser.find_element(By.CSS_SELECTOR, "input[placeholder='2330']").send_keys("2330")
+    threshold = page.browser.find_element(By.XPATH, "//label[normalize-space()='價格']/following::input[1]")
+    threshold.send_keys("15x")
+    page.wait(lambda: threshold.get_attribute("aria-invalid") == "true", "the threshold is marked wrong")
+    message = page.browser.find_element(By.ID, threshold.get_attribute("aria-describedby")).text
+    if message != "請輸入數字，例如 1500.5" or not save.get_attribute("disabled"):
+        raise Failure(f"a threshold that is no number says {message!r}, save disabled: {save.get_attribute('disabled')}")
+    page.screenshot("2-editor")
+    threshold.send_keys(Keys.BACKSPACE, "00.5")
+    page.browser.find_element(By.XPATH, "//label[normalize-space()='低於']").click()
+    page.wait(lambda: not save.get_attribute("disabled"), "save is enabled for a whole alert")
+    save.click()
+    page.settled("the save returns the alert to the list", lambda u: u["screen"] == "alerts" and any(
+        row["id"] == "alert:2330 低於 1500.5" for row in u["rows"]))
+    page.screenshot("3-saved")
+
+
 class Server:
     """`PROGRAM serve` on the watchlist FILE, started and killed by the scene itself."""
 
@@ -519,6 +552,8 @@ def main():
             screener_form(page)
         elif scene == "outside":
             outside(page)
+        elif scene == "outside-alerts":
+            outside_alerts(page)
         elif scene == "outage":
             outage(page, server, sys.argv[4], sys.argv[5])
         else:

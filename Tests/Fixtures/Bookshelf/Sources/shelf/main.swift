@@ -1,5 +1,6 @@
 // docs: begin program
-// The whole program of the reading list: its screen on drive, serve, browse and play.
+// The whole program of the reading list and the price alerts: its screens on drive, serve,
+// browse and play.
 import Bookshelf
 import Foundation
 import ScreenFrontEnds
@@ -13,7 +14,10 @@ let program = FrontEndProgram(
   "shelf", summary: "a reading list, on every front end.", options: [books]
 ) { context in
   let titles = context.value(of: "--books").map { $0.split(separator: ",").map(String.init) }
-  return [BookshelfScreen.declaration(books: titles ?? ["三體", "活著"])]
+  return [
+    BookshelfScreen.declaration(books: titles ?? ["三體", "活著"]), AlertScreens.list,
+    AlertScreens.editor,
+  ]
 }
 
 exit(await program.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,182 @@
+import Foundation
+import ScreenModel
+import TestSupport
+import Testing
+
+/// The outside package's price alerts through every front end: a quote that ticks every
+/// 500 ms on the session's clock, and an editor whose save closes it and returns the alert
+/// to the list. Nothing waits for the quote to end: `play` moves its clock by `wait` alone,
+/// `drive` ends at the end of its input, `serve` and `browse` tick at the wall clock's pace.
+extension ExternalPackageTests {
+  @Test(.enabled(if: swift != nil), .timeLimit(.minutes(20)))
+  func outsideAlerts_Play_TicksByWait_AndTheSaveReturnsTheAlert() async throws {
+    let scenario = try alertsFile(
+      """
+      open alerts
+      wait 1s
+      edit
+      set code 2330
+      set threshold 15x
+      set threshold 1500.5
+      choose direction below
+      press save
+      wait 500ms
+      edit      # the list's own event, on the list the save returned to
+      set code 1101
+      """)
+    let refused = try alertsFile("open alerts\nedit\npress save\nset code 2330\n")
+    defer { for file in [scenario, refused] { try? FileManager.default.removeItem(at: file) } }
+    let run = try await shelfRun(["play", scenario.path, "--clock", "2026-12-03T09:00:00+08:00"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let steps = run.stdout.components(separatedBy: "\n--- ")
+    try #require(steps.count == 11, "\(run.stdout)")
+    #expect(steps[0].contains("（第 1 跳）"), "the quote ticks as the list opens: \(steps[0])")
+    #expect(steps[1].contains("（第 3 跳）"), "two ticks in a second: \(steps[1])")
+    #expect(steps[2].contains("# 新增提醒") && steps[2].contains("[ 儲存 ]（不可用）"))
+    #expect(steps[4].contains("請輸入數字，例如 1500.5"), "\(steps[4])")
+    #expect(steps[6].contains("[ 儲存 ]\n"), "the whole alert can be saved: \(steps[6])")
+    #expect(steps[7].contains("# 價格提醒") && steps[7].contains("2330 低於 1500.5"), "\(steps[7])")
+    #expect(steps[8].contains("2330 低於 1500.5") && !steps[8].contains(steps[7]))
+    #expect(steps[10].contains("# 新增提醒") && steps[10].contains("1101"))
+
+    let checked = try await shelfRun(["play", refused.path])
+    #expect(checked.status == 2 && checked.stdout.isEmpty)
+    #expect(
+      checked.stderr.hasPrefix(
+        "\(refused.path):4: set: \"code\" is no text field of alerts"), "\(checked.stderr)")
+  }
+
+  @Test(.enabled(if: swift != nil), .timeLimit(.minutes(20)))
+  func outsideAlerts_Drive_EndsAtTheEndOfItsInput_WithTheQuoteTicking() async throws {
+    let input = [
+      #"{"event":"open","screen":"alerts","id":"o"}"#, #"{"event":"edit"}"#,
+      #"{"event":"code","text":"2330"}"#, #"{"event":"threshold","text":"1500.5"}"#,
+      #"{"event":"save","id":"s"}"#, #"{"event":"code","text":"1101"}"#,
+    ]
+    let run = try await shelfRun(["drive"], input: input.joined(separator: "\n") + "\n")
+    #expect(run.status == 0, "\(run.stderr)")
+    let written = try run.stdout.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
+    #expect(written.compactMap { $0["done"] } == ["o", "s"], "\(run.stdout)")
+    let saved = try #require(written.first { $0["cause"] == "s" }, "\(run.stdout)")
+    #expect(saved["screen"] == "alerts" && saved.text.contains("alert:2330 高於 1500.5"))
+    #expect(written.last?["error"] == "code works on the editor; the screen here is the alerts")
+  }
+
+  @Test(.enabled(if: swift != nil), .timeLimit(.minutes(20)))
+  func outsideAlerts_Serve_TicksOnTheStream_AndTheSaveReturnsTheAlert() async throws {
+    let program = try await OutsidePackage.program.value
+    let server = try await blockingCall("the shelf's serve to start") {
+      try ServerProcess(program, arguments: ["serve", "--port", "0"])
+    }
+    defer { server.stop() }
+    let port = try #require(URL(string: server.url)?.port.flatMap { UInt16(exactly: $0) })
+    let client = try LoopbackHTTPClient(port: port)
+    defer { client.close() }
+    let opened = try await client.request("POST", "/api/sessions")
+    guard case .string(let id)? = try JSONValue(parsing: opened.text)["session"] else {
+      Issue.record("no session in \(opened.text)")
+      return
+    }
+    func send(_ event: String) async throws -> JSONValue {
+      let answer = try await client.request(
+        "POST", "/api/sessions/\(id)/events", body: Array(event.utf8))
+      #expect(answer.status == 200, "\(answer.text)")
+      return try JSONValue(parsing: answer.text)
+    }
+    let stream = try LoopbackHTTPClient(port: port)
+    defer { stream.close() }
+    try await stream.send("GET", "/api/sessions/\(id)/updates")
+    #expect(try await stream.responseHead().status == 200)
+    let alerts = try await send(#"{"event":"open","screen":"alerts","id":"o"}"#)
+    #expect(alerts["screen"] == "alerts")
+    // The quote's timer makes updates of its own, with no cause, while the list shows.
+    var ticks = 0
+    for _ in 0..<20 where ticks < 2 {
+      guard let event = try await stream.event() else { break }
+      let update = try JSONValue(parsing: event)
+      if update["screen"] == "alerts", update["cause"] == nil, update["seq"] != .int(0) {
+        ticks += 1
+      }
+    }
+    #expect(ticks == 2, "the quote ticks on the stream")
+    for event in [
+      #"{"event":"edit"}"#, #"{"event":"code","text":"2330"}"#,
+      #"{"event":"threshold","text":"1500.5"}"#, #"{"event":"direction","to":"below"}"#,
+    ] { _ = try await send(event) }
+    let saved = try await send(#"{"event":"save"}"#)
+    #expect(saved["screen"] == "alerts" && saved.text.contains("alert:2330 低於 1500.5"))
+  }
+
+  @Test(.enabled(if: swift != nil && browser != nil), .timeLimit(.minutes(20)))
+  func outsideAlerts_Serve_ThePageInChromiumTicksAndSavesAnAlert() async throws {
+    let browser = try #require(Self.browser)
+    let program = try await OutsidePackage.program.value
+    let run = try await blockingCall("the alerts' page in Chromium", within: .seconds(600)) {
+      let server = try ServerProcess(program, arguments: ["serve", "--port", "0"])
+      defer { server.stop() }
+      return try browser.play("outside-alerts", url: server.url)
+    }
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("outside-alerts: every check held"), "\(run.stdout)")
+    let shots = try browser.shots(of: "outside-alerts")
+    #expect(shots.count == 3)
+    for shot in shots { #expect(shot.colors > 50 && shot.inked > 0.02, "\(shot) is not blank") }
+  }
+
+  @Test(.enabled(if: swift != nil && tmux != nil), .timeLimit(.minutes(20)))
+  func outsideAlerts_Browse_TicksAndSavesAnAlert() async throws {
+    let program = try await OutsidePackage.program.value
+    let tmux = try #require(Self.tmux)
+    try await blockingCall("the alerts in tmux", within: .seconds(300)) {
+      let pane = try TmuxPane.start(tmux: tmux, width: 80, height: 14)
+      defer { pane.killServer() }
+      try pane.waitFor("the shell prompt") { $0.contains(TmuxPane.promptMark) }
+      try pane.type(TmuxPane.quoted(program.path) + " browse")
+      try pane.press("Enter")
+      try pane.waitFor("the shelf") { $0.contains("書架") }
+      try pane.press("Tab")
+      try pane.waitFor("the alerts") { $0.contains("價格提醒") && $0.contains("沒有提醒") }
+      let first = try pane.capture()
+      try pane.waitFor("the quote to tick") { $0.contains("跳）") && $0 != first }
+      try pane.press("n")
+      try pane.waitFor("the editor") { $0.contains("新增提醒") && $0.contains("代號") }
+      // Tab takes the keys to the code, the direction, then the threshold.
+      try pane.press("Tab")
+      try pane.type("2330")
+      try pane.press("Tab")
+      try pane.press("Right")
+      try pane.press("Tab")
+      try pane.type("15x")
+      try pane.waitFor("the threshold's message") {
+        $0.contains("請輸入數字，例如 1500.5") && $0.contains("(•) 低於")
+      }
+      try pane.press("BSpace")
+      try pane.type("00.5")
+      try pane.waitFor("the whole alert") { $0.contains("2330 低於 1500.5") }
+      // Enter in a field presses save, which closes the editor.
+      try pane.press("Enter")
+      try pane.waitFor("the alert on the list") {
+        $0.contains("價格提醒") && $0.contains("2330 低於 1500.5") && !$0.contains("代號")
+      }
+      try pane.press("q")
+      try pane.waitFor("the prompt after quitting") {
+        $0.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(TmuxPane.promptMark)
+      }
+    }
+  }
+
+  /// Runs the outside program with `arguments`, `input` on its standard input.
+  private func shelfRun(_ arguments: [String], input: String? = nil) async throws -> ProgramRun {
+    let program = try await OutsidePackage.program.value
+    return try await blockingCall("the shelf program", within: .seconds(300)) {
+      try ProgramRun.run(program, arguments: arguments, input: input.map { Data($0.utf8) })
+    }
+  }
+
+  private func alertsFile(_ text: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("alerts-\(UUID().uuidString).scenario")
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+}
