@@ -49,4 +49,7 @@ extension Screen: Equatable {
 extension Screen: TextSnapshotRepresentable {
   /// The screen rendered by `TextRenderer`.
   public var snapshotText: String { TextRenderer().render(self) }
+
+  /// The screen rendered by `TextRenderer` in `words`.
+  public func snapshotText(in words: Words) -> String { TextRenderer(words: words).render(self) }
 }

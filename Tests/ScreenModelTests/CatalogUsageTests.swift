@@ -9,7 +9,7 @@ final class CatalogUsageTests: XCTestCase {
   private static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   private static let shipped = ["zh-Hant", "en"]
-  private static let families = ["accessibility", "browse", "page", "play"]
+  private static let families = ["accessibility", "browse", "page", "play", "text"]
 
   private var catalog: StringCatalog {
     get throws {

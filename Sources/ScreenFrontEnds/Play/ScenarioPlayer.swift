@@ -61,7 +61,7 @@ public final class ScenarioPlayer {
     previousRows = keyed
     return StepRecord(
       number: stepNumber, step: step, screen: screen.name, rows: rows,
-      text: screen.snapshotText, changes: changes)
+      text: screen.snapshotText(in: session.words), changes: changes)
   }
 }
 

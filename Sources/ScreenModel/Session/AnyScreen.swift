@@ -76,7 +76,10 @@ public struct AnyScreen: Sendable {
   }
 
   /// The screen as the text renderer draws it.
-  public var snapshotText: String { box.snapshotText }
+  public var snapshotText: String { box.snapshotText(in: .source) }
+
+  /// The screen as the text renderer draws it in `words`.
+  public func snapshotText(in words: Words) -> String { box.snapshotText(in: words) }
 
   /// The screen with its own rows, when they are `Rows`: for a front end that knows the
   /// screen and wants its enum cases.
@@ -184,7 +187,7 @@ private struct TypedRowBox<Row: DescribedRow>: RowBox {
 private protocol ScreenBox: Sendable {
   var title: String { get }
   var count: Int { get }
-  var snapshotText: String { get }
+  func snapshotText(in words: Words) -> String
   func row(at index: Int) -> AnyRow
   func writeRows(_ range: Range<Int>, into output: inout [UInt8])
   func windowRows(_ range: Range<Int>) -> [WindowRow]
@@ -199,7 +202,7 @@ private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element
 
   var title: String { screen.title }
   var count: Int { screen.rows.count }
-  var snapshotText: String { screen.snapshotText }
+  func snapshotText(in words: Words) -> String { screen.snapshotText(in: words) }
 
   func row(at index: Int) -> AnyRow {
     AnyRow(

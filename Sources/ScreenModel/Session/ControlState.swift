@@ -85,8 +85,14 @@ extension ControlState {
   ///     [x] 只看自選股            a toggle
   ///     [ 儲存 ]  [ 儲存 ]（不可用）   a button, usable and not
   ///
-  /// A message follows after `！`: `代號 [23x     ] ！代號只有數字`.
-  public var textLine: String {
+  /// A message follows after `！`: `代號 [23x     ] ！代號只有數字`. The words around the
+  /// controls' own (`（不可用）`, `（共 40 項）`, `！`) are the package's first language's;
+  /// `textLine(in:)` gives them in a session's.
+  public var textLine: String { textLine(in: .source) }
+
+  /// The control on one line in the fixed form of `textLine`, the words around the
+  /// control's own (`text.unavailable`, `text.options`, `text.message`) in `words`.
+  public func textLine(in words: Words) -> String {
     let label = TextSanitizer.singleLine(self.label)
     var line: String
     switch kind {
@@ -99,16 +105,18 @@ extension ControlState {
     case .choice(let options, let selected) where options.count > 8:
       // A long list (an exchange's industries) on one line would run hundreds of columns.
       let chosen = options.first { $0.token == selected }.map { TextSanitizer.singleLine($0.label) }
-      line = "\(label) (\(chosen == nil ? " " : "•")) \(chosen ?? "")（共 \(options.count) 項）"
+      line =
+        "\(label) (\(chosen == nil ? " " : "•")) \(chosen ?? "")"
+        + words["text.options", String(options.count)]
     case .choice(let options, let selected):
       let marks = options.map { option in
         "(\(option.token == selected ? "•" : " ")) \(TextSanitizer.singleLine(option.label))"
       }
       line = ([label] + marks).joined(separator: " ")
     case .button(let isEnabled):
-      line = "[ \(label) ]" + (isEnabled ? "" : "（不可用）")
+      line = "[ \(label) ]" + (isEnabled ? "" : words["text.unavailable"])
     }
-    if let message { line += " ！" + TextSanitizer.singleLine(message) }
+    if let message { line += words["text.message", TextSanitizer.singleLine(message)] }
     return line
   }
 

@@ -36,13 +36,17 @@ public struct Storyboard: Hashable, Sendable {
   /// The steps in order.
   public private(set) var steps: [Step] = []
 
-  public init(title: String? = nil) {
+  /// The words around the controls' own in each step's screen.
+  public var words: Words
+
+  public init(title: String? = nil, words: Words = .source) {
     self.title = title
+    self.words = words
   }
 
   /// Appends a step showing `screen`.
   public mutating func append<Rows: RowCollection>(_ label: String, _ screen: Screen<Rows>) {
-    steps.append(Step(label: label, text: screen.snapshotText))
+    steps.append(Step(label: label, text: screen.snapshotText(in: words)))
   }
 
   /// Appends a step with text rendered elsewhere.

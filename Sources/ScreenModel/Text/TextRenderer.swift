@@ -14,12 +14,16 @@ public struct TextRenderer: Sendable {
   public var indent: Int
   /// Spaces between two columns.
   public var columnGap: Int
+  /// The words around the controls' own (`ControlState.textLine(in:)`).
+  public var words: Words
 
   /// A renderer indenting rows by `indent` spaces (none for less than zero) with
-  /// `columnGap` spaces between columns (one for less than one, so columns never touch).
-  public init(indent: Int = 2, columnGap: Int = 2) {
+  /// `columnGap` spaces between columns (one for less than one, so columns never touch),
+  /// writing the words around the controls' own in `words`.
+  public init(indent: Int = 2, columnGap: Int = 2, words: Words = .source) {
     self.indent = max(0, indent)
     self.columnGap = max(1, columnGap)
+    self.words = words
   }
 
   /// The screen as text: a `# title` line, then a line per control in its fixed form
@@ -35,7 +39,7 @@ public struct TextRenderer: Sendable {
     output.append(contentsOf: title.utf8)
     for control in screen.controls {
       output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
-      output.append(contentsOf: control.textLine.trimmingTrailingSpaces().utf8)
+      output.append(contentsOf: control.textLine(in: words).trimmingTrailingSpaces().utf8)
       output.append(0x0A)
     }
     // Rows kept in an array are read in place: copying a row out through the collection
@@ -243,6 +247,15 @@ extension String {
 public protocol TextSnapshotRepresentable {
   /// The text that stands for this value in a snapshot file.
   var snapshotText: String { get }
+
+  /// The text that stands for this value in a snapshot of `words`' locale, for a value
+  /// whose text has words of the renderer's own (a screen's controls); `snapshotText` by
+  /// default.
+  func snapshotText(in words: Words) -> String
+}
+
+extension TextSnapshotRepresentable {
+  public func snapshotText(in words: Words) -> String { snapshotText }
 }
 
 extension String: TextSnapshotRepresentable {

@@ -51,9 +51,14 @@ public func assertTextSnapshot<Value: TextSnapshotRepresentable>(
   file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line,
   column: UInt = #column, of value: (Words) -> Value
 ) {
-  assertTextSnapshot(
-    in: locales, catalogs: catalogs, as: .text, named: name, record: record, fileID: fileID,
-    file: filePath, testName: testName, line: line, column: column, of: value)
+  // The renderer's own words around the controls follow each locale too.
+  for locale in locales {
+    let words = Words(locale: locale, catalogs: catalogs)
+    assertTextSnapshot(
+      of: value(words), as: .text(in: words), named: localizedName(name, locale),
+      record: record, fileID: fileID, file: filePath, testName: testName, line: line,
+      column: column)
+  }
 }
 
 /// The name of `locale`'s snapshot: `name` itself in the package's first language, else

@@ -65,6 +65,12 @@ extension TextSnapshotting where Value: TextSnapshotRepresentable {
   public static var text: TextSnapshotting {
     TextSnapshotting(pathExtension: "txt") { $0.snapshotText }
   }
+
+  /// The value's `snapshotText(in:)`, in a `.txt` file: a screen whose controls' surrounding
+  /// words are `words`'.
+  public static func text(in words: Words) -> TextSnapshotting {
+    TextSnapshotting(pathExtension: "txt") { $0.snapshotText(in: words) }
+  }
 }
 
 extension TextSnapshotting where Value: AccessibilityDescribable {

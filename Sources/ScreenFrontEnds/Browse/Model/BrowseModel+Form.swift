@@ -139,17 +139,17 @@ extension BrowseModel {
   func formLine(of control: ShownControl) -> (text: String, cursor: Int?) {
     var state = control.state
     guard case .textField(_, let content, let placeholder, let maxLength) = state.kind else {
-      return (state.textLine, nil)
+      return (state.textLine(in: words), nil)
     }
     let text = shownText(of: control.id)
     state.kind = .textField(value: "", content: content, placeholder: placeholder, maxLength: nil)
     state.message = nil
     // The cursor follows the label and the bracket as the text snapshot's form draws them.
-    let empty = state.textLine
+    let empty = state.textLine(in: words)
     let label = empty.firstIndex(of: "[").map { DisplayWidth.of(String(empty[...$0])) } ?? 0
     state = control.state
     state.kind = .textField(
       value: text, content: content, placeholder: placeholder, maxLength: maxLength)
-    return (state.textLine, label + DisplayWidth.of(text))
+    return (state.textLine(in: words), label + DisplayWidth.of(text))
   }
 }
