@@ -255,6 +255,7 @@ public protocol TextSnapshotRepresentable {
 }
 
 extension TextSnapshotRepresentable {
+  /// `snapshotText`, for a value that has no words of the renderer's own.
   public func snapshotText(in words: Words) -> String { snapshotText }
 }
 
