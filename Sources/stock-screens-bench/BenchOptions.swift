@@ -85,8 +85,9 @@ struct BenchOptions: Sendable {
     keystroke.1m (with keystroke.1m.p99, keystroke.1m.driver, keystroke.1m.driver.p99,
     session.keystroke.1m, keystroke.1m.memory and keystroke.1m.rss), session.bytes.1m,
     serve.keystroke.1m (with serve.keystroke.1m.p99), diff.5k, diff.100k, merge.markets,
-    decode.csv, render.100k (with render.100k.renderer), paging.linear, serve.keystroke,
-    snapshots.10k, snapshots.linear.
+    screener.edit.1m, decode.csv, render.100k (with render.100k.renderer), paging.linear,
+    serve.keystroke, serve.tick, page.update (with page.update.max), snapshots.10k,
+    snapshots.linear, report.50mb, report.linear.
     Figures that read the real exchange files are skipped, with the reason, when
     ../shared/data (or the folder STOCK_SCREENS_DATA names) is absent.
 

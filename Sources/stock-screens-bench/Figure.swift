@@ -144,6 +144,7 @@ struct FigureFamily {
       FigureFamily(names: ["render.100k", "render.100k.renderer"], run: RenderFigure.run),
       FigureFamily(names: ["paging.linear"], run: PagingFigure.run),
       FigureFamily(names: ["serve.keystroke"], run: ServeFigure.run),
+      FigureFamily(names: ["serve.tick"], run: ServeTickFigure.run),
       FigureFamily(names: ["page.update", "page.update.max"], run: PageFigure.run),
       FigureFamily(names: ["snapshots.10k", "snapshots.linear"], run: SnapshotFigures.run),
       FigureFamily(names: ["report.50mb", "report.linear"], run: ReportFigure.run),
