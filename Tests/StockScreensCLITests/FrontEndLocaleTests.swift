@@ -153,6 +153,19 @@ final class FrontEndLocaleTests: XCTestCase {
     let plain = try await open("")
     XCTAssertEqual(plain["locale"], "zh-Hant")
     XCTAssertEqual(plain["words"]?["page.back"], "‹ 返回")
+    // The page labels its tabs and controls from the session's own declarations: in the
+    // session's words, under the same ids in every locale.
+    func controls(_ session: JSONValue) -> [(id: JSONValue?, label: JSONValue?)] {
+      guard case .array(let screens)? = session["screens"], let first = screens.first,
+        case .array(let controls)? = first["controls"]
+      else { return [] }
+      return controls.map { ($0["id"], $0["label"]) }
+    }
+    let (inEnglish, inChinese) = (controls(english), controls(plain))
+    XCTAssertEqual(inEnglish.map(\.id), inChinese.map(\.id))
+    XCTAssertEqual(inChinese.map(\.id), ["filter", "listed", "otc", "emerging"])
+    XCTAssertEqual(inChinese.dropFirst().map(\.label), ["上市", "上櫃", "興櫃"])
+    XCTAssertEqual(inEnglish.dropFirst().map(\.label), ["Listed", "OTC", "Emerging"])
     let unknown = try await open(#"{"locale":"fr"}"#)
     XCTAssertEqual(unknown["locale"], "zh-Hant")
     let pseudo = try await open(#"{"locale":"en-XA"}"#)

@@ -56,8 +56,10 @@ final class ScenarioGrammarTests: XCTestCase {
                                screener: from (資本額下限), to (資本額上限)
         choose ID OPTION       screener: market (市場), industry (產業), sort (排序)
         toggle ID on|off       screener: watched (只看自選股)
-        press ID               directory: 上市, 上櫃, 興櫃; feed: 重新整理; profile: 加入自選股;
-                               watchlist: 依代號, 依資本額; screener: clear (清除條件)
+        press ID               directory: listed (上市), otc (上櫃), emerging (興櫃);
+                               feed: refresh (重新整理); profile: watch (加入自選股);
+                               watchlist: code (依代號), capital (依資本額);
+                               screener: clear (清除條件)
       """)
   }
 
@@ -75,8 +77,8 @@ final class ScenarioGrammarTests: XCTestCase {
     let lines = [
       "load 上櫃", "retry", "retry otc", "filter 台 積", "filter", "select 2330", "open feed 5",
       "refresh", "more", "retry", "select 1101", "retry", "back", "open profile 2330", "watch",
-      "back", "open watchlist", "add 2330", "sort 資本額", "press 依資本額", "remove 2330",
-      "select 2330", "back", "open directory", "set filter 台 積", "set filter", "press 上市",
+      "back", "open watchlist", "add 2330", "sort 資本額", "press capital", "remove 2330",
+      "select 2330", "back", "open directory", "set filter 台 積", "set filter", "press listed",
     ]
     let scenario = try ScenarioParser.parse(lines.joined(separator: "\n"), file: "s")
     XCTAssertEqual(scenario.steps.count, lines.count)

@@ -9,6 +9,7 @@ import ScreenModel
 ///                                            "window":{"initial":100,"minimum":1,"maximum":1000}}
 ///     GET  /api/schema                    → the protocol's JSON Schema (`drive --schema`)
 ///     POST /api/sessions                  → {"session":ID,"locale":"en","words":{…},
+///                                            "screens":[…the declarations, in its words…],
 ///                                            "update":{…the first update…}}
 ///                                         (a body {"protocol":1} keeps protocol 1;
 ///                                         {"locale":["en-US","zh-TW"]} asks for the first
@@ -229,6 +230,10 @@ public final class WebFrontEnd {
     JSONValue.write(string: session.words.locale, into: &body)
     body += #","words":"#.utf8
     WebPage.words(session.words).write(into: &body)
+    // The session's screens in its own words: `GET /api/screens` speaks the server's, so a
+    // tab in another locale would label its tabs and controls in that one.
+    body += #","screens":"#.utf8
+    JSONValue.array(session.declarations.map(\.json)).write(into: &body)
     body += #","update":"#.utf8
     body += session.current.first.utf8
     body.append(UInt8(ascii: "}"))

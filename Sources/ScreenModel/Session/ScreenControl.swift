@@ -90,7 +90,9 @@ public struct Control<Event: Sendable>: Sendable {
     Control(id: id, label: label, shape: .button(event, key: key, submits: submits))
   }
 
-  /// A button whose id is its label: `上市`.
+  /// A button whose id is its label: `上市`. A screen that speaks more than one language
+  /// gives its buttons ids of their own, so an id (a scenario's `press`, a front end's
+  /// focus) means one button in every locale.
   public static func button(_ label: String, sends event: Event, key: Character? = nil) -> Control {
     button(label, label: label, sends: event, key: key)
   }

@@ -120,7 +120,9 @@ public enum AppSession {
       summary: "the listed, OTC and emerging companies, searched as you type",
       events: StockEvents.directory,
       controls: [StockEvents.search(in: words)]
-        + Market.allCases.map { .button(words.name(of: $0), sends: .loadRequested($0)) },
+        + Market.allCases.map {
+          .button($0.token, label: words.name(of: $0), sends: .loadRequested($0))
+        },
       open: { [initial] requests in
         .directory(source: source, initial: initial, requests: requests)
       },
@@ -144,7 +146,7 @@ public enum AppSession {
       feedName, label: words["feed.tab"], summary: "every company, by code, a page at a time",
       openParameters: [StockEvents.pageSize], events: StockEvents.feed,
       controls: [
-        .button(words["feed.refresh"], sends: .refreshRequested, key: "r"),
+        .button("refresh", label: words["feed.refresh"], sends: .refreshRequested, key: "r"),
         .endOfRows(sends: .loadMoreRequested),
       ],
       input: { $0.int("pageSize") ?? SessionEvent.defaultPageSize },
@@ -163,7 +165,7 @@ public enum AppSession {
     ScreenDeclaration(
       profileName, label: words["profile.tab"], summary: "one company's profile",
       placement: .stacked, openParameters: [StockEvents.code.declared], events: StockEvents.profile,
-      controls: [.button(words["company.watch"], sends: .watchRequested, key: "a")],
+      controls: [.button("watch", label: words["company.watch"], sends: .watchRequested, key: "a")],
       input: { $0.string("code").map(ProfileOpening.code) },
       open: { opening, requests in
         switch opening {
@@ -221,6 +223,7 @@ public enum AppSession {
   ///   - store: the list it shows and changes; by default one of its own, in memory.
   ///   - marketClock: whether its top row is the market clock, from the moment it shows,
   ///     ticking each second while it shows.
+  ///   - words: the words its label, controls and rows are in.
   public static func watchlist(
     source: any MarketDataSource, store: WatchlistStore = WatchlistStore(),
     marketClock: Bool = false, words: StockWords = .source

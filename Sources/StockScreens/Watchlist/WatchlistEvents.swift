@@ -37,7 +37,8 @@ extension Watchlist {
   public static func controls(in words: StockWords) -> [Control<Event>] {
     Order.allCases.map { order in
       .button(
-        words[order == .code ? "watchlist.sortByCode" : "watchlist.sortByCapital"],
+        order.rawValue,
+        label: words[order == .code ? "watchlist.sortByCode" : "watchlist.sortByCapital"],
         sends: .sortRequested(order))
     }
   }

@@ -288,11 +288,13 @@ const start = async () => {
   delete document.body.dataset.ended;
   speak(created);
   problem.online();
-  kept = keptLabels(screens.screens);
+  // The session's own declarations speak its locale; the server's list speaks the server's.
+  const declared = created.screens || screens.screens;
+  kept = keptLabels(declared);
   const old = document.getElementById("tabs");
   const tabs = old.cloneNode(false);
   old.replaceWith(tabs);
-  controls = new Controls(screens.screens, {
+  controls = new Controls(declared, {
     tabs, buttons: document.getElementById("buttons"), search, back, send: (event) => send(event),
   });
   request = new WindowRequest(screens.window);
