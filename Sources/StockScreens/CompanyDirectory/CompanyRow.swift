@@ -19,8 +19,8 @@ public struct CompanyRow: Hashable, Sendable {
     self.words = words
   }
 
-  /// `台積電 - (2330)`, the row's title.
-  public var title: String { "\(company.shortName) - (\(company.code))" }
+  /// `台積電 - (2330)`, the row's title; `TSMC - (2330)` in English.
+  public var title: String { "\(words.name(of: company)) - (\(company.code))" }
 
   /// `資本額: 259,327,332,420 元`, or `資本額: 未提供` when the source gives none;
   /// `Capital: NT$259,327,332,420` in English.
@@ -30,10 +30,12 @@ public struct CompanyRow: Hashable, Sendable {
   }
 
   /// Cells with the matched characters marked, which a text snapshot shows in brackets; the
-  /// English short name appears only when it is what matched.
+  /// name the row does not go by (the English short name in Chinese, the Chinese one in
+  /// English) appears only when it is what matched.
   var text: RowText {
-    let name = company.shortName
-    let nameMarks = marks(.shortName, in: name)
+    let english = words.usesEnglishNames ? company.englishName : nil
+    let name = english ?? company.shortName
+    let nameMarks = marks(english == nil ? .shortName : .englishShortName, in: name)
     let codeMarks = marks(.code, in: company.code, after: name.utf16.count + " - (".utf16.count)
     var cells: [TextCell] = [
       TextCell("\(name) - (\(company.code))", marks: nameMarks + codeMarks),
@@ -41,14 +43,15 @@ public struct CompanyRow: Hashable, Sendable {
       TextCell(company.fullName, marks: marks(.fullName, in: company.fullName)),
       TextCell(capitalText),
     ]
-    if let english = company.englishShortName,
-      highlights.contains(where: { $0.field == .englishShortName })
-    {
-      let label = words["company.englishName"]
+    let other: (name: String?, field: SearchField, label: String) =
+      english == nil
+      ? (company.englishName, .englishShortName, words["company.englishName"])
+      : (company.shortName, .shortName, words["company.chineseName"])
+    if let otherName = other.name, highlights.contains(where: { $0.field == other.field }) {
       cells.append(
         TextCell(
-          label + english,
-          marks: marks(.englishShortName, in: english, after: label.utf16.count)))
+          other.label + otherName,
+          marks: marks(other.field, in: otherName, after: other.label.utf16.count)))
     }
     return RowText(cells, layout: "company")
   }

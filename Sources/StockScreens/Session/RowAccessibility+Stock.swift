@@ -72,7 +72,7 @@ enum SpokenCompany {
   /// the company's profile.
   static func accessibility(of company: Company, in words: StockWords) -> RowAccessibility {
     let label = [
-      company.shortName, company.code, words.name(of: company.market), company.fullName,
+      words.name(of: company), company.code, words.name(of: company.market), company.fullName,
       capital(company.capital, in: words),
     ].joined(separator: words["spoken.separator"])
     return RowAccessibility(label: label, hint: words["company.openHint"], traits: .button)

@@ -37,6 +37,16 @@ public struct StockWords: Hashable, Sendable {
   /// `n` written as the locale writes a count: `1,867` in both shipped locales.
   func number(_ count: Int) -> String { DigitGrouping.grouped(count) }
 
+  /// True where a company goes by the exchange's English short name: in every language but
+  /// Chinese, whose readers know the companies by their Chinese names.
+  var usesEnglishNames: Bool { !words.lookupLocale.hasPrefix("zh") }
+
+  /// The name a company goes by in these words: the exchange's English short name outside
+  /// Chinese where the data gives one (`TSMC`), its Chinese short name otherwise (`台積電`).
+  func name(of company: Company) -> String {
+    usesEnglishNames ? company.englishName ?? company.shortName : company.shortName
+  }
+
   /// A market's name: 上市, Listed.
   func name(of market: Market) -> String { market.name(in: words) }
 
@@ -75,5 +85,12 @@ public struct StockWords: Hashable, Sendable {
       URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Catalogs")
     #endif
+  }
+}
+
+extension Company {
+  /// The exchange's English short name; nil where the data gives none, or only spaces.
+  var englishName: String? {
+    englishShortName.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
   }
 }
