@@ -50,7 +50,7 @@ struct ModelProfile {
 
   /// What tapping `row` does: a shortcut acts on its target, or on its text without one.
   static func action(of row: ProfileRow) -> ProfileAction? {
-    guard case .shortcut(let shortcut, _) = row else { return nil }
+    guard case .shortcut(let shortcut, _, _) = row else { return nil }
     let actions: [ProfileDocument.FunctionType: (String) -> ProfileAction] = [
       .website: ProfileAction.openWebsite, .email: ProfileAction.sendEmail,
       .telephone: ProfileAction.call, .transferAgent: ProfileAction.showTransferAgent,
@@ -77,7 +77,7 @@ struct ModelProfile {
         figures.indices.map { .keyFigure(figures[$0], position: $0) }
       },
       document.shortcuts.map { shortcuts in
-        guard document.serviceAble != false else { return [.serviceNotice] }
+        guard document.serviceAble != false else { return [.serviceNotice()] }
         return shortcuts.indices.map { .shortcut(shortcuts[$0], position: $0) }
       },
       document.contact.map(people),

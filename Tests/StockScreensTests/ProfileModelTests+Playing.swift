@@ -128,7 +128,7 @@ extension ProfileModelTests {
     switch after.phase {
     case .loaded(let document):
       coverage.note("a document shown")
-      if after.rows.contains(.serviceNotice) { coverage.note("the service notice") }
+      if after.rows.contains(.serviceNotice()) { coverage.note("the service notice") }
       if document.serviceAble == false, document.shortcuts == nil {
         coverage.note("service down without shortcuts")
       }

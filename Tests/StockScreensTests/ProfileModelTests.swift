@@ -81,7 +81,7 @@ final class ProfileModelTests: XCTestCase {
       XCTAssertEqual(rows, ModelProfile.rows(of: document), "\(document)")
       if document.serviceAble == false {
         XCTAssertEqual(
-          rows.contains(.serviceNotice), document.shortcuts != nil,
+          rows.contains(.serviceNotice()), document.shortcuts != nil,
           "the notice stands in for shortcuts, and only for them: \(document)")
       }
       checked += 1
@@ -93,7 +93,7 @@ final class ProfileModelTests: XCTestCase {
     let document = ProfileDocument(
       serviceAble: false, header: Self.header, keyFigures: Self.figures, contact: Self.contact)
     let rows = CompanyProfile(code: "2330", document: document).rows
-    XCTAssertFalse(rows.contains(.serviceNotice), "\(rows)")
+    XCTAssertFalse(rows.contains(.serviceNotice()), "\(rows)")
     XCTAssertEqual(rows.count, 1 + Self.figures.count + 3)
   }
 

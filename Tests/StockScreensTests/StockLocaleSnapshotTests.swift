@@ -60,6 +60,52 @@ final class StockLocaleSnapshotTests: XCTestCase {
     }
   }
 
+  /// The profile in `words`: fetching, a company of the market data, the same with the service
+  /// down, a failed fetch, a code no company has.
+  private static func profileStory(in words: Words) -> Storyboard {
+    let stock = StockWords(words)
+    var board = Storyboard()
+    var profile = CompanyProfile.open(code: "2330", words: stock).0
+    board.append("fetching 2330", profile.screen)
+    var document = ProfileDocument(company: tsmc, words: stock.words)
+    profile.handle(.documentLoaded(document, problems: []))
+    board.append("2330 from the market data", profile.screen)
+    document.serviceAble = false
+    board.append(
+      "service down", CompanyProfile(code: "2330", document: document, words: stock).screen)
+    var failed = CompanyProfile.open(code: "2330", words: stock).0
+    failed.handle(.loadFailed(reason: "HTTP 503"))
+    board.append("fetch failed", failed.screen)
+    var missing = CompanyProfile.open(code: "9999", words: stock).0
+    missing.handle(.companyNotFound)
+    board.append("no company 9999", missing.screen)
+    return board
+  }
+
+  private static var tsmc: Company {
+    EmbeddedSampleSource.data(for: .listed).companies.first { $0.code == "2330" }!
+  }
+
+  func testProfile_MainStates() {
+    assertTextSnapshot(in: Self.locales) { Self.profileStory(in: $0) }
+    let english = Self.profileStory(in: Words(locale: "en")).snapshotText
+    let company = Self.tsmc
+    let data = [
+      company.shortName, company.fullName, company.chairman, company.generalManager,
+      company.spokesperson, company.spokespersonTitle, company.parValue, company.transferAgent,
+    ].compactMap { $0 }
+    XCTAssertEqual(Self.chinese(in: english, besides: data), [])
+  }
+
+  func testProfile_ReadAloud() {
+    assertTextSnapshot(in: Self.locales, as: .lines) { words in
+      let stock = StockWords(words)
+      let document = ProfileDocument(company: Self.tsmc, words: stock.words)
+      return CompanyProfile(code: "2330", document: document, words: stock).screen
+        .accessibilityText(in: words)
+    }
+  }
+
   /// A session made in English declares the stock screens in it: titles, tabs, controls.
   @MainActor
   func testSession_InEnglish_DeclaresTheScreensInEnglish() async throws {

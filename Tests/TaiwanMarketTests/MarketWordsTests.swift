@@ -85,7 +85,7 @@ final class MarketWordsTests: XCTestCase {
     let catalog = MarketWords.catalog
     let sources = try Self.sources(of: "TaiwanMarket")
     let pattern = try NSRegularExpression(
-      pattern: #""((?:market|marketError|capital|industry)\.[A-Za-z0-9.]+)""#)
+      pattern: #""((?:market|marketError|capital|industry|figure|shortcut)\.[A-Za-z0-9.]+)""#)
     let range = NSRange(sources.startIndex..., in: sources)
     let literal = Set(
       pattern.matches(in: sources, range: range).compactMap {

@@ -54,21 +54,31 @@ public struct CompanyProfile: Equatable, Sendable {
   public private(set) var phase: Phase
   /// Parts of the last document dropped for their shape.
   public private(set) var problems: [ProfileProblem] = []
+  /// The words its title and its own rows are in: a session's, or zh-Hant for a page made
+  /// alone. The document's labels are the document's.
+  public var words: StockWords
 
-  public init(code: String, document: ProfileDocument, problems: [ProfileProblem] = []) {
+  public init(
+    code: String, document: ProfileDocument, problems: [ProfileProblem] = [],
+    words: StockWords = .source
+  ) {
     self.code = code
     self.phase = .loaded(document)
     self.problems = problems
+    self.words = words
   }
 
-  private init(loading code: String) {
+  private init(loading code: String, words: StockWords) {
     self.code = code
     self.phase = .loading
+    self.words = words
   }
 
-  /// Opens the page for `code`: it shows loading and asks for the document.
-  public static func open(code: String) -> (CompanyProfile, [Command]) {
-    (CompanyProfile(loading: code), [.fetchProfile(code: code)])
+  /// Opens the page for `code` in `words`: it shows loading and asks for the document.
+  public static func open(
+    code: String, words: StockWords = .source
+  ) -> (CompanyProfile, [Command]) {
+    (CompanyProfile(loading: code, words: words), [.fetchProfile(code: code)])
   }
 
   /// Applies `event` and returns what the shell must do.

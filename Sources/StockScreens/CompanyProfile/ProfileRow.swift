@@ -1,27 +1,28 @@
 import ScreenModel
 import TaiwanMarket
 
-/// A row of the company profile page; each part of the document has its own kind.
+/// A row of the company profile page; each part of the document has its own kind. The page's
+/// own words are the app's catalog's (`StockWords`), here in Traditional Chinese:
 ///
 ///     台積電 (2330)  上市  台灣積體電路製造股份有限公司  掛牌日期 1994-09-05
 ///     資本額    259,327,332,420 元
 ///     公司網站  https://www.tsmc.com
 ///     董事長    魏哲家
 public enum ProfileRow: Hashable, Sendable {
-  /// The header part.
-  case header(ProfileDocument.Header)
+  /// The header part; its market and listing date in `words`.
+  case header(ProfileDocument.Header, words: StockWords = .source)
   /// One key figure, at its position in the part.
   case keyFigure(ProfileDocument.KeyFigure, position: Int)
-  /// One shortcut, at its position in the part.
-  case shortcut(ProfileDocument.Shortcut, position: Int)
+  /// One shortcut, at its position in the part; its hint in `words`.
+  case shortcut(ProfileDocument.Shortcut, position: Int, words: StockWords = .source)
   /// Shown instead of the shortcuts when the backend says its services are down.
-  case serviceNotice
+  case serviceNotice(words: StockWords = .source)
   /// One person of the contact part: the role and the name (with a title where given).
   case contact(role: String, name: String)
   /// The document is being fetched.
-  case loading(code: String)
+  case loading(code: String, words: StockWords = .source)
   /// Fetching failed; `retry` asks again.
-  case error(reason: String)
+  case error(reason: String, words: StockWords = .source)
   /// Nothing to show: every part is null, or no company has the code.
   case empty(text: String)
 
@@ -49,7 +50,7 @@ public enum ProfileRow: Hashable, Sendable {
   /// after a failure; nil for rows without one.
   public var action: CompanyProfile.Event? {
     switch self {
-    case .shortcut(let shortcut, _): .actionSelected(shortcut.action)
+    case .shortcut(let shortcut, _, _): .actionSelected(shortcut.action)
     case .error: .retryRequested
     default: nil
     }
@@ -76,7 +77,7 @@ extension ProfileRow: ScreenRow {
     switch self {
     case .header: .header
     case .keyFigure(_, let position): .keyFigure(position)
-    case .shortcut(_, let position): .shortcut(position)
+    case .shortcut(_, let position, _): .shortcut(position)
     case .serviceNotice: .serviceNotice
     case .contact(let role, _): .contact(role)
     case .loading: .loading
@@ -90,23 +91,25 @@ extension ProfileRow: ScreenRow {
   /// carries the shortcut's `link`.
   public var text: RowText {
     switch self {
-    case .header(let header):
+    case .header(let header, let words):
       var cells = [TextCell("\(header.shortName) (\(header.code))")]
-      if let market = header.market { cells.append(TextCell(market.displayName)) }
+      if let market = header.market { cells.append(TextCell(words.name(of: market))) }
       if let fullName = header.fullName { cells.append(TextCell(fullName)) }
-      if let date = header.listingDate { cells.append(TextCell("掛牌日期 \(date)")) }
+      if let date = header.listingDate {
+        cells.append(TextCell(words["profile.listingDate", "\(date)"]))
+      }
       return RowText(cells, layout: "header")
     case .keyFigure(let figure, _):
       return RowText([TextCell(figure.label), TextCell(figure.value)], layout: "keyFigure")
-    case .shortcut(let shortcut, _):
+    case .shortcut(let shortcut, _, _):
       return RowText(
         [TextCell(shortcut.text), TextCell(shortcut.target ?? "", link: shortcut.link)],
         layout: "shortcut")
     case .contact(let role, let name):
       return RowText([TextCell(role), TextCell(name)], layout: "contact")
-    case .serviceNotice: return RowText("服務暫停中，捷徑功能暫時無法使用")
-    case .loading(let code): return RowText("正在取得 \(code) 的公司資料…")
-    case .error(let reason): return RowText("公司資料取得失敗：\(reason)（重試）")
+    case .serviceNotice(let words): return RowText(words["profile.serviceNotice"])
+    case .loading(let code, let words): return RowText(words["profile.loading", code])
+    case .error(let reason, let words): return RowText(words["profile.failed", reason])
     case .empty(let text): return RowText(text)
     }
   }
@@ -117,45 +120,45 @@ extension CompanyProfile {
   /// contact; the empty state when none is present.
   public var rows: [ProfileRow] {
     switch phase {
-    case .loading: return [.loading(code: code)]
-    case .failed(let reason): return [.error(reason: reason)]
-    case .notFound: return [.empty(text: "找不到代號 \(code) 的公司")]
-    case .loaded(let document): return Self.rows(for: document)
+    case .loading: return [.loading(code: code, words: words)]
+    case .failed(let reason): return [.error(reason: reason, words: words)]
+    case .notFound: return [.empty(text: words["profile.notFound", code])]
+    case .loaded(let document): return Self.rows(for: document, in: words)
     }
   }
 
-  /// 公司資料.
-  public var title: String { "公司資料" }
+  /// 公司資料, Company profile.
+  public var title: String { words["profile.title"] }
 
-  static func rows(for document: ProfileDocument) -> [ProfileRow] {
-    guard !document.isEmpty else { return [.empty(text: "沒有可顯示的資料")] }
+  static func rows(for document: ProfileDocument, in words: StockWords) -> [ProfileRow] {
+    guard !document.isEmpty else { return [.empty(text: words["profile.nothing"])] }
     var rows: [ProfileRow] = []
-    if let header = document.header { rows.append(.header(header)) }
+    if let header = document.header { rows.append(.header(header, words: words)) }
     for (position, figure) in (document.keyFigures ?? []).enumerated() {
       rows.append(.keyFigure(figure, position: position))
     }
     if let shortcuts = document.shortcuts {
       if document.serviceAble == false {
-        rows.append(.serviceNotice)
+        rows.append(.serviceNotice(words: words))
       } else {
         for (position, shortcut) in shortcuts.enumerated() {
-          rows.append(.shortcut(shortcut, position: position))
+          rows.append(.shortcut(shortcut, position: position, words: words))
         }
       }
     }
     if let contact = document.contact {
       let people: [(String, String?)] = [
-        ("董事長", contact.chairman),
-        ("總經理", contact.generalManager),
+        (words["profile.chairman"], contact.chairman),
+        (words["profile.generalManager"], contact.generalManager),
         (
-          "發言人",
+          words["profile.spokesperson"],
           contact.spokesperson.map { name in
-            contact.spokespersonTitle.map { "\(name)（\($0)）" } ?? name
+            contact.spokespersonTitle.map { words["profile.withTitle", name, $0] } ?? name
           }
         ),
       ]
       for case (let role, let name?) in people { rows.append(.contact(role: role, name: name)) }
     }
-    return rows.isEmpty ? [.empty(text: "沒有可顯示的資料")] : rows
+    return rows.isEmpty ? [.empty(text: words["profile.nothing"])] : rows
   }
 }

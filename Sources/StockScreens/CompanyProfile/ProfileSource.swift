@@ -8,19 +8,24 @@ public protocol ProfileSource: Sendable {
   )?
 }
 
-/// Builds profiles from market data: finds the company in whichever market holds it.
+/// Builds profiles from market data: finds the company in whichever market holds it, and
+/// labels its figures and shortcuts in `words`.
 public struct MarketProfileSource: ProfileSource {
   private let source: any MarketDataSource
+  private let words: StockWords
 
-  public init(source: any MarketDataSource) {
+  public init(source: any MarketDataSource, words: StockWords = .source) {
     self.source = source
+    self.words = words
   }
 
   /// The document of the company `source.company(code:)` finds.
   public func profile(code: String) async throws -> (
     document: ProfileDocument, problems: [ProfileProblem]
   )? {
-    try await source.company(code: code).map { (ProfileDocument(company: $0), []) }
+    try await source.company(code: code).map {
+      (ProfileDocument(company: $0, words: words.words), [])
+    }
   }
 }
 

@@ -71,13 +71,14 @@ extension ScreenDriver {
 
 extension ScreenDriver where Controller == CompanyProfile {
   /// A profile driver for `code` that fetches its document from `source` and hands row
-  /// actions to `perform`. It starts fetching at once.
+  /// actions to `perform`, in `words`. It starts fetching at once.
   public nonisolated static func profile(
     code: String, source: any ProfileSource, requests: RequestQueue? = nil,
+    words: StockWords = .source,
     perform: @escaping @Sendable (ProfileAction) async -> Void = { _ in }
   ) async -> ScreenDriver<CompanyProfile> {
     let (driver, commands) = profileOpening(
-      code: code, source: source, requests: requests, perform: perform)
+      code: code, source: source, requests: requests, words: words, perform: perform)
     await driver.run(commands)
     return driver
   }
@@ -86,22 +87,27 @@ extension ScreenDriver where Controller == CompanyProfile {
   /// for a session, which performs it.
   public nonisolated static func profileOpening(
     code: String, source: any ProfileSource, requests: RequestQueue? = nil,
+    words: StockWords = .source,
     perform: @escaping @Sendable (ProfileAction) async -> Void = { _ in }
   ) -> (ScreenDriver<CompanyProfile>, [CompanyProfile.Command]) {
-    let (profile, commands) = CompanyProfile.open(code: code)
+    let (profile, commands) = CompanyProfile.open(code: code, words: words)
     let driver = ScreenDriver(
       profile, requests: requests, perform: profileCommands(source: source, perform: perform))
     return (driver, commands)
   }
 
   /// A profile driver showing `company` from the market data at once, as the directory
-  /// opens it; a retry (there is nothing to retry) would look the code up in `source`.
+  /// opens it, in `words`; a retry (there is nothing to retry) would look the code up in
+  /// `source`.
   public nonisolated static func profile(
     of company: Company, source: any ProfileSource, requests: RequestQueue? = nil,
+    words: StockWords = .source,
     perform: @escaping @Sendable (ProfileAction) async -> Void = { _ in }
   ) -> ScreenDriver<CompanyProfile> {
     ScreenDriver(
-      CompanyProfile(code: company.code, document: ProfileDocument(company: company)),
+      CompanyProfile(
+        code: company.code, document: ProfileDocument(company: company, words: words.words),
+        words: words),
       requests: requests, perform: profileCommands(source: source, perform: perform))
   }
 

@@ -35,7 +35,6 @@ public enum AppSession {
     watchlist: WatchlistStore = WatchlistStore(), live: Live = Live()
   ) -> [AnyScreenDeclaration] {
     let makePages = pages ?? { CompanyPageSource(source: source) }
-    let profiles = MarketProfileSource(source: source)
     // Declared in the words of each session that shows them, from the app's catalog.
     let catalogs = StockWords.catalogs
     return [
@@ -46,7 +45,8 @@ public enum AppSession {
         feed(pages: makePages, refreshEvery: live.feedRefresh, words: StockWords($0))
       },
       AnyScreenDeclaration(catalogs: catalogs) {
-        profile(source: profiles, words: StockWords($0))
+        let words = StockWords($0)
+        return profile(source: MarketProfileSource(source: source, words: words), words: words)
       },
       AnyScreenDeclaration(catalogs: catalogs) {
         self.watchlist(
@@ -158,7 +158,8 @@ public enum AppSession {
       navigation: { company in .open(profileName, with: ProfileOpening.company(company)) })
   }
 
-  /// A company's profile from `source`, on top of the screen that opened it.
+  /// A company's profile from `source`, on top of the screen that opened it, in `words`; a
+  /// company the opening screen gives is labelled in them too.
   public static func profile(
     source: any ProfileSource, words: StockWords = .source
   ) -> ScreenDeclaration<CompanyProfile, ProfileOpening> {
@@ -170,11 +171,13 @@ public enum AppSession {
       open: { opening, requests in
         switch opening {
         case .company(let company):
-          return (.profile(of: company, source: source, requests: requests), [])
+          return (.profile(of: company, source: source, requests: requests, words: words), [])
         case .code(let code):
-          return ScreenDriver.profileOpening(code: code, source: source, requests: requests)
+          return ScreenDriver.profileOpening(
+            code: code, source: source, requests: requests, words: words)
         case .unknownCode(let code):
-          return ScreenDriver.profileOpening(code: code, source: NoCompany(), requests: requests)
+          return ScreenDriver.profileOpening(
+            code: code, source: NoCompany(), requests: requests, words: words)
         }
       },
       navigation: { code in .send(Watchlist.Event.addRequested(code: code), to: watchlistName) })

@@ -42,25 +42,32 @@ extension ProfileRow {
   /// link out of the app (or a button for the transfer agent), a failure retries.
   public var accessibility: RowAccessibility {
     switch self {
-    case .header(let header):
+    case .header(let header, let words):
       let parts =
-        [header.shortName, header.code, header.market?.displayName, header.fullName]
-        + [header.listingDate.map { "掛牌日期 \($0)" }]
+        [header.shortName, header.code, header.market.map(words.name(of:)), header.fullName]
+        + [header.listingDate.map { words["profile.listingDate", "\($0)"] }]
       return RowAccessibility(
-        label: parts.compactMap { $0 }.joined(separator: "，"), traits: .header)
+        label: parts.compactMap { $0 }.joined(separator: words["spoken.separator"]),
+        traits: .header)
     case .keyFigure(let figure, _):
       return RowAccessibility(label: figure.label, value: figure.value)
-    case .shortcut(let shortcut, _):
+    case .shortcut(let shortcut, _, let words):
+      let label = shortcut.text
       switch shortcut.functionType {
-      case .website: return RowAccessibility(label: shortcut.text, hint: "開啟網站", traits: .link)
-      case .email: return RowAccessibility(label: shortcut.text, hint: "寫電子郵件", traits: .link)
-      case .telephone: return RowAccessibility(label: shortcut.text, hint: "撥打電話", traits: .link)
+      case .website:
+        return RowAccessibility(label: label, hint: words["profile.openWebsite"], traits: .link)
+      case .email:
+        return RowAccessibility(label: label, hint: words["profile.sendEmail"], traits: .link)
+      case .telephone:
+        return RowAccessibility(label: label, hint: words["profile.call"], traits: .link)
       case .transferAgent:
-        return RowAccessibility(label: shortcut.text, hint: "查看股務代理", traits: .button)
+        return RowAccessibility(
+          label: label, hint: words["profile.showTransferAgent"], traits: .button)
       }
     case .contact(let role, let name): return RowAccessibility(label: role, value: name)
     case .loading: return RowAccessibility(label: title, traits: .updatesFrequently)
-    case .error: return RowAccessibility(label: title, hint: "重試", traits: .button)
+    case .error(_, let words):
+      return RowAccessibility(label: title, hint: words["row.retryHint"], traits: .button)
     case .serviceNotice, .empty: return RowAccessibility(label: title)
     }
   }

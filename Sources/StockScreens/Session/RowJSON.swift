@@ -192,7 +192,7 @@ extension ProfileRow: DescribedRow {
   public var fields: [JSONValue.Member] {
     let text = self.text.cells.first?.text ?? ""
     switch self {
-    case .header(let header):
+    case .header(let header, _):
       return [
         .init("code", .string(header.code)), .init("name", .string(header.shortName)),
         .init("fullName", .string(header.fullName)),
@@ -201,7 +201,7 @@ extension ProfileRow: DescribedRow {
       ]
     case .keyFigure(let figure, _):
       return [.init("label", .string(figure.label)), .init("value", .string(figure.value))]
-    case .shortcut(let shortcut, _):
+    case .shortcut(let shortcut, _, _):
       return [
         .init("text", .string(shortcut.text)),
         .init("functionType", .string(shortcut.functionType.rawValue)),
@@ -210,7 +210,8 @@ extension ProfileRow: DescribedRow {
     case .serviceNotice, .error, .empty: return [.init("text", .string(text))]
     case .contact(let role, let name):
       return [.init("role", .string(role)), .init("name", .string(name))]
-    case .loading(let code): return [.init("text", .string(text)), .init("code", .string(code))]
+    case .loading(let code, _):
+      return [.init("text", .string(text)), .init("code", .string(code))]
     }
   }
 }

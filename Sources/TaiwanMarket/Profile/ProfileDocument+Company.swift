@@ -1,50 +1,59 @@
 import ScreenModel
 
 extension ProfileDocument {
-  /// The profile a backend would send for `company`, built from the exchange data.
+  /// The profile a backend would send for `company`, built from the exchange data, its labels
+  /// and units in `words` (zh-Hant unless given).
   ///
   /// A part is left nil when the data has nothing for it: a TPEx record without a chairman
   /// has no contact part, one without a website, e-mail, telephone or transfer agent has no
   /// shortcuts.
-  public init(company: Company) {
+  public init(company: Company, words: Words = MarketWords.source) {
+    let words = words.including([MarketWords.catalog])
     self.init(
       deviceType: "headless", serviceAble: true,
       header: Header(
         code: company.code, shortName: company.shortName,
         fullName: company.fullName.isEmpty ? nil : company.fullName, market: company.market,
         listingDate: company.listingDate),
-      keyFigures: Self.keyFigures(of: company),
-      shortcuts: Self.shortcuts(of: company),
+      keyFigures: Self.keyFigures(of: company, in: words),
+      shortcuts: Self.shortcuts(of: company, in: words),
       contact: Self.contact(of: company))
   }
 
-  private static func keyFigures(of company: Company) -> [KeyFigure]? {
+  private static func keyFigures(of company: Company, in words: Words) -> [KeyFigure]? {
     var figures: [KeyFigure] = []
     if let capital = company.capital {
-      figures.append(KeyFigure(label: "資本額", value: "\(DigitGrouping.grouped(capital)) 元"))
+      figures.append(
+        KeyFigure(label: words["figure.capital"], value: CapitalText.exact(capital, in: words)))
     }
     if let parValue = company.parValue {
-      figures.append(KeyFigure(label: "每股面額", value: parValue))
+      figures.append(KeyFigure(label: words["figure.parValue"], value: parValue))
     }
     if let shares = company.issuedShares {
-      figures.append(KeyFigure(label: "已發行股數", value: "\(DigitGrouping.grouped(shares)) 股"))
+      figures.append(
+        KeyFigure(
+          label: words["figure.issuedShares"],
+          value: words["figure.shares", DigitGrouping.grouped(shares)]))
     }
     if let date = company.incorporationDate {
-      figures.append(KeyFigure(label: "成立日期", value: date.description))
+      figures.append(KeyFigure(label: words["figure.incorporated"], value: date.description))
     }
     // The name with its code (`半導體業（24）`); a code the classification lacks, alone.
     if let code = company.industryCode {
-      figures.append(KeyFigure(label: "產業別", value: company.industry?.displayName ?? code))
+      figures.append(
+        KeyFigure(
+          label: words["figure.industry"],
+          value: company.industry?.displayName(in: words) ?? code))
     }
     return figures.isEmpty ? nil : figures
   }
 
-  private static func shortcuts(of company: Company) -> [Shortcut]? {
+  private static func shortcuts(of company: Company, in words: Words) -> [Shortcut]? {
     let candidates: [(FunctionType, String, String?)] = [
-      (.website, "公司網站", company.website),
-      (.email, "電子郵件", company.email),
-      (.telephone, "總機電話", company.telephone),
-      (.transferAgent, "股務代理", company.transferAgent),
+      (.website, words["shortcut.website"], company.website),
+      (.email, words["shortcut.email"], company.email),
+      (.telephone, words["shortcut.telephone"], company.telephone),
+      (.transferAgent, words["shortcut.transferAgent"], company.transferAgent),
     ]
     let shortcuts = candidates.compactMap { type, text, target in
       target.map {
