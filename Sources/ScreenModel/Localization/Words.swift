@@ -23,9 +23,17 @@ public struct Words: Sendable {
     self.init(locale, searching: catalogs + [PackageCatalog.frontEnds])
   }
 
+  /// The locale the words are looked up in and its parents, most specific first, and whether
+  /// it is a pseudo-locale: made once, as every word a row shows is looked up through them.
+  private let lookupChain: [String]
+  private let pseudo: Bool
+
   private init(_ locale: String, searching catalogs: [StringCatalog]) {
     self.locale = locale
     self.catalogs = catalogs
+    let base = PseudoLocale.base(of: locale)
+    pseudo = base != nil
+    lookupChain = Self.chain(of: base ?? locale)
   }
 
   /// The same catalogs' words in `locale`.
@@ -61,10 +69,10 @@ public struct Words: Sendable {
   public static let source = Words(locale: sourceLocale)
 
   /// True for a pseudo-locale: a language with the region `XA` (`en-XA`).
-  public var isPseudo: Bool { PseudoLocale.isPseudo(locale) }
+  public var isPseudo: Bool { pseudo }
 
   /// The language the words are looked up in: the locale, or a pseudo-locale's language.
-  public var lookupLocale: String { PseudoLocale.base(of: locale) ?? locale }
+  public var lookupLocale: String { lookupChain.first ?? locale }
 
   /// The text of `key` with `arguments` in place of its format specifiers.
   public subscript(_ key: String, _ arguments: String...) -> String {
@@ -94,9 +102,8 @@ public struct Words: Sendable {
 
   /// True when some catalog gives `key` a value in this locale or one of its parents.
   public func has(_ key: String) -> Bool {
-    let chain = Self.chain(of: lookupLocale)
-    return catalogs.contains { catalog in
-      chain.contains { catalog.entries[key]?[$0] != nil }
+    catalogs.contains { catalog in
+      lookupChain.contains { catalog.entries[key]?[$0] != nil }
     }
   }
 
@@ -112,8 +119,7 @@ public struct Words: Sendable {
   }
 
   private func entry(for key: String) -> (text: String, plural: [String: String]?)? {
-    let chain = Self.chain(of: lookupLocale)
-    for locale in chain {
+    for locale in lookupChain {
       for catalog in catalogs {
         if let entry = catalog.entries[key]?[locale] { return Self.unpack(entry) }
       }
