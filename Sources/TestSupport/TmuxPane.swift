@@ -31,6 +31,23 @@ public final class TmuxPane {
     return pane
   }
 
+  /// A pane at the shell's prompt that has been given `command` and Enter: what a test of a
+  /// terminal program starts with. The pane is gone again if the prompt never shows.
+  public static func running(
+    _ command: String, tmux: String, width: Int, height: Int
+  ) throws -> TmuxPane {
+    let pane = try start(tmux: tmux, width: width, height: height)
+    do {
+      try pane.waitFor("the shell prompt") { $0.contains(promptMark) }
+      try pane.type(command)
+      try pane.press("Enter")
+    } catch {
+      pane.killServer()
+      throw error
+    }
+    return pane
+  }
+
   /// Types `text` literally (UTF-8 included).
   public func type(_ text: String) throws {
     try run(["send-keys", "-t", "browse", "-l", text])

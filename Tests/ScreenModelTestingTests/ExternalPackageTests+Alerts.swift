@@ -116,18 +116,7 @@ extension ExternalPackageTests {
 
   @Test(.enabled(if: swift != nil && browser != nil), .timeLimit(.minutes(20)))
   func outsideAlerts_Serve_ThePageInChromiumTicksAndSavesAnAlert() async throws {
-    let browser = try #require(Self.browser)
-    let program = try await OutsidePackage.program.value
-    let run = try await blockingCall("the alerts' page in Chromium", within: .seconds(600)) {
-      let server = try ServerProcess(program, arguments: ["serve", "--port", "0"])
-      defer { server.stop() }
-      return try browser.play("outside-alerts", url: server.url)
-    }
-    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.contains("outside-alerts: every check held"), "\(run.stdout)")
-    let shots = try browser.shots(of: "outside-alerts")
-    #expect(shots.count == 3)
-    for shot in shots { #expect(shot.colors > 50 && shot.inked > 0.02, "\(shot) is not blank") }
+    try await expectSceneHolds("outside-alerts", shots: 3)
   }
 
   @Test(.enabled(if: swift != nil && tmux != nil), .timeLimit(.minutes(20)))
@@ -135,11 +124,9 @@ extension ExternalPackageTests {
     let program = try await OutsidePackage.program.value
     let tmux = try #require(Self.tmux)
     try await blockingCall("the alerts in tmux", within: .seconds(300)) {
-      let pane = try TmuxPane.start(tmux: tmux, width: 80, height: 14)
+      let pane = try TmuxPane.running(
+        TmuxPane.quoted(program.path) + " browse", tmux: tmux, width: 80, height: 14)
       defer { pane.killServer() }
-      try pane.waitFor("the shell prompt") { $0.contains(TmuxPane.promptMark) }
-      try pane.type(TmuxPane.quoted(program.path) + " browse")
-      try pane.press("Enter")
       try pane.waitFor("the shelf") { $0.contains("書架") }
       try pane.press("Tab")
       try pane.waitFor("the alerts") { $0.contains("價格提醒") && $0.contains("沒有提醒") }

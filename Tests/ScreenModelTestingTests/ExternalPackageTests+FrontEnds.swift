@@ -158,18 +158,32 @@ extension ExternalPackageTests {
 
   @Test(.enabled(if: swift != nil && browser != nil), .timeLimit(.minutes(20)))
   func outsideProgram_Serve_ThePageInChromiumDrawsTheShelf() async throws {
+    try await expectSceneHolds("outside", shots: 2)
+  }
+
+  /// The shelf's `serve`, its page played in Chromium by `scene` of serve_browser.py: every
+  /// check of the scene holds, and each of its `shots` screenshots is not blank.
+  func expectSceneHolds(
+    _ scene: String, shots count: Int, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
     let browser = try #require(Self.browser)
     let program = try await OutsidePackage.program.value
-    let run = try await blockingCall("the shelf's page in Chromium", within: .seconds(600)) {
+    let run = try await blockingCall("the \(scene) scene in Chromium", within: .seconds(600)) {
       let server = try ServerProcess(program, arguments: ["serve", "--port", "0"])
       defer { server.stop() }
-      return try browser.play("outside", url: server.url)
+      return try browser.play(scene, url: server.url)
     }
-    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.contains("outside: every check held"), "\(run.stdout)")
-    let shots = try browser.shots(of: "outside")
-    #expect(shots.count == 2)
-    for shot in shots { #expect(shot.colors > 50 && shot.inked > 0.02, "\(shot) is not blank") }
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)", sourceLocation: sourceLocation)
+    #expect(
+      run.stdout.contains("\(scene): every check held"), "\(run.stdout)",
+      sourceLocation: sourceLocation)
+    let shots = try browser.shots(of: scene)
+    #expect(shots.count == count, sourceLocation: sourceLocation)
+    for shot in shots {
+      #expect(
+        shot.colors > 50 && shot.inked > 0.02, "\(shot) is not blank",
+        sourceLocation: sourceLocation)
+    }
   }
 
   @Test(.enabled(if: swift != nil && tmux != nil), .timeLimit(.minutes(20)))
@@ -177,11 +191,10 @@ extension ExternalPackageTests {
     let program = try await OutsidePackage.program.value
     let tmux = try #require(Self.tmux)
     try await blockingCall("the shelf in tmux", within: .seconds(300)) {
-      let pane = try TmuxPane.start(tmux: tmux, width: 80, height: 12)
+      let pane = try TmuxPane.running(
+        TmuxPane.quoted(program.path) + " browse --books 三體,活著,百年孤寂", tmux: tmux,
+        width: 80, height: 12)
       defer { pane.killServer() }
-      try pane.waitFor("the shell prompt") { $0.contains(TmuxPane.promptMark) }
-      try pane.type(TmuxPane.quoted(program.path) + " browse --books 三體,活著,百年孤寂")
-      try pane.press("Enter")
       try pane.waitFor("the shelf") {
         $0.contains("書架") && $0.contains("·  三體") && $0.contains("c 清除已讀")
       }

@@ -38,11 +38,8 @@ import Testing
   }
 
   private static func fillTheForm(tmux: String, command: String) throws -> Seen {
-    let pane = try TmuxPane.start(tmux: tmux, width: 80, height: 24)
+    let pane = try TmuxPane.running(command, tmux: tmux, width: 80, height: 24)
     defer { pane.killServer() }
-    try pane.waitFor("the shell prompt") { $0.contains(TmuxPane.promptMark) }
-    try pane.type(command)
-    try pane.press("Enter")
     try pane.waitFor("the directory") { $0.contains("尚未取得資料") }
     // The screener is the last tab: Shift-Tab from the first goes round to it.
     try pane.press("BTab")

@@ -54,11 +54,8 @@ import Testing
   /// Runs `command` in a pane of a tmux server of its own and goes through the directory:
   /// load, search, open a profile, back, quit, then asks the shell how browse left it.
   private static func browse(tmux: String, command: String) throws -> Screens {
-    let pane = try TmuxPane.start(tmux: tmux, width: 100, height: 30)
+    let pane = try TmuxPane.running(command, tmux: tmux, width: 100, height: 30)
     defer { pane.killServer() }
-    try pane.waitFor("the shell prompt") { $0.contains(TmuxPane.promptMark) }
-    try pane.type(command)
-    try pane.press("Enter")
     try pane.waitFor("the empty directory") { $0.contains("尚未取得資料") && $0.contains("1 上市") }
 
     try pane.press("1")

@@ -58,11 +58,8 @@ import Testing
   /// Runs `command` in a pane of a tmux server of its own and answers each snapshot in turn:
   /// accept, reject, an unknown key, skip, quit; then checks the exit status.
   private static func review(tmux: String, command: String) throws -> Screens {
-    let pane = try TmuxPane.start(tmux: tmux, width: 100, height: 30)
+    let pane = try TmuxPane.running(command, tmux: tmux, width: 100, height: 30)
     defer { pane.killServer() }
-    try pane.waitFor("the shell prompt") { $0.contains(TmuxPane.promptMark) }
-    try pane.type(command)
-    try pane.press("Enter")
     let first = try pane.waitFor("the first snapshot") {
       $0.contains("Snapshot 1/4 · failed · Snapshots/DirectoryTests/testFilter.txt")
     }

@@ -10,15 +10,7 @@ enum PackageCatalog {
   /// the package cannot speak without it.
   static func load(_ name: String) -> StringCatalog {
     let file = "\(name).xcstrings"
-    guard
-      let folder = catalogs,
-      let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path)
-    else { preconditionFailure("the catalog \(file) is missing from the package's resources") }
-    do {
-      return try StringCatalog(parsing: String(decoding: data, as: UTF8.self))
-    } catch {
-      preconditionFailure("the catalog \(file) cannot be read: \(error)")
-    }
+    return .resource(catalogs?.appendingPathComponent(file), named: file)
   }
 
   /// The folder of the catalogs: the resource bundle SwiftPM makes, or, for a build of the

@@ -73,6 +73,23 @@ public struct StringCatalog: Hashable, Sendable {
     }
   }
 
+  /// The catalog at `url`, a resource its module cannot speak without: a missing file (a
+  /// nil `url`) or a broken one stops the program, naming `name`. For a module's own catalog,
+  /// read once into a `static let`.
+  ///
+  ///     static let catalog = StringCatalog.resource(
+  ///       Bundle.module.url(
+  ///         forResource: "ReadingList", withExtension: "xcstrings", subdirectory: "Catalogs"),
+  ///       named: "ReadingList.xcstrings")
+  public static func resource(_ url: URL?, named name: String) -> StringCatalog {
+    guard let url else { preconditionFailure("\(name) is missing from the module's resources") }
+    do {
+      return try StringCatalog(contentsOf: url)
+    } catch {
+      preconditionFailure("a catalog the module cannot speak without: \(error.message)")
+    }
+  }
+
   /// Every locale that has a value for some key.
   public var locales: Set<String> {
     Set(entries.values.flatMap(\.keys))

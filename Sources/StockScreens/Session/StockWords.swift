@@ -64,17 +64,8 @@ public struct StockWords: Hashable, Sendable {
 
   /// The app's catalog, read once from the module's resources; a missing or broken file stops
   /// the program naming it, as the screens cannot speak without it.
-  public static let catalog: StringCatalog = {
-    let file = "StockScreens.xcstrings"
-    guard let folder,
-      let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path)
-    else { preconditionFailure("the catalog \(file) is missing from StockScreens' resources") }
-    do {
-      return try StringCatalog(parsing: String(decoding: data, as: UTF8.self))
-    } catch {
-      preconditionFailure("the catalog \(file) cannot be read: \(error)")
-    }
-  }()
+  public static let catalog = StringCatalog.resource(
+    folder?.appendingPathComponent("StockScreens.xcstrings"), named: "StockScreens.xcstrings")
 
   /// The resource bundle SwiftPM makes, or, for a build of the sources by `swiftc` alone,
   /// the folder beside the module's sources.

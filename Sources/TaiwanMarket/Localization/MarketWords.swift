@@ -13,14 +13,8 @@ import ScreenModel
 public enum MarketWords {
   /// The catalog, read once from the module's resources; a missing or broken file stops the
   /// program naming it, as the module cannot speak without its words.
-  public static let catalog: StringCatalog = {
-    guard let folder else { preconditionFailure("TaiwanMarket's resources are missing") }
-    do {
-      return try StringCatalog(contentsOf: folder.appendingPathComponent("TaiwanMarket.xcstrings"))
-    } catch {
-      preconditionFailure("TaiwanMarket's catalog cannot be read: \(error)")
-    }
-  }()
+  public static let catalog = StringCatalog.resource(
+    folder?.appendingPathComponent("TaiwanMarket.xcstrings"), named: "TaiwanMarket.xcstrings")
 
   /// The catalog's words in the package's source language, zh-Hant.
   public static let source = Words(locale: Words.sourceLocale, catalogs: [catalog])

@@ -62,14 +62,10 @@ extension ReadingListScreen {
 extension ReadingListScreen {
   /// The list's own words, in zh-Hant and en: `Catalogs/ReadingList.xcstrings`, copied into
   /// the bundle as it is (`resources: [.copy("OwnScreen/Catalogs")]`).
-  static let catalog: StringCatalog = {
-    let url = Bundle.module.url(
-      forResource: "ReadingList", withExtension: "xcstrings", subdirectory: "Catalogs")
-    guard let url, let catalog = try? StringCatalog(contentsOf: url) else {
-      preconditionFailure("ReadingList.xcstrings is missing from the bundle, or broken")
-    }
-    return catalog
-  }()
+  static let catalog = StringCatalog.resource(
+    Bundle.module.url(
+      forResource: "ReadingList", withExtension: "xcstrings", subdirectory: "Catalogs"),
+    named: "ReadingList.xcstrings")
 
   /// The list's words in its catalog's own language, for a list made outside a session.
   static let sourceWords = Words(locale: catalog.sourceLanguage, catalogs: [catalog])
