@@ -10,7 +10,7 @@ import Testing
 extension ExternalPackageTests {
   @Test(.enabled(if: swift != nil), .timeLimit(.minutes(20)))
   func outsideAlerts_Play_TicksByWait_AndTheSaveReturnsTheAlert() async throws {
-    let scenario = try alertsFile(
+    let scenario = try scenarioFile(
       """
       open alerts
       wait 1s
@@ -24,9 +24,9 @@ extension ExternalPackageTests {
       edit      # the list's own event, on the list the save returned to
       set code 1101
       """)
-    let refused = try alertsFile("open alerts\nedit\npress save\nset code 2330\n")
+    let refused = try scenarioFile("open alerts\nedit\npress save\nset code 2330\n")
     defer { for file in [scenario, refused] { try? FileManager.default.removeItem(at: file) } }
-    let run = try await shelfRun(["play", scenario.path, "--clock", "2026-12-03T09:00:00+08:00"])
+    let run = try await shelf(["play", scenario.path, "--clock", "2026-12-03T09:00:00+08:00"])
     #expect(run.status == 0, "\(run.stderr)")
     let steps = run.stdout.components(separatedBy: "\n--- ")
     try #require(steps.count == 11, "\(run.stdout)")
@@ -39,7 +39,7 @@ extension ExternalPackageTests {
     #expect(steps[8].contains("2330 低於 1500.5") && !steps[8].contains(steps[7]))
     #expect(steps[10].contains("# 新增提醒") && steps[10].contains("1101"))
 
-    let checked = try await shelfRun(["play", refused.path])
+    let checked = try await shelf(["play", refused.path])
     #expect(checked.status == 2 && checked.stdout.isEmpty)
     #expect(
       checked.stderr.hasPrefix(
@@ -53,7 +53,7 @@ extension ExternalPackageTests {
       #"{"event":"code","text":"2330"}"#, #"{"event":"threshold","text":"1500.5"}"#,
       #"{"event":"save","id":"s"}"#, #"{"event":"code","text":"1101"}"#,
     ]
-    let run = try await shelfRun(["drive"], input: input.joined(separator: "\n") + "\n")
+    let run = try await shelf(["drive"], input: input.joined(separator: "\n") + "\n")
     #expect(run.status == 0, "\(run.stderr)")
     let written = try run.stdout.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
     #expect(written.compactMap { $0["done"] } == ["o", "s"], "\(run.stdout)")
@@ -157,20 +157,5 @@ extension ExternalPackageTests {
         $0.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(TmuxPane.promptMark)
       }
     }
-  }
-
-  /// Runs the outside program with `arguments`, `input` on its standard input.
-  private func shelfRun(_ arguments: [String], input: String? = nil) async throws -> ProgramRun {
-    let program = try await OutsidePackage.program.value
-    return try await blockingCall("the shelf program", within: .seconds(300)) {
-      try ProgramRun.run(program, arguments: arguments, input: input.map { Data($0.utf8) })
-    }
-  }
-
-  private func alertsFile(_ text: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("alerts-\(UUID().uuidString).scenario")
-    try Data(text.utf8).write(to: url)
-    return url
   }
 }

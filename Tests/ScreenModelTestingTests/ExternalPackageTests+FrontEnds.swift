@@ -214,16 +214,16 @@ extension ExternalPackageTests {
   }
 
   /// Runs the outside program with `arguments`, `input` on its standard input.
-  private func shelf(_ arguments: [String], input: String? = nil) async throws -> ProgramRun {
+  func shelf(_ arguments: [String], input: String? = nil) async throws -> ProgramRun {
     let program = try await OutsidePackage.program.value
     return try await blockingCall("the shelf program", within: .seconds(300)) {
       try ProgramRun.run(program, arguments: arguments, input: input.map { Data($0.utf8) })
     }
   }
 
-  private func scenarioFile(_ text: String) throws -> URL {
+  func scenarioFile(_ text: String) throws -> URL {
     let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("shelf-\(UUID().uuidString).scenario")
+      .appendingPathComponent("outside-\(UUID().uuidString).scenario")
     try Data(text.utf8).write(to: url)
     return url
   }
