@@ -54,8 +54,11 @@ import Testing
     try pane.press("Tab")
     try pane.press("Tab")
     try pane.type("1000")
-    let typed = try pane.waitFor("the bound typed in place") {
-      $0.contains("資本額下限 [1000    ]") && !$0.contains("符合 30 家")
+    // The field shows each key at once, the list once the session has the edit: the wait is
+    // for the list of the whole bound (6 of the 30 listed have 1000 億), not for the
+    // frame of "10" or "100" drawn while the rest is in flight.
+    let typed = try pane.waitFor("the bound typed in place and the list of 1000 億") {
+      $0.contains("資本額下限 [1000    ]") && $0.contains("符合 6 家 / 共 30 家")
     }
     try pane.press("Enter")
     try pane.press("Tab")
