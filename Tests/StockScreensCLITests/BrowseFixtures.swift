@@ -50,12 +50,14 @@ enum BrowseFixtures {
     EmbeddedSampleSource.data(for: .listed).companies.sorted { $0.code < $1.code }
   }
 
-  /// The feed after `pages` pages of `pageSize`, then `then` (a load-more in flight, say).
+  /// The feed after `pages` pages of `pageSize`, then `then` (a load-more in flight, say),
+  /// in `words`.
   static func feed(
     pages: Int, pageSize: Int = 10, items: [Company] = listedCompanies,
-    then event: Feed<Company>.Event? = nil
+    then event: Feed<Company>.Event? = nil, words: Words = .source
   ) -> AnyScreen {
-    var list = Feed<Company>(pageSize: pageSize, title: AppSession.feedTitle)
+    let stock = StockWords(words)
+    var list = Feed<Company>(pageSize: pageSize, title: stock["feed.title"], words: stock)
     for page in 0..<pages {
       let commands = list.handle(page == 0 ? .refreshRequested : .loadMoreRequested)
       guard case .fetch(let request)? = commands.first else { break }
@@ -63,7 +65,9 @@ enum BrowseFixtures {
       list.handle(.pageLoaded(request, Array(items[min(request.offset, end)..<end])))
     }
     if let event { list.handle(event) }
-    return AnyScreen(list.screen, of: feedScreen)
+    let declaration = AppSession.feed(
+      pages: { CompanyPageSource(source: EmbeddedSampleSource()) }, words: stock)
+    return AnyScreen(list.screen, of: declaration)
   }
 
   /// The feed whose first load failed.
@@ -75,11 +79,16 @@ enum BrowseFixtures {
     return AnyScreen(list.screen, of: feedScreen)
   }
 
-  /// The profile of a sample company, as the directory opens it.
-  static func profile(_ code: String) -> AnyScreen? {
-    company(code).map { company in
-      let profile = CompanyProfile(code: company.code, document: ProfileDocument(company: company))
-      return AnyScreen(profile.screen, of: profileScreen)
+  /// The profile of a sample company, as the directory opens it, in `words`.
+  static func profile(_ code: String, words: Words = .source) -> AnyScreen? {
+    let stock = StockWords(words)
+    return company(code).map { company in
+      let profile = CompanyProfile(
+        code: company.code, document: ProfileDocument(company: company, words: stock.words),
+        words: stock)
+      let declaration = AppSession.profile(
+        source: MarketProfileSource(source: EmbeddedSampleSource()), words: stock)
+      return AnyScreen(profile.screen, of: declaration)
     }
   }
 

@@ -13,8 +13,8 @@ import enum TerminalControl.Key
 /// The front ends' own words in every shipped locale and in the pseudo-locale, each state a
 /// reference per locale (`name.txt` in zh-Hant, `name.en.txt`, `name.en-XA.txt` beside it):
 /// browse's frames at 80 columns and play's storyboard lines. In `en-XA` each word of the
-/// package's catalog and of the stock app's is bracketed; the profile's and the feed's rows
-/// are not, until their words come from the app's catalog too.
+/// package's catalog and of the stock app's is bracketed, and in `en` no Chinese is left but
+/// the data's.
 final class FrontEndLocaleSnapshotTests: XCTestCase {
   private typealias F = BrowseFixtures
   private static let locales = [Words.sourceLocale, "en", "en-XA"]
@@ -51,10 +51,13 @@ final class FrontEndLocaleSnapshotTests: XCTestCase {
   }
 
   func testProfile_OnTopOfTheDirectory() throws {
-    let profile = try XCTUnwrap(F.profile("2330"))
     assertTextSnapshot(in: Self.locales) { words in
       var model = F.model(words: words)
-      F.show(profile, on: &model, stack: ["directory", "profile"])
+      if let profile = F.profile("2330", words: words) {
+        F.show(profile, on: &model, stack: ["directory", "profile"])
+      } else {
+        XCTFail("the sample has no 2330")
+      }
       return frame(model)
     }
   }
@@ -62,9 +65,40 @@ final class FrontEndLocaleSnapshotTests: XCTestCase {
   func testFeed_AtItsEnd() {
     assertTextSnapshot(in: Self.locales) { words in
       var model = F.model(words: words)
-      F.show(F.feed(pages: 2), on: &model, stack: ["feed"])
+      F.show(F.feed(pages: 2, words: words), on: &model, stack: ["feed"])
       F.press([.end], on: &model)
       return frame(model)
+    }
+  }
+
+  /// Every frame above in English holds no Chinese but the sample's own: names, full names,
+  /// the people and places of a profile.
+  func testEnglishFrames_HoldNoChineseButTheData() throws {
+    let english = Words(locale: "en")
+    var directory = F.model(words: english)
+    F.press([.down, .down], on: &directory)
+    var feed = F.model(words: english)
+    F.show(F.feed(pages: 2, words: english), on: &feed, stack: ["feed"])
+    F.press([.end], on: &feed)
+    var profile = F.model(words: english)
+    F.show(
+      try XCTUnwrap(F.profile("2330", words: english)), on: &profile,
+      stack: ["directory", "profile"])
+    let data = Set(
+      Market.allCases.flatMap { EmbeddedSampleSource.data(for: $0).companies }.flatMap {
+        [
+          $0.shortName, $0.fullName, $0.chairman, $0.generalManager, $0.spokesperson,
+          $0.spokespersonTitle, $0.parValue, $0.transferAgent, $0.address,
+        ].compactMap { $0 }
+      })
+    for model in [directory, feed, profile] {
+      for line in BrowseFrame(model).lines.map(\.text) {
+        var rest = line
+        for text in data.sorted(by: { $0.count > $1.count }) {
+          rest = rest.replacingOccurrences(of: text, with: "")
+        }
+        XCTAssertFalse(rest.unicodeScalars.contains { (0x3000...0x9FFF).contains($0.value) }, line)
+      }
     }
   }
 
@@ -79,6 +113,36 @@ final class FrontEndLocaleSnapshotTests: XCTestCase {
     }
   }
 
+  /// A scenario's failure without a reason is a refused connection, said in the words of the
+  /// locale it plays in, on the feed and on the directory; one with a reason shows it as is.
+  @MainActor
+  func testAFailureWithoutAReason_IsARefusedConnection_InEachLocale() async throws {
+    let scenario = try ScenarioParser.parse(
+      "open feed\nfail-next\nrefresh\nfail-next HTTP 418\nrefresh\nopen directory\n"
+        + "fail otc\nload otc\n",
+      file: "failures", screens: StockScenario.stage(source: EmbeddedSampleSource()).screens,
+      commands: StockScenario.commands)
+    let expected = [
+      Words.sourceLocale: [
+        "更新失敗：連線失敗（無法連線到主機）", "更新失敗：HTTP 418", "上櫃 資料取得失敗：連線失敗（無法連線到主機）",
+      ],
+      "en": [
+        "Refresh failed: connection failed (the host refused the connection)",
+        "Refresh failed: HTTP 418",
+        "OTC could not be fetched: connection failed (the host refused the connection)",
+      ],
+    ]
+    for (locale, lines) in expected {
+      let player = ScenarioPlayer(source: EmbeddedSampleSource(), words: Words(locale: locale))
+      var printer = StoryboardPrinter(maxRows: 3, words: Words(locale: locale))
+      var output = ""
+      await player.play(scenario) { output += printer.text(for: $0) }
+      for line in lines {
+        XCTAssertTrue(output.contains("\n  " + line), "\(locale): \(line)\n\(output)")
+      }
+    }
+  }
+
   /// play's own lines: a screen that did not change, and the rows a clipped screen leaves out.
   @MainActor
   func testStoryboard_UnchangedAndClipped() async throws {
@@ -88,7 +152,7 @@ final class FrontEndLocaleSnapshotTests: XCTestCase {
       commands: StockScenario.commands)
     var texts: [String: String] = [:]
     for locale in Self.locales {
-      let player = ScenarioPlayer(source: EmbeddedSampleSource())
+      let player = ScenarioPlayer(source: EmbeddedSampleSource(), words: Words(locale: locale))
       var printer = StoryboardPrinter(maxRows: 3, words: Words(locale: locale))
       var output = ""
       await player.play(scenario) { output += printer.text(for: $0) }

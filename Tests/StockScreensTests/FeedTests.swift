@@ -121,7 +121,7 @@ final class FeedTests: XCTestCase {
     var list = Feed<Numbered>(pageSize: 10)
     let request = try XCTUnwrap(onlyRequest(list.handle(.refreshRequested)))
     list.handle(.pageLoaded(request, []))
-    XCTAssertEqual(Array(list.rows), [.header(.idle), .empty])
+    XCTAssertEqual(Array(list.rows), [.header(.idle), .empty()])
     XCTAssertEqual(list.appendState, .exhausted)
     XCTAssertEqual(list.rows.last?.title, "目前沒有資料")
   }

@@ -94,7 +94,7 @@ struct ModelFeed {
       if case .failed(let reason) = top, !everLoaded {
         return [.header(top), .error(reason: reason)]
       }
-      return everLoaded ? [.header(top), .empty] : [.header(top)]
+      return everLoaded ? [.header(top), .empty()] : [.header(top)]
     }
     return [.header(top)] + items.map { .item($0) } + [.footer(bottom)]
   }

@@ -91,7 +91,10 @@ struct ModelProfile {
     let spokesperson = contact.spokesperson.map { name in
       contact.spokespersonTitle.map { name + "（" + $0 + "）" } ?? name
     }
-    let named = [("董事長", contact.chairman), ("總經理", contact.generalManager), ("發言人", spokesperson)]
-    return named.compactMap { role, name in name.map { .contact(role: role, name: $0) } }
+    let named: [(ContactRole, String?)] = [
+      (.chairman, contact.chairman), (.generalManager, contact.generalManager),
+      (.spokesperson, spokesperson),
+    ]
+    return named.compactMap { role, name in name.map { .contact(role, name: $0) } }
   }
 }

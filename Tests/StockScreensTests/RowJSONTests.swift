@@ -125,7 +125,7 @@ final class RowJSONTests: XCTestCase {
 
   func testFeedRows_WriteTheBytesOfTheirJSON() {
     let rows: [FeedRow<Company>] = [
-      .header(.loading), .item(awkward), .item(Fixtures.otc[1]), .footer(.exhausted), .empty,
+      .header(.loading), .item(awkward), .item(Fixtures.otc[1]), .footer(.exhausted), .empty(),
       .error(reason: "timed out"),
     ]
     for row in rows {

@@ -106,6 +106,95 @@ final class StockLocaleSnapshotTests: XCTestCase {
     }
   }
 
+  /// The feed in `words`: its first load under way, failed, a first page, a load-more under
+  /// way and failed, the end, a refresh that failed keeping the rows, an empty first page.
+  private static func feedStory(in words: Words) -> Storyboard {
+    let stock = StockWords(words)
+    let companies = EmbeddedSampleSource.data(for: .listed).companies.sorted { $0.code < $1.code }
+    let refused = MarketDataError(
+      market: .listed, origin: .memory(name: "test"), kind: .transport(.refused)
+    ).reason(in: stock.words)
+    var board = Storyboard()
+    func request(_ commands: [Feed<Company>.Command]) -> PageRequest? {
+      if case .fetch(let request)? = commands.first { return request }
+      return nil
+    }
+    var feed = Feed<Company>(pageSize: 3, title: stock["feed.title"], words: stock)
+    var first = request(feed.handle(.refreshRequested))
+    board.append("first load", feed.screen)
+    if let pending = first { feed.handle(.pageFailed(pending, reason: refused)) }
+    board.append("first load failed", feed.screen)
+    first = request(feed.handle(.retryRequested))
+    if let pending = first { feed.handle(.pageLoaded(pending, Array(companies[0..<3]))) }
+    board.append("first page", feed.screen)
+    let more = request(feed.handle(.loadMoreRequested))
+    board.append("loading more", feed.screen)
+    if let pending = more { feed.handle(.pageFailed(pending, reason: "HTTP 503")) }
+    board.append("load-more failed", feed.screen)
+    if let pending = request(feed.handle(.retryRequested)) {
+      feed.handle(.pageLoaded(pending, Array(companies[3..<5])))
+    }
+    board.append("the end", feed.screen)
+    if let pending = request(feed.handle(.refreshRequested)) {
+      board.append("refreshing", feed.screen)
+      feed.handle(.pageFailed(pending, reason: refused))
+    }
+    board.append("refresh failed, the rows kept", feed.screen)
+    var empty = Feed<Company>(pageSize: 3, title: stock["feed.title"], words: stock)
+    if let pending = request(empty.handle(.refreshRequested)) {
+      empty.handle(.pageLoaded(pending, []))
+    }
+    board.append("an empty first page", empty.screen)
+    return board
+  }
+
+  func testFeed_MainStates() {
+    assertTextSnapshot(in: Self.locales) { Self.feedStory(in: $0) }
+    let english = Self.feedStory(in: Words(locale: "en")).snapshotText
+    let data = EmbeddedSampleSource.data(for: .listed).companies.map(\.fullName)
+    XCTAssertEqual(Self.chinese(in: english, besides: data), [])
+    XCTAssertTrue(english.contains("TCC - (1101)"), "a company by its English short name")
+  }
+
+  func testFeed_ReadAloud() {
+    assertTextSnapshot(in: Self.locales, as: .lines) { words in
+      let stock = StockWords(words)
+      var feed = Feed<Company>(pageSize: 2, title: stock["feed.title"], words: stock)
+      if case .fetch(let request)? = feed.handle(.refreshRequested).first {
+        feed.handle(
+          .pageLoaded(request, Array(EmbeddedSampleSource.data(for: .listed).companies.prefix(2))))
+      }
+      return feed.screen.accessibilityText(in: words)
+    }
+  }
+
+  /// A row's id says which row it is, not what it says: the same rows have the same ids in
+  /// every locale, so a front end that keeps state by id keeps it across languages.
+  func testRowIDs_AreTheSameInEveryLocale() {
+    func ids(in locale: String) -> [String] {
+      let stock = StockWords(Words(locale: locale))
+      let document = ProfileDocument(company: Self.tsmc, words: stock.words)
+      let profile = CompanyProfile(code: "2330", document: document, words: stock)
+      var directory = CompanyDirectory(words: stock)
+      directory.handle(.loadRequested(.listed))
+      directory.handle(.marketLoaded(EmbeddedSampleSource.data(for: .listed)))
+      directory.handle(.loadRequested(.otc))
+      var feed = Feed<Company>(pageSize: 2, words: stock)
+      if case .fetch(let request)? = feed.handle(.refreshRequested).first {
+        feed.handle(
+          .pageLoaded(request, Array(EmbeddedSampleSource.data(for: .listed).companies.prefix(2))))
+      }
+      return profile.rows.map(\.id.description) + directory.rows.map(\.id.description)
+        + feed.rows.map(\.id.description)
+    }
+    let source = ids(in: Words.sourceLocale)
+    XCTAssertTrue(source.contains("contact:chairman"), "\(source)")
+    XCTAssertTrue(source.contains("contact:spokesperson"), "\(source)")
+    for locale in ["en", "en-XA"] {
+      XCTAssertEqual(ids(in: locale), source, locale)
+    }
+  }
+
   /// A session made in English declares the stock screens in it: titles, tabs, controls.
   @MainActor
   func testSession_InEnglish_DeclaresTheScreensInEnglish() async throws {

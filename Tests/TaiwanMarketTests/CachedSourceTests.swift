@@ -32,7 +32,7 @@ final class CachedSourceTests: XCTestCase {
     dataDate: CalendarDate(year: 2024, month: 10, day: 29),
     origin: .url("https://example.test/L.csv"))
   private let offline = MarketDataError(
-    market: .listed, origin: .url("https://example.test/L.csv"), kind: .transport("連線中斷"))
+    market: .listed, origin: .url("https://example.test/L.csv"), kind: .transport(.lost))
 
   override func setUpWithError() throws {
     folder = try TestFiles.temporaryFolder().appendingPathComponent("cache", isDirectory: true)

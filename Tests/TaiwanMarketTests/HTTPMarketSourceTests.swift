@@ -118,7 +118,8 @@ import Testing
     try await blockingCall("the loopback server to stop") { [server] in server.stop() }
     let error = await loadFailure(
       HTTPMarketSource(endpoints: [.emerging: url], timeout: 10), .emerging)
-    #expect(error?.kind == .transport("無法連線到主機"))
+    #expect(error?.kind == .transport(.refused))
+    #expect(error?.reason == "連線失敗（無法連線到主機）")
   }
 
   @Test func marketWithoutEndpoint_IsNotFound() async {

@@ -28,7 +28,7 @@ final class MarketCacheChangeTests: XCTestCase {
   }
 
   private let offline = MarketDataError(
-    market: .otc, origin: .memory(name: "otc"), kind: .transport("連線中斷"))
+    market: .otc, origin: .memory(name: "otc"), kind: .transport(.lost))
 
   func testANewerAnswer_ReplacesTheCachedCopyThatAFailureServes() async throws {
     let folder = try TestFiles.temporaryFolder()

@@ -44,7 +44,10 @@ final class MarketWordsTests: XCTestCase {
       .unbalancedQuote, .invalidUTF8, .nulByte, .byteOrderMarkInside,
       .lineTooLong(limit: 1_048_576), .tooManyColumns(found: 300, limit: 256),
       .invalidJSON("cut short after 812 bytes"), .wrongShape("expected an array"),
-      .httpStatus(503), .timeout(seconds: 2.5), .transport("refused"),
+      .httpStatus(503), .timeout(seconds: 2.5), .transport(.refused), .transport(.hostNotFound),
+      .transport(.lost), .transport(.offline), .transport(.cancelled), .transport(.insecure),
+      .transport(.notHTTP), .transport(.truncated(received: 812, expected: 1_024)),
+      .transport(.other("refused")),
       .noUsableCompanies(unusable: 0), .noUsableCompanies(unusable: 1),
       .noUsableCompanies(unusable: 1_234),
     ]
@@ -85,7 +88,8 @@ final class MarketWordsTests: XCTestCase {
     let catalog = MarketWords.catalog
     let sources = try Self.sources(of: "TaiwanMarket")
     let pattern = try NSRegularExpression(
-      pattern: #""((?:market|marketError|capital|industry|figure|shortcut)\.[A-Za-z0-9.]+)""#)
+      pattern:
+        #""((?:market|marketError|connection|capital|industry|figure|shortcut)\.[A-Za-z0-9.]+)""#)
     let range = NSRange(sources.startIndex..., in: sources)
     let literal = Set(
       pattern.matches(in: sources, range: range).compactMap {

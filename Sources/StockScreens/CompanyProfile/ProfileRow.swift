@@ -17,8 +17,9 @@ public enum ProfileRow: Hashable, Sendable {
   case shortcut(ProfileDocument.Shortcut, position: Int, words: StockWords = .source)
   /// Shown instead of the shortcuts when the backend says its services are down.
   case serviceNotice(words: StockWords = .source)
-  /// One person of the contact part: the role and the name (with a title where given).
-  case contact(role: String, name: String)
+  /// One person of the contact part: the role, said in `words`, and the name (with a title
+  /// where given).
+  case contact(ContactRole, name: String, words: StockWords = .source)
   /// The document is being fetched.
   case loading(code: String, words: StockWords = .source)
   /// Fetching failed; `retry` asks again.
@@ -36,8 +37,8 @@ public enum ProfileRow: Hashable, Sendable {
     case shortcut(Int)
     /// The service notice.
     case serviceNotice
-    /// The contact row of this role.
-    case contact(String)
+    /// The contact row of this role, the same in every locale.
+    case contact(ContactRole)
     /// The loading row.
     case loading
     /// The error row.
@@ -79,7 +80,7 @@ extension ProfileRow: ScreenRow {
     case .keyFigure(_, let position): .keyFigure(position)
     case .shortcut(_, let position, _): .shortcut(position)
     case .serviceNotice: .serviceNotice
-    case .contact(let role, _): .contact(role)
+    case .contact(let role, _, _): .contact(role)
     case .loading: .loading
     case .error: .error
     case .empty: .empty
@@ -92,7 +93,7 @@ extension ProfileRow: ScreenRow {
   public var text: RowText {
     switch self {
     case .header(let header, let words):
-      var cells = [TextCell("\(header.shortName) (\(header.code))")]
+      var cells = [TextCell("\(words.name(of: header)) (\(header.code))")]
       if let market = header.market { cells.append(TextCell(words.name(of: market))) }
       if let fullName = header.fullName { cells.append(TextCell(fullName)) }
       if let date = header.listingDate {
@@ -105,8 +106,8 @@ extension ProfileRow: ScreenRow {
       return RowText(
         [TextCell(shortcut.text), TextCell(shortcut.target ?? "", link: shortcut.link)],
         layout: "shortcut")
-    case .contact(let role, let name):
-      return RowText([TextCell(role), TextCell(name)], layout: "contact")
+    case .contact(let role, let name, let words):
+      return RowText([TextCell(role.label(in: words)), TextCell(name)], layout: "contact")
     case .serviceNotice(let words): return RowText(words["profile.serviceNotice"])
     case .loading(let code, let words): return RowText(words["profile.loading", code])
     case .error(let reason, let words): return RowText(words["profile.failed", reason])
@@ -147,18 +148,39 @@ extension CompanyProfile {
       }
     }
     if let contact = document.contact {
-      let people: [(String, String?)] = [
-        (words["profile.chairman"], contact.chairman),
-        (words["profile.generalManager"], contact.generalManager),
+      let people: [(ContactRole, String?)] = [
+        (.chairman, contact.chairman), (.generalManager, contact.generalManager),
         (
-          words["profile.spokesperson"],
+          .spokesperson,
           contact.spokesperson.map { name in
             contact.spokespersonTitle.map { words["profile.withTitle", name, $0] } ?? name
           }
         ),
       ]
-      for case (let role, let name?) in people { rows.append(.contact(role: role, name: name)) }
+      for case (let role, let name?) in people {
+        rows.append(.contact(role, name: name, words: words))
+      }
     }
     return rows.isEmpty ? [.empty(text: words["profile.nothing"])] : rows
+  }
+}
+
+/// Who a contact row names: its id in every locale (`contact:chairman`) and its label in
+/// the row's words (董事長, Chairman).
+public enum ContactRole: String, Hashable, Sendable, CaseIterable {
+  /// 董事長.
+  case chairman
+  /// 總經理.
+  case generalManager
+  /// 發言人.
+  case spokesperson
+
+  /// The role as a row says it in `words`.
+  public func label(in words: StockWords) -> String {
+    switch self {
+    case .chairman: words["profile.chairman"]
+    case .generalManager: words["profile.generalManager"]
+    case .spokesperson: words["profile.spokesperson"]
+    }
   }
 }

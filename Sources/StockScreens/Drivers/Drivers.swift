@@ -29,12 +29,13 @@ extension ScreenDriver where Controller == CompanyDirectory {
 }
 
 extension ScreenDriver {
-  /// A feed driver that fetches pages from `source`. Send `.refreshRequested` to load
-  /// the first page.
+  /// A feed driver that fetches pages from `source`, its rows in `words`. Send
+  /// `.refreshRequested` to load the first page.
   public nonisolated static func feed<Source: PageSource>(
-    source: Source, pageSize: Int = 20, title: String = "列表", requests: RequestQueue? = nil
+    source: Source, pageSize: Int = 20, title: String = "列表", requests: RequestQueue? = nil,
+    words: StockWords = .source
   ) -> ScreenDriver<Feed<Source.Item>> where Controller == Feed<Source.Item> {
-    feed(Feed(pageSize: pageSize, title: title), source: source, requests: requests)
+    feed(Feed(pageSize: pageSize, title: title, words: words), source: source, requests: requests)
   }
 
   /// A feed driver already refreshing, and the fetch of its first page, not yet performed:
@@ -42,10 +43,10 @@ extension ScreenDriver {
   /// while it shows.
   public nonisolated static func feedOpening<Source: PageSource>(
     source: Source, pageSize: Int = 20, title: String = "列表", requests: RequestQueue? = nil,
-    refreshEvery interval: Duration? = nil
+    refreshEvery interval: Duration? = nil, words: StockWords = .source
   ) -> (ScreenDriver<Feed<Source.Item>>, [Feed<Source.Item>.Command])
   where Controller == Feed<Source.Item> {
-    var list = Feed<Source.Item>(pageSize: pageSize, title: title)
+    var list = Feed<Source.Item>(pageSize: pageSize, title: title, words: words)
     list.refreshInterval = interval
     let commands = list.handle(.refreshRequested)
     return (feed(list, source: source, requests: requests), commands)
@@ -54,14 +55,15 @@ extension ScreenDriver {
   private nonisolated static func feed<Source: PageSource>(
     _ list: Feed<Source.Item>, source: Source, requests: RequestQueue?
   ) -> ScreenDriver<Feed<Source.Item>> where Controller == Feed<Source.Item> {
-    ScreenDriver(list, requests: requests) { command in
+    let words = list.words
+    return ScreenDriver(list, requests: requests) { command in
       switch command {
       case .fetch(let request):
         do {
           let page = try await source.page(offset: request.offset, limit: request.limit)
           return .pageLoaded(request, page)
         } catch {
-          return .pageFailed(request, reason: FailureReason.text(for: error))
+          return .pageFailed(request, reason: FailureReason.text(for: error, in: words))
         }
       case .show: return nil
       }
@@ -92,7 +94,8 @@ extension ScreenDriver where Controller == CompanyProfile {
   ) -> (ScreenDriver<CompanyProfile>, [CompanyProfile.Command]) {
     let (profile, commands) = CompanyProfile.open(code: code, words: words)
     let driver = ScreenDriver(
-      profile, requests: requests, perform: profileCommands(source: source, perform: perform))
+      profile, requests: requests,
+      perform: profileCommands(source: source, words: words, perform: perform))
     return (driver, commands)
   }
 
@@ -108,11 +111,12 @@ extension ScreenDriver where Controller == CompanyProfile {
       CompanyProfile(
         code: company.code, document: ProfileDocument(company: company, words: words.words),
         words: words),
-      requests: requests, perform: profileCommands(source: source, perform: perform))
+      requests: requests, perform: profileCommands(source: source, words: words, perform: perform))
   }
 
   private nonisolated static func profileCommands(
-    source: any ProfileSource, perform: @escaping @Sendable (ProfileAction) async -> Void
+    source: any ProfileSource, words: StockWords,
+    perform: @escaping @Sendable (ProfileAction) async -> Void
   ) -> Perform {
     { command in
       switch command {
@@ -121,7 +125,7 @@ extension ScreenDriver where Controller == CompanyProfile {
           guard let found = try await source.profile(code: code) else { return .companyNotFound }
           return .documentLoaded(found.document, problems: found.problems)
         } catch {
-          return .loadFailed(reason: FailureReason.text(for: error))
+          return .loadFailed(reason: FailureReason.text(for: error, in: words))
         }
       case .perform(let action):
         await perform(action)
@@ -134,11 +138,14 @@ extension ScreenDriver where Controller == CompanyProfile {
 
 /// The one mapping from a failure to the reason a row shows.
 enum FailureReason {
-  /// A market error's or a page error's own reason; anything else as it describes itself.
-  static func text(for error: any Error) -> String {
+  /// A market error's reason or a failed connection's in `words`, a page error's own
+  /// reason; anything else as it describes itself.
+  static func text(for error: any Error, in words: StockWords) -> String {
     switch error {
     case let error as PageSourceError: error.reason
-    case let error as MarketDataError: error.reason
+    case let error as MarketDataError: error.reason(in: words.words)
+    case let failure as ConnectionFailure:
+      words["marketError.transport", failure.text(in: words.words)]
     default: "\(error)"
     }
   }

@@ -4,7 +4,7 @@ import TaiwanMarket
 ///
 /// The markets are loaded on the first request; a market that failed is tried again on the
 /// next request for the first page. When no market loads, the request fails with the first
-/// market's reason.
+/// market's error, which the feed's row says in its session's words.
 public actor CompanyPageSource: PageSource {
   private let source: any MarketDataSource
   private var catalog = CompanyCatalog()
@@ -35,8 +35,6 @@ public actor CompanyPageSource: PageSource {
         firstError = firstError ?? error
       }
     }
-    if loaded.isEmpty, let firstError {
-      throw PageSourceError(reason: firstError.reason)
-    }
+    if loaded.isEmpty, let firstError { throw firstError }
   }
 }

@@ -39,6 +39,8 @@ public struct Feed<Item: PageItem>: Equatable, Sendable {
   public let pageSize: Int
   /// The screen's title.
   public let title: String
+  /// The words its rows are in.
+  public let words: StockWords
   /// The items on screen, each identity once.
   public private(set) var items: [Item] = []
   /// The refresh direction.
@@ -61,10 +63,12 @@ public struct Feed<Item: PageItem>: Equatable, Sendable {
   private var lastFailed: PageRequestKind?
   private var nextRequestID = 1
 
-  /// Creates an empty list; send `.refreshRequested` to load the first page.
-  public init(pageSize: Int = 20, title: String = "列表") {
+  /// Creates an empty list whose rows are in `words`; send `.refreshRequested` to load the
+  /// first page.
+  public init(pageSize: Int = 20, title: String = "列表", words: StockWords = .source) {
     self.pageSize = max(1, pageSize)
     self.title = title
+    self.words = words
   }
 
   /// A timer that refreshes the list every `refreshInterval`, while one is set.

@@ -1,22 +1,28 @@
 import ScreenModel
 
 /// A row of a feed: the refresh header, the items, the load-more footer, or the
-/// first page's empty or error state.
+/// first page's empty or error state, each in the words it was made in.
 ///
 ///     下拉重新整理
 ///     台泥 - (1101)  上市  臺灣水泥股份有限公司  資本額: 77,511,817,420 元
 ///     上拉載入更多
+///
+/// and in English:
+///
+///     Pull to refresh
+///     TCC - (1101)  Listed  臺灣水泥股份有限公司  Capital: NT$77,511,817,420
+///     Pull up to load more
 public enum FeedRow<Item: PageItem>: Hashable, Sendable {
   /// The header: what pull-to-refresh is doing.
-  case header(RefreshState)
+  case header(RefreshState, words: StockWords = .source)
   /// One item.
-  case item(Item)
+  case item(Item, words: StockWords = .source)
   /// The footer: what load-more is doing.
-  case footer(AppendState)
+  case footer(AppendState, words: StockWords = .source)
   /// The first page arrived empty.
-  case empty
+  case empty(words: StockWords = .source)
   /// The first load failed; `retry` asks again.
-  case error(reason: String)
+  case error(reason: String, words: StockWords = .source)
 
   /// Which row this is across versions.
   public enum ID: Hashable, Sendable {
@@ -32,19 +38,29 @@ public enum FeedRow<Item: PageItem>: Hashable, Sendable {
     case error
   }
 
+  /// The words the row is in.
+  public var words: StockWords {
+    switch self {
+    case .header(_, let words), .item(_, let words), .footer(_, let words), .empty(let words),
+      .error(_, let words):
+      words
+    }
+  }
+
   /// The row's text as one label would show it.
   public var title: String {
     switch self {
-    case .header(.idle): "下拉重新整理"
-    case .header(.loading): "重新整理中…"
-    case .header(.failed(let reason)): "更新失敗：\(reason)"
-    case .footer(.idle): "上拉載入更多"
-    case .footer(.loading): "載入中…"
-    case .footer(.exhausted): "沒有更多資料"
-    case .footer(.failed(let reason)): "載入失敗：\(reason)（重試）"
-    case .empty: "目前沒有資料"
-    case .error(let reason): "無法載入資料：\(reason)（重試）"
-    case .item(let item): item.rowText.cells.map(\.text).joined(separator: " ")
+    case .header(.idle, let words): words["feed.pullToRefresh"]
+    case .header(.loading, let words): words["feed.refreshing"]
+    case .header(.failed(let reason), let words): words["feed.refreshFailed", reason]
+    case .footer(.idle, let words): words["feed.loadMore"]
+    case .footer(.loading, let words): words["feed.loadingMore"]
+    case .footer(.exhausted, let words): words["feed.noMore"]
+    case .footer(.failed(let reason), let words): words["feed.loadMoreFailed", reason]
+    case .empty(let words): words["feed.empty"]
+    case .error(let reason, let words): words["feed.firstLoadFailed", reason]
+    case .item(let item, let words):
+      item.rowText(in: words).cells.map(\.text).joined(separator: " ")
     }
   }
 
@@ -52,10 +68,10 @@ public enum FeedRow<Item: PageItem>: Hashable, Sendable {
   /// (a tap stands in for the pull), the footer loads more, a failure retries.
   public var action: Feed<Item>.Event? {
     switch self {
-    case .header(.idle), .header(.failed): .refreshRequested
-    case .footer(.idle): .loadMoreRequested
-    case .footer(.failed), .error: .retryRequested
-    case .item(let item): .itemSelected(item.id)
+    case .header(.idle, _), .header(.failed, _): .refreshRequested
+    case .footer(.idle, _): .loadMoreRequested
+    case .footer(.failed, _), .error: .retryRequested
+    case .item(let item, _): .itemSelected(item.id)
     default: nil
     }
   }
@@ -66,7 +82,7 @@ extension FeedRow: ScreenRow {
   public var id: ID {
     switch self {
     case .header: .header
-    case .item(let item): .item(item.id)
+    case .item(let item, _): .item(item.id)
     case .footer: .footer
     case .empty: .empty
     case .error: .error
@@ -75,7 +91,7 @@ extension FeedRow: ScreenRow {
 
   /// Items in their own columns; the other rows as one cell.
   public var text: RowText {
-    if case .item(let item) = self { return item.rowText }
+    if case .item(let item, let words) = self { return item.rowText(in: words) }
     return RowText(title)
   }
 }
@@ -94,19 +110,21 @@ extension Feed {
 public struct FeedRows<Item: PageItem>: RowCollection {
   private let header: FeedRow<Item>
   private let items: [Item]
+  private let words: StockWords
   private let tail: FeedRow<Item>?
   private let generation: Int
 
   init(_ list: Feed<Item>) {
-    header = .header(list.refreshState)
+    header = .header(list.refreshState, words: list.words)
     items = list.items
+    words = list.words
     generation = list.generation
     if !list.items.isEmpty {
-      tail = .footer(list.appendState)
+      tail = .footer(list.appendState, words: list.words)
     } else if case .failed(let reason) = list.refreshState, !list.hasLoaded {
-      tail = .error(reason: reason)
+      tail = .error(reason: reason, words: list.words)
     } else {
-      tail = list.hasLoaded ? .empty : nil
+      tail = list.hasLoaded ? .empty(words: list.words) : nil
     }
   }
 
@@ -119,7 +137,7 @@ public struct FeedRows<Item: PageItem>: RowCollection {
   public subscript(position: Int) -> FeedRow<Item> {
     if position == 0 { return header }
     let offset = position - 1
-    if offset < items.count { return .item(items[offset]) }
+    if offset < items.count { return .item(items[offset], words: words) }
     precondition(offset == items.count && tail != nil, "FeedRows: no row at \(position)")
     return tail ?? header
   }
@@ -133,9 +151,10 @@ public struct FeedRows<Item: PageItem>: RowCollection {
   /// - Complexity: O(*k*) for *k* rows added since `previous`; O(*n* + *m*) across a refresh.
   public func changes(since previous: FeedRows) -> Changeset {
     let shared = previous.items.count
-    // The generation says no refresh came between; the end items guard against comparing
-    // rows of two different lists.
-    guard previous.generation == generation, shared > 0, shared <= items.count,
+    // The generation says no refresh came between, the words that every row reads alike;
+    // the end items guard against comparing rows of two different lists.
+    guard previous.generation == generation, previous.words == words, shared > 0,
+      shared <= items.count,
       previous.items[0].id == items[0].id, previous.items[shared - 1].id == items[shared - 1].id,
       case .footer = previous.tail, case .footer = tail
     else { return Changeset(from: Array(previous), to: Array(self)) }

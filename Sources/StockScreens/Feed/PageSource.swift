@@ -5,6 +5,14 @@ import TaiwanMarket
 public protocol PageItem: Identifiable, Hashable, Sendable where ID: Sendable {
   /// The item's row text.
   var rowText: RowText { get }
+  /// The item's row text in `words`; by default `rowText`, for an item that speaks one
+  /// language.
+  func rowText(in words: StockWords) -> RowText
+}
+
+extension PageItem {
+  /// `rowText`, whatever the words: an item of one language says itself the same way.
+  public func rowText(in words: StockWords) -> RowText { rowText }
 }
 
 /// Which end of the list a page request serves.
@@ -61,5 +69,10 @@ public struct PageSourceError: Error, Hashable, Sendable, CustomStringConvertibl
 
 extension Company: PageItem {
   /// The same columns as a directory row: name and code, market, full name, capital.
-  public var rowText: RowText { CompanyRow(company: self).text }
+  public var rowText: RowText { rowText(in: .source) }
+
+  /// The directory row's columns in `words`: `TSMC - (2330)  Listed  …` in English.
+  public func rowText(in words: StockWords) -> RowText {
+    CompanyRow(company: self, words: words).text
+  }
 }

@@ -153,7 +153,7 @@ public enum AppSession {
       open: { pageSize, requests in
         ScreenDriver.feedOpening(
           source: pages(), pageSize: pageSize, title: title, requests: requests,
-          refreshEvery: refreshEvery)
+          refreshEvery: refreshEvery, words: words)
       },
       navigation: { company in .open(profileName, with: ProfileOpening.company(company)) })
   }

@@ -26,13 +26,16 @@ extension FeedRow where Item == Company {
   /// load under way changes on its own.
   public var accessibility: RowAccessibility {
     switch self {
-    case .item(let company): SpokenCompany.accessibility(of: company, in: .source)
-    case .header(.loading), .footer(.loading):
+    case .item(let company, let words): SpokenCompany.accessibility(of: company, in: words)
+    case .header(.loading, _), .footer(.loading, _):
       RowAccessibility(label: title, traits: .updatesFrequently)
-    case .header: RowAccessibility(label: title, hint: "重新整理", traits: .button)
-    case .footer(.idle): RowAccessibility(label: title, hint: "載入更多", traits: .button)
-    case .footer(.failed), .error: RowAccessibility(label: title, hint: "重試", traits: .button)
-    case .footer(.exhausted), .empty: RowAccessibility(label: title)
+    case .header(_, let words):
+      RowAccessibility(label: title, hint: words["feed.refresh"], traits: .button)
+    case .footer(.idle, let words):
+      RowAccessibility(label: title, hint: words["feed.loadMoreHint"], traits: .button)
+    case .footer(.failed, let words), .error(_, let words):
+      RowAccessibility(label: title, hint: words["row.retryHint"], traits: .button)
+    case .footer(.exhausted, _), .empty: RowAccessibility(label: title)
     }
   }
 }
@@ -44,7 +47,7 @@ extension ProfileRow {
     switch self {
     case .header(let header, let words):
       let parts =
-        [header.shortName, header.code, header.market.map(words.name(of:)), header.fullName]
+        [words.name(of: header), header.code, header.market.map(words.name(of:)), header.fullName]
         + [header.listingDate.map { words["profile.listingDate", "\($0)"] }]
       return RowAccessibility(
         label: parts.compactMap { $0 }.joined(separator: words["spoken.separator"]),
@@ -64,7 +67,8 @@ extension ProfileRow {
         return RowAccessibility(
           label: label, hint: words["profile.showTransferAgent"], traits: .button)
       }
-    case .contact(let role, let name): return RowAccessibility(label: role, value: name)
+    case .contact(let role, let name, let words):
+      return RowAccessibility(label: role.label(in: words), value: name)
     case .loading: return RowAccessibility(label: title, traits: .updatesFrequently)
     case .error(_, let words):
       return RowAccessibility(label: title, hint: words["row.retryHint"], traits: .button)

@@ -111,11 +111,11 @@ extension FeedRow: DescribedRow where Item == Company {
   /// empty or error state, each with its `text`.
   public var fields: [JSONValue.Member] {
     switch self {
-    case .header(let state):
+    case .header(let state, _):
       [.init("state", .string(Self.word(for: state))), .init("text", .string(title))]
-    case .footer(let state):
+    case .footer(let state, _):
       [.init("state", .string(Self.word(for: state))), .init("text", .string(title))]
-    case .item(let company): RowJSON.company(company)
+    case .item(let company, _): RowJSON.company(company)
     case .empty, .error: [.init("text", .string(title))]
     }
   }
@@ -125,12 +125,12 @@ extension FeedRow: DescribedRow where Item == Company {
     into output: inout [UInt8], action actionJSON: JSONValue?,
     actions actionsJSON: [RowAction<JSONValue>]
   ) {
-    guard case .item(let company) = self else {
+    guard case .item(let company, let words) = self else {
       return json(action: actionJSON, actions: actionsJSON).write(into: &output)
     }
     RowJSON.writeCompany(
       company, kind: "company", id: key, highlights: [], cells: text, action: actionJSON,
-      actions: actionsJSON, into: &output)
+      actions: actionsJSON, words: words, into: &output)
   }
 
   private static func word(for state: RefreshState) -> String {
@@ -152,7 +152,7 @@ extension FeedRow: DescribedRow where Item == Company {
 }
 
 extension ProfileRow.ID: CustomStringConvertible {
-  /// `header`, `keyFigure:0`, `shortcut:1`, `serviceNotice`, `contact:董事長`, `loading`,
+  /// `header`, `keyFigure:0`, `shortcut:1`, `serviceNotice`, `contact:chairman`, `loading`,
   /// `error`, `empty`.
   public var description: String {
     switch self {
@@ -160,7 +160,7 @@ extension ProfileRow.ID: CustomStringConvertible {
     case .keyFigure(let position): "keyFigure:\(position)"
     case .shortcut(let position): "shortcut:\(position)"
     case .serviceNotice: "serviceNotice"
-    case .contact(let role): "contact:\(role)"
+    case .contact(let role): "contact:\(role.rawValue)"
     case .loading: "loading"
     case .error: "error"
     case .empty: "empty"
@@ -208,8 +208,8 @@ extension ProfileRow: DescribedRow {
         .init("iconUrl", .string(shortcut.iconUrl)), .init("target", .string(shortcut.target)),
       ]
     case .serviceNotice, .error, .empty: return [.init("text", .string(text))]
-    case .contact(let role, let name):
-      return [.init("role", .string(role)), .init("name", .string(name))]
+    case .contact(let role, let name, let words):
+      return [.init("role", .string(role.label(in: words))), .init("name", .string(name))]
     case .loading(let code, _):
       return [.init("text", .string(text)), .init("code", .string(code))]
     }

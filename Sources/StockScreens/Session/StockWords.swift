@@ -47,6 +47,15 @@ public struct StockWords: Hashable, Sendable {
     usesEnglishNames ? company.englishName ?? company.shortName : company.shortName
   }
 
+  /// The name a profile's company goes by, as `name(of:)` says for a company: the header's
+  /// English short name outside Chinese where it has one.
+  func name(of header: ProfileDocument.Header) -> String {
+    guard usesEnglishNames, let english = header.englishShortName,
+      english.unicodeScalars.contains(where: { !$0.properties.isWhitespace })
+    else { return header.shortName }
+    return english
+  }
+
   /// A market's name: 上市, Listed.
   func name(of market: Market) -> String { market.name(in: words) }
 

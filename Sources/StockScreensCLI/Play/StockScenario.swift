@@ -19,7 +19,7 @@ extension StockScenario {
       pages: { FaultInjectingPageSource(base: CompanyPageSource(source: markets), plan: faults) },
       watchlist: watchlist, live: live)
     return ScenarioStage(screens: screens) { name, arguments, control in
-      let reason = arguments.dropFirst(name == "fail" ? 1 : 0).first ?? defaultFailure
+      let reason = arguments.dropFirst(name == "fail" ? 1 : 0).first
       switch name {
       case "fail":
         guard let market = arguments.first.flatMap(Market.init(rawValue:)) else { return }
@@ -35,12 +35,13 @@ extension StockScenario {
 
 extension ScenarioPlayer {
   /// A player of the stock screens over `source`, through the failures the scenario plans,
-  /// with what `live` makes tick, on a virtual clock that reads `clock` at the start.
+  /// with what `live` makes tick, on a virtual clock that reads `clock` at the start, its
+  /// screens speaking `words`.
   public convenience init(
     source: any MarketDataSource, live: AppSession.Live = AppSession.Live(),
-    clock: WallTime = .system()
+    clock: WallTime = .system(), words: Words = .source
   ) {
-    self.init(StockScenario.stage(source: source, live: live), clock: clock)
+    self.init(StockScenario.stage(source: source, live: live), clock: clock, words: words)
   }
 }
 

@@ -14,11 +14,9 @@ import TaiwanMarket
 ///     fail-next [REASON]     # feed: the next page request made after this line fails
 ///     pause | resume         # hold answers until resume, then answer in request order
 ///
-/// and (`stage(source:)`) the stage they play on.
+/// and (`stage(source:)`) the stage they play on. A failure without a reason is a refused
+/// connection, said in the words of the scenario's locale.
 enum StockScenario {
-  /// The reason a failure shows when the scenario gives none.
-  static let defaultFailure = "模擬的連線失敗"
-
   static let commands: [ScenarioCommandForm] = [
     ScenarioCommandForm(
       "fail", usage: "fail MARKET [REASON]", summary: "the next request for MARKET fails"

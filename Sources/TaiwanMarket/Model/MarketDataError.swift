@@ -39,8 +39,9 @@ public struct MarketDataError: Error, Hashable, Sendable, CustomStringConvertibl
     case httpStatus(Int)
     /// No answer within the timeout, in seconds.
     case timeout(seconds: Double)
-    /// The connection failed before an answer (refused, reset, DNS).
-    case transport(String)
+    /// The connection failed before a whole answer (refused, cut, a name that does not
+    /// resolve).
+    case transport(ConnectionFailure)
     /// No record gave a usable company: an empty list, a header alone, or every record
     /// skipped; `unusable` counts the records skipped.
     case noUsableCompanies(unusable: Int)
@@ -107,7 +108,7 @@ public struct MarketDataError: Error, Hashable, Sendable, CustomStringConvertibl
     case .wrongShape(let detail): words["marketError.wrongShape", detail]
     case .httpStatus(let status): "HTTP \(status)"
     case .timeout(let seconds): words["marketError.timeout", Self.format(seconds)]
-    case .transport(let detail): words["marketError.transport", detail]
+    case .transport(let failure): words["marketError.transport", failure.text(in: words)]
     case .noUsableCompanies(0): words["marketError.noCompanies"]
     case .noUsableCompanies(1): words["marketError.oneUnusable"]
     case .noUsableCompanies(let unusable):

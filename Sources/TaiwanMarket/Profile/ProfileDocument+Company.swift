@@ -13,6 +13,7 @@ extension ProfileDocument {
       deviceType: "headless", serviceAble: true,
       header: Header(
         code: company.code, shortName: company.shortName,
+        englishShortName: company.englishShortName,
         fullName: company.fullName.isEmpty ? nil : company.fullName, market: company.market,
         listingDate: company.listingDate),
       keyFigures: Self.keyFigures(of: company, in: words),

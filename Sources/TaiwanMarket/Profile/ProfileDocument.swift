@@ -24,8 +24,8 @@
 /// }
 /// ```
 ///
-/// - `header` (object): `code` and `shortName` required; `fullName`, `market` (`listed`,
-///   `otc`, `emerging`) and `listingDate` (`YYYY-MM-DD`) optional.
+/// - `header` (object): `code` and `shortName` required; `englishShortName`, `fullName`,
+///   `market` (`listed`, `otc`, `emerging`) and `listingDate` (`YYYY-MM-DD`) optional.
 /// - `keyFigures` (array): each `{label, value}`, both strings, required.
 /// - `shortcuts` (array): each `{iconUrl, text, functionType}` with `functionType` one of
 ///   `website`, `email`, `telephone`, `transferAgent`; `text` and `functionType` required;
@@ -43,6 +43,8 @@ public struct ProfileDocument: Hashable, Sendable, Codable {
     public var code: String
     /// 公司簡稱 (required).
     public var shortName: String
+    /// 英文簡稱, which a profile outside Chinese goes by: `TSMC`.
+    public var englishShortName: String?
     /// 公司名稱.
     public var fullName: String?
     /// The market it trades in: `listed`, `otc` or `emerging`.
@@ -51,11 +53,12 @@ public struct ProfileDocument: Hashable, Sendable, Codable {
     public var listingDate: CalendarDate?
 
     public init(
-      code: String, shortName: String, fullName: String? = nil, market: Market? = nil,
-      listingDate: CalendarDate? = nil
+      code: String, shortName: String, englishShortName: String? = nil, fullName: String? = nil,
+      market: Market? = nil, listingDate: CalendarDate? = nil
     ) {
       self.code = code
       self.shortName = shortName
+      self.englishShortName = englishShortName
       self.fullName = fullName
       self.market = market
       self.listingDate = listingDate

@@ -22,8 +22,8 @@ enum HTTPFetcher {
   enum Failure: Error {
     /// The deadline passed.
     case timeout
-    /// The connection failed or was cut, with a short description.
-    case transport(String)
+    /// The connection failed or was cut.
+    case transport(ConnectionFailure)
   }
 
   /// Fetches `url`, giving up after `timeout` seconds.
@@ -107,26 +107,29 @@ private final class Exchange: @unchecked Sendable {
       return .failure(.transport(Self.describe(error)))
     }
     guard let http = response as? HTTPURLResponse else {
-      return .failure(.transport("不是 HTTP 回應"))
+      return .failure(.transport(.notHTTP))
     }
     let body = body ?? Data()
     // A body shorter than announced was cut; some stacks report that as success.
     if http.expectedContentLength > 0, Int64(body.count) < http.expectedContentLength {
-      return .failure(.transport("內容不完整（\(body.count)/\(http.expectedContentLength) 位元組）"))
+      return .failure(
+        .transport(.truncated(received: body.count, expected: Int(http.expectedContentLength))))
     }
     let type = http.value(forHTTPHeaderField: "Content-Type")
     return .success(HTTPFetcher.Answer(body: body, status: http.statusCode, contentType: type))
   }
 
-  private static func describe(_ error: any Error) -> String {
+  private static func describe(_ error: any Error) -> ConnectionFailure {
     switch (error as? URLError)?.code {
-    case .cannotConnectToHost?: "無法連線到主機"
-    case .cannotFindHost?, .dnsLookupFailed?: "找不到主機"
-    case .networkConnectionLost?: "連線中斷"
-    case .notConnectedToInternet?: "沒有網路連線"
-    case .cancelled?: "已取消"
-    case .secureConnectionFailed?: "安全連線失敗"
-    default: error.localizedDescription
+    case .cannotConnectToHost?: .refused
+    case .cannotFindHost?, .dnsLookupFailed?: .hostNotFound
+    case .networkConnectionLost?: .lost
+    case .notConnectedToInternet?: .offline
+    case .cancelled?: .cancelled
+    case .secureConnectionFailed?, .serverCertificateUntrusted?, .serverCertificateHasBadDate?,
+      .serverCertificateNotYetValid?, .serverCertificateHasUnknownRoot?:
+      .insecure
+    default: .other(error.localizedDescription)
     }
   }
 }
