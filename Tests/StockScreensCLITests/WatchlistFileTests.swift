@@ -51,7 +51,7 @@ final class WatchlistFileTests: XCTestCase {
       return nil
     case .failure(.unreadable(let path, let reason)):
       XCTAssertEqual(path, file.path, line: line)
-      return reason
+      return reason.text(in: .source)
     case .failure(let other):
       XCTFail("\(other)", line: line)
       return nil
@@ -93,9 +93,22 @@ final class WatchlistFileTests: XCTestCase {
       (#"{"version":1,"companies":[{"code":"2330"}]}"#, "內容不符合版本 1 的格式：companies[0].shortName：缺少"),
       (#"{"version":1,"companies":{}}"#, "內容不符合版本 1 的格式：companies：型別不符"),
     ]
+    let english = StockWords(Words(locale: "en"))
+    var seen = Set<String>()
     for (text, reason) in cases {
-      XCTAssertEqual(WatchlistFile.decode(Array(text.utf8)), .failure(.init(reason)), text)
+      guard case .failure(let refusal) = WatchlistFile.decode(Array(text.utf8)) else {
+        XCTFail("\(text) was read")
+        continue
+      }
+      XCTAssertEqual(refusal.reason.text(in: .source), reason, text)
+      let said = refusal.reason.text(in: english)
+      XCTAssertFalse(said.unicodeScalars.contains { $0.value >= 0x2E80 }, said)
+      seen.insert(said)
     }
+    XCTAssertEqual(seen.count, 6, "each reason reads apart in English: \(seen.sorted())")
+    XCTAssertTrue(
+      seen.contains("the content does not fit format version 1: companies[0].shortName missing"),
+      "\(seen.sorted())")
   }
 
   func testMoreCompaniesThanAWatchlistHolds_AtTheMostAndOnePast() throws {
@@ -108,7 +121,9 @@ final class WatchlistFileTests: XCTestCase {
       try WatchlistFile.decode(WatchlistFile.encode(Array(many.prefix(Watchlist.maxEntries))))
         .get().count, Watchlist.maxEntries)
     XCTAssertEqual(
-      WatchlistFile.decode(WatchlistFile.encode(many)), .failure(.init("列了 51 家公司，最多 50 家")))
+      WatchlistFile.decode(WatchlistFile.encode(many)), .failure(.init(.tooMany(51, limit: 50))))
+    XCTAssertEqual(
+      Watchlist.FileReason.tooMany(51, limit: 50).text(in: .source), "列了 51 家公司，最多 50 家")
   }
 
   func testAFileOverItsLimit_AtTheLimitAndOnePast_IsRefusedUnread() throws {
@@ -125,10 +140,13 @@ final class WatchlistFileTests: XCTestCase {
     let inFolder = file("a-folder")
     try FileManager.default.createDirectory(
       atPath: inFolder.path, withIntermediateDirectories: true)
-    XCTAssertEqual(refusal(of: inFolder), "不是一般檔案（a folder）")
+    XCTAssertEqual(refusal(of: inFolder), "不是一般檔案（資料夾）")
     let fifo = file("a-fifo")
     XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
-    XCTAssertEqual(refusal(of: fifo), "不是一般檔案（a FIFO (named pipe)）")
+    XCTAssertEqual(refusal(of: fifo), "不是一般檔案（具名管道（FIFO））")
+    XCTAssertEqual(
+      Watchlist.FileReason.notAFile(.fifo).text(in: StockWords(Words(locale: "en"))),
+      "not a regular file (a FIFO (named pipe))")
   }
 
   // MARK: Never written over, and whole or not at all

@@ -54,6 +54,6 @@ final class FieldEdgeTests: XCTestCase {
     let over = try folder(withFileOf: UInt64(FolderSource.maxFileBytes) + 1)
     defer { try? FileManager.default.removeItem(at: over) }
     let refused = await loadFailure(FolderSource(folder: over), .listed)
-    XCTAssertEqual(refused?.kind, .unreadable("檔案大小 67108865 位元組，超過上限 67108864 位元組"))
+    XCTAssertEqual(refused?.kind, .fileTooLarge(size: 67_108_865, limit: 67_108_864))
   }
 }

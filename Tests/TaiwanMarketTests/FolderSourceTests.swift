@@ -87,7 +87,8 @@ final class FolderSourceTests: XCTestCase {
     try handle.truncate(atOffset: UInt64(FolderSource.maxFileBytes + 1))
     try handle.close()
     let error = await loadFailure(FolderSource(folder: folder), .listed)
-    XCTAssertEqual(error?.kind, .unreadable("檔案大小 67108865 位元組，超過上限 67108864 位元組"))
+    XCTAssertEqual(error?.kind, .fileTooLarge(size: 67_108_865, limit: 67_108_864))
+    XCTAssertEqual(error?.reason.hasSuffix("無法讀取（檔案大小 67108865 位元組，超過上限 67108864 位元組）"), true)
   }
 
   func testSharedData_LoadsListedAndOTCButHasNoEmerging() async throws {

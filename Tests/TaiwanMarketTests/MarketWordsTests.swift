@@ -38,19 +38,21 @@ final class MarketWordsTests: XCTestCase {
   }
 
   func testLoadErrors_ReadInEnglishWithoutChinese() {
-    let kinds: [MarketDataError.Kind] = [
-      .notFound, .unreadable("EACCES"), .emptyBody, .htmlPage(title: nil),
-      .htmlPage(title: "FOR SECURITY REASONS"), .missingColumns(["公司代號", "公司簡稱"]),
-      .unbalancedQuote, .invalidUTF8, .nulByte, .byteOrderMarkInside,
-      .lineTooLong(limit: 1_048_576), .tooManyColumns(found: 300, limit: 256),
-      .invalidJSON("cut short after 812 bytes"), .wrongShape("expected an array"),
-      .httpStatus(503), .timeout(seconds: 2.5), .transport(.refused), .transport(.hostNotFound),
-      .transport(.lost), .transport(.offline), .transport(.cancelled), .transport(.insecure),
-      .transport(.notHTTP), .transport(.truncated(received: 812, expected: 1_024)),
-      .transport(.other("refused")),
-      .noUsableCompanies(unusable: 0), .noUsableCompanies(unusable: 1),
-      .noUsableCompanies(unusable: 1_234),
-    ]
+    let kinds: [MarketDataError.Kind] =
+      [
+        .notFound, .unreadable("EACCES"), .fileTooLarge(size: 67_108_865, limit: 67_108_864),
+        .emptyBody, .htmlPage(title: nil),
+        .htmlPage(title: "FOR SECURITY REASONS"), .missingColumns(["公司代號", "公司簡稱"]),
+        .unbalancedQuote, .invalidUTF8, .nulByte, .byteOrderMarkInside,
+        .lineTooLong(limit: 1_048_576), .tooManyColumns(found: 300, limit: 256),
+        .invalidJSON("cut short after 812 bytes"), .wrongShape("expected an array"),
+        .httpStatus(503), .timeout(seconds: 2.5), .transport(.refused), .transport(.hostNotFound),
+        .transport(.lost), .transport(.offline), .transport(.cancelled), .transport(.insecure),
+        .transport(.notHTTP), .transport(.truncated(received: 812, expected: 1_024)),
+        .transport(.other("refused")),
+        .noUsableCompanies(unusable: 0), .noUsableCompanies(unusable: 1),
+        .noUsableCompanies(unusable: 1_234),
+      ] + FileKindName.allCases.map { .notAFile($0) }
     var seen = Set<String>()
     for kind in kinds {
       let error = MarketDataError(market: .otc, origin: .file(path: "o.csv"), kind: kind, line: 3)
@@ -89,7 +91,8 @@ final class MarketWordsTests: XCTestCase {
     let sources = try Self.sources(of: "TaiwanMarket")
     let pattern = try NSRegularExpression(
       pattern:
-        #""((?:market|marketError|connection|capital|industry|figure|shortcut)\.[A-Za-z0-9.]+)""#)
+        #""((?:market|marketError|connection|file|capital|industry|figure|shortcut)\.[A-Za-z0-9.]+)""#
+    )
     let range = NSRange(sources.startIndex..., in: sources)
     let literal = Set(
       pattern.matches(in: sources, range: range).compactMap {

@@ -74,7 +74,7 @@ public struct Watchlist: Hashable, Sendable {
   public enum StorageProblem: Error, Hashable, Sendable {
     /// The file could not be read. It is left as it was, and nothing is saved over it
     /// while the program runs: the list starts empty and its changes are not kept.
-    case unreadable(file: String, reason: String)
+    case unreadable(file: String, reason: FileReason)
     /// The last change could not be saved; the list stays in every session of this run.
     case unsaved(file: String, reason: String)
 
@@ -82,9 +82,78 @@ public struct Watchlist: Hashable, Sendable {
     /// `自選股無法儲存到 PATH：REASON`; `The watchlist could not be saved to PATH: REASON`.
     public func text(in words: StockWords) -> String {
       switch self {
-      case .unreadable(let file, let reason): words["watchlist.unreadable", file, reason]
+      case .unreadable(let file, let reason):
+        words["watchlist.unreadable", file, reason.text(in: words)]
       case .unsaved(let file, let reason): words["watchlist.unsaved", file, reason]
       }
+    }
+  }
+
+  /// Why a kept list could not be read, said in each session's words where it is shown: a
+  /// store shared by sessions of several languages gives one reason to all of them.
+  ///
+  /// A string literal is `.other`: a keeper of a team's own says its reason as it is.
+  public enum FileReason: Hashable, Sendable, ExpressibleByStringLiteral {
+    /// The bytes are not JSON: cut off while written, or damaged.
+    case notJSON
+    /// JSON, but not an object with a `version`.
+    case notAWatchlist
+    /// A version of the format this program does not read, and the one it reads.
+    case unknownVersion(Int, reads: Int)
+    /// The format's `version`, but a field at `place` (`companies[0].code`) does not fit it.
+    case wrongShape(version: Int, place: String, FieldFault)
+    /// More companies than a list holds.
+    case tooMany(Int, limit: Int)
+    /// What is at the path is not a regular file.
+    case notAFile(FileKindName)
+    /// A file larger than a list's file can be, in bytes.
+    case tooLarge(size: Int, limit: Int)
+    /// Any other reason, as the system or the keeper says it.
+    case other(String)
+
+    /// What is wrong with a field of the file.
+    public enum FieldFault: Hashable, Sendable {
+      /// It is missing.
+      case missing
+      /// It holds a value of another type.
+      case wrongType
+      /// Its value cannot be read.
+      case unreadable
+    }
+
+    public init(stringLiteral value: String) {
+      self = .other(value)
+    }
+
+    /// The reason in `words`: `格式版本 2 不是這個程式能讀的（它讀版本 1）`.
+    public func text(in words: StockWords) -> String {
+      switch self {
+      case .notJSON: words["watchlistFile.notJSON"]
+      case .notAWatchlist: words["watchlistFile.notAWatchlist"]
+      case .unknownVersion(let found, let reads):
+        words["watchlistFile.unknownVersion", String(found), String(reads)]
+      case .wrongShape(let version, let place, let fault):
+        words["watchlistFile.wrongShape", String(version), Self.where(place, fault, in: words)]
+      case .tooMany(let count, let limit):
+        words["watchlistFile.tooMany", String(count), String(limit)]
+      case .notAFile(let kind): words["watchlistFile.notAFile", kind.text(in: words.words)]
+      case .tooLarge(let size, let limit):
+        words[
+          "watchlistFile.tooLarge", DigitGrouping.grouped(size), DigitGrouping.grouped(limit)]
+      case .other(let text): text
+      }
+    }
+
+    private static func `where`(
+      _ place: String, _ fault: FieldFault, in words: StockWords
+    ) -> String {
+      let what =
+        switch fault {
+        case .missing: words["watchlistFile.missing"]
+        case .wrongType: words["watchlistFile.wrongType"]
+        case .unreadable: words["watchlistFile.unreadableValue"]
+        }
+      return place.isEmpty ? what : words["watchlistFile.at", place, what]
     }
   }
 

@@ -1,5 +1,6 @@
 import CommandLineSyntax
 import Foundation
+import StockScreens
 import TaiwanMarket
 
 /// Where market data comes from: the embedded sample, a folder of files, or the network.
@@ -41,8 +42,11 @@ enum DataOption: Hashable, Sendable {
     self.init(parsed)
   }
 
-  /// The source this option names; a folder that does not exist is a usage error.
-  func makeSource(console: Console) throws(UsageError) -> any MarketDataSource {
+  /// The source this option names, whose progress on a terminal is said in `words`; a folder
+  /// that does not exist is a usage error.
+  func makeSource(
+    console: Console, words: StockWords = .source
+  ) throws(UsageError) -> any MarketDataSource {
     switch self {
     case .embedded:
       return EmbeddedSampleSource()
@@ -63,7 +67,7 @@ enum DataOption: Hashable, Sendable {
       } else {
         http = .live
       }
-      let reporting = ProgressReportingSource(base: http, console: console)
+      let reporting = ProgressReportingSource(base: http, console: console, words: words)
       guard cached else { return reporting }
       let host = URL(string: base ?? "https://mopsfin.twse.com.tw")?.host ?? "live"
       return CachedSource(
@@ -86,15 +90,22 @@ enum DataOption: Hashable, Sendable {
   }
 }
 
-/// Shows a progress line on standard error while a market arrives, when it is a terminal.
+/// Shows a progress line on standard error while a market arrives, when it is a terminal, in
+/// the words the directory's loading row says it: `正在取得 上市 資料…`, `Fetching Listed…`.
 struct ProgressReportingSource: MarketDataSource {
   let base: any MarketDataSource
   let console: Console
+  var words: StockWords = .source
 
   func load(_ market: Market) async throws(MarketDataError) -> MarketData {
     guard console.errIsTerminal else { return try await base.load(market) }
-    console.err("\r\u{1B}[K正在取得 \(market.displayName) 資料…")
+    console.err("\r\u{1B}[K" + Self.line(for: market, in: words))
     defer { console.err("\r\u{1B}[K") }
     return try await base.load(market)
+  }
+
+  /// The progress line for `market` in `words`.
+  static func line(for market: Market, in words: StockWords) -> String {
+    DirectoryRow.loading(market: market, words: words).title
   }
 }

@@ -13,7 +13,8 @@ public enum StockScreensTool {
       "stock-screens", summary: "the screens of a Taiwan stock-market app, played as text."
     ) { context in
       AppSession.screens(
-        source: try DataOption(context.parsed).makeSource(console: context.console),
+        source: try DataOption(context.parsed).makeSource(
+          console: context.console, words: StockWords(context.words)),
         watchlist: WatchlistLocation.store(for: context), live: try .app(context))
     }
     program.catalogs = StockWords.catalogs
@@ -22,7 +23,8 @@ public enum StockScreensTool {
     program.scenarioCommands = StockScenario.commands
     program.stage = { context in
       try StockScenario.stage(
-        source: DataOption(context.parsed).makeSource(console: context.console),
+        source: DataOption(context.parsed).makeSource(
+          console: context.console, words: StockWords(context.words)),
         watchlist: WatchlistLocation.playStore(for: context), live: .app(context))
     }
     program.commands = [

@@ -69,9 +69,9 @@ struct WatchlistFile: Sendable {
 
   /// Why bytes are no watchlist of this version, in words for the watchlist's row.
   struct Refusal: Error, Equatable {
-    var reason: String
+    var reason: Watchlist.FileReason
 
-    init(_ reason: String) {
+    init(_ reason: Watchlist.FileReason) {
       self.reason = reason
     }
   }
@@ -84,50 +84,52 @@ struct WatchlistFile: Sendable {
     do {
       header = try JSONDecoder().decode(Header.self, from: data)
     } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-      return .failure(Refusal("不是有效的 JSON（寫到一半，或被改壞了）"))
+      return .failure(Refusal(.notJSON))
     } catch {
-      return .failure(Refusal("不是自選股檔案的格式（需要含 version 的 JSON 物件）"))
+      return .failure(Refusal(.notAWatchlist))
     }
     guard header.version == version else {
-      return .failure(Refusal("格式版本 \(header.version) 不是這個程式能讀的（它讀版本 \(version)）"))
+      return .failure(Refusal(.unknownVersion(header.version, reads: version)))
     }
     let document: Document
     do {
       document = try JSONDecoder().decode(Document.self, from: data)
     } catch {
-      return .failure(Refusal("內容不符合版本 \(version) 的格式：\(Self.place(of: error))"))
+      let (place, fault) = Self.place(of: error)
+      return .failure(Refusal(.wrongShape(version: version, place: place, fault)))
     }
     guard document.companies.count <= Watchlist.maxEntries else {
-      return .failure(
-        Refusal("列了 \(document.companies.count) 家公司，最多 \(Watchlist.maxEntries) 家"))
+      return .failure(Refusal(.tooMany(document.companies.count, limit: Watchlist.maxEntries)))
     }
     var seen = Set<String>()
     return .success(document.companies.filter { seen.insert($0.code).inserted })
   }
 
   /// What `BoundedRead` refused, in words for the watchlist's row.
-  private static func reason(_ error: BoundedReadError) -> String {
+  private static func reason(_ error: BoundedReadError) -> Watchlist.FileReason {
     switch error {
-    case .notRegular(let kind): "不是一般檔案（\(kind.rawValue)）"
-    case .tooLarge(let size, let limit):
-      "檔案有 \(DigitGrouping.grouped(size)) 位元組，超過上限 \(DigitGrouping.grouped(limit))"
-    case .unopenable(let reason), .unreadable(let reason): reason
+    case .notRegular(let kind): .notAFile(FileKindName(kind))
+    case .tooLarge(let size, let limit): .tooLarge(size: size, limit: limit)
+    case .unopenable(let reason), .unreadable(let reason): .other(reason)
     }
   }
 
   /// Where a decoding error happened: `companies[3].code: 缺少`, say.
-  private static func place(of error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
-    let (path, what): ([any CodingKey], String) =
+  /// Where a decoding error is (`companies[0].code`) and what is wrong there.
+  private static func place(
+    of error: any Error
+  ) -> (String, Watchlist.FileReason.FieldFault) {
+    guard let error = error as? DecodingError else { return ("", .unreadable) }
+    let (path, fault): ([any CodingKey], Watchlist.FileReason.FieldFault) =
       switch error {
-      case .keyNotFound(let key, let context): (context.codingPath + [key], "缺少")
+      case .keyNotFound(let key, let context): (context.codingPath + [key], .missing)
       case .typeMismatch(_, let context), .valueNotFound(_, let context):
-        (context.codingPath, "型別不符")
-      case .dataCorrupted(let context): (context.codingPath, "無法解讀")
-      @unknown default: ([], "無法解讀")
+        (context.codingPath, .wrongType)
+      case .dataCorrupted(let context): (context.codingPath, .unreadable)
+      @unknown default: ([], .unreadable)
       }
     let name = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-    return name.isEmpty ? what : "\(name.drop { $0 == "." })：\(what)"
+    return (String(name.drop { $0 == "." }), fault)
   }
 
   /// The version alone, read first, so that a file of another version says so.

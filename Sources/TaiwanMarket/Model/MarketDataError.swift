@@ -10,8 +10,12 @@ public struct MarketDataError: Error, Hashable, Sendable, CustomStringConvertibl
   public enum Kind: Hashable, Sendable {
     /// The file or resource does not exist (a 404 is `.httpStatus(404)`).
     case notFound
-    /// The file exists but could not be read.
+    /// The file exists but could not be read, as the system says why.
     case unreadable(String)
+    /// The file is larger than the source reads at most, in bytes.
+    case fileTooLarge(size: Int64, limit: Int64)
+    /// What is at the file's path is not a regular file: a folder, a FIFO, a device.
+    case notAFile(FileKindName)
     /// The body is empty.
     case emptyBody
     /// The body is an HTML page, not data (the TWSE host's "FOR SECURITY REASONS" page);
@@ -92,6 +96,10 @@ public struct MarketDataError: Error, Hashable, Sendable, CustomStringConvertibl
     switch kind {
     case .notFound: words["marketError.notFound"]
     case .unreadable(let detail): words["marketError.unreadable", detail]
+    case .fileTooLarge(let size, let limit):
+      words["marketError.unreadable", words["file.tooLarge", String(size), String(limit)]]
+    case .notAFile(let kind):
+      words["marketError.unreadable", words["file.notAFile", kind.text(in: words)]]
     case .emptyBody: words["marketError.emptyBody"]
     case .htmlPage(let title?): words["marketError.htmlPageTitled", title]
     case .htmlPage(nil): words["marketError.htmlPage"]
@@ -119,5 +127,33 @@ public struct MarketDataError: Error, Hashable, Sendable, CustomStringConvertibl
 
   private static func format(_ seconds: Double) -> String {
     seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+  }
+}
+
+/// What is at a path that is not a regular file, as an error row names it.
+public enum FileKindName: String, Hashable, Sendable, CaseIterable {
+  /// A folder.
+  case folder
+  /// A FIFO (named pipe), which a read would wait on for ever.
+  case fifo
+  /// A character device (`/dev/zero`), which never ends.
+  case characterDevice
+  /// A block device.
+  case blockDevice
+  /// A socket.
+  case socket
+  /// Anything else that is not a file.
+  case other
+
+  /// The kind in `words`: `具名管道（FIFO）`, `a FIFO (named pipe)`.
+  public func text(in words: Words) -> String {
+    switch self {
+    case .folder: words["file.folder"]
+    case .fifo: words["file.fifo"]
+    case .characterDevice: words["file.characterDevice"]
+    case .blockDevice: words["file.blockDevice"]
+    case .socket: words["file.socket"]
+    case .other: words["file.other"]
+    }
   }
 }

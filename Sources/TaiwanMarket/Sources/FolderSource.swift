@@ -67,25 +67,27 @@ public struct FolderSource: MarketDataSource {
     } catch {
       switch error {
       case .tooLarge(let size, let limit):
-        throw unreadable("檔案大小 \(size) 位元組，超過上限 \(limit) 位元組")
-      case .notRegular(let kind): throw unreadable("不是一般檔案，而是\(kind.chineseName)")
+        throw MarketDataError(
+          market: market, origin: origin,
+          kind: .fileTooLarge(size: Int64(size), limit: Int64(limit)))
+      case .notRegular(let kind):
+        throw MarketDataError(market: market, origin: origin, kind: .notAFile(FileKindName(kind)))
       case .unopenable(let reason), .unreadable(let reason): throw unreadable(reason)
       }
     }
   }
 }
 
-extension FileKind {
-  /// What the kind is called on screen: `具名管道（FIFO）`.
-  fileprivate var chineseName: String {
-    switch self {
-    case .regular: "一般檔案"
-    case .folder: "資料夾"
-    case .fifo: "具名管道（FIFO）"
-    case .characterDevice: "字元裝置"
-    case .blockDevice: "區塊裝置"
-    case .socket: "通訊端（socket）"
-    case .other: "非檔案"
+extension FileKindName {
+  /// The name of a kind a bounded read refused.
+  public init(_ kind: FileKind) {
+    switch kind {
+    case .folder: self = .folder
+    case .fifo: self = .fifo
+    case .characterDevice: self = .characterDevice
+    case .blockDevice: self = .blockDevice
+    case .socket: self = .socket
+    case .regular, .other: self = .other
     }
   }
 }
