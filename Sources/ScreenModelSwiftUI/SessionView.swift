@@ -18,10 +18,11 @@
   @MainActor
   public struct SessionView: View {
     @Bindable private var model: ObservableSession
-    private let backLabel: String
+    private let backLabel: String?
 
-    /// A view of `model`'s session; `backLabel` is what the back button says.
-    public init(_ model: ObservableSession, backLabel: String = "返回") {
+    /// A view of `model`'s session; `backLabel` is what the back button says, by default
+    /// the session's word for it (`ObservableSession.backLabel`).
+    public init(_ model: ObservableSession, backLabel: String? = nil) {
       _model = Bindable(model)
       self.backLabel = backLabel
     }
@@ -35,7 +36,7 @@
           .toolbar {
             if model.canGoBack {
               ToolbarItem(placement: .navigation) {
-                Button(backLabel) { model.back() }
+                Button(backLabel ?? model.backLabel) { model.back() }
               }
             }
             ToolbarItemGroup(placement: .primaryAction) {

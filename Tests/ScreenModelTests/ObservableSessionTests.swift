@@ -23,6 +23,16 @@ import Testing
     try await withDeadline("the model's events and their answers") { await model.settled() }
   }
 
+  /// The back button's word is the session's: a view made in English says Back.
+  @Test func theBackLabel_IsInTheSessionsWords() {
+    #expect(model().backLabel == "返回")
+    let english = ObservableSession(
+      ScreenSession(
+        screens: [QuoteScreens.list(prices: Self.prices), QuoteScreens.detail], protocol: .v1,
+        words: Words(locale: "en")))
+    #expect(english.backLabel == "Back")
+  }
+
   @Test func itStartsOnTheFirstScreenAlone() {
     let model = model()
     #expect(model.top.name == "quotes")

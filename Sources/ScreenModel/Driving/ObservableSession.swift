@@ -105,6 +105,9 @@ public final class ObservableSession {
     enqueue { session throws(SessionEventError) in try await session.send(event) }
   }
 
+  /// What a back button says, in the session's words: 返回, Back.
+  public var backLabel: String { session.words["text.back"] }
+
   /// Takes the screen on top off the stack; refused, as `problem` says, when it is alone.
   public func back() {
     send(.back)
