@@ -130,6 +130,53 @@ import Testing
     #expect(!run.stdout.contains("cases line 2"), "\(run.stdout)")
   }
 
+  /// The validator checks a row once for each distinct row it meets: a row that breaks the
+  /// schema is found in every update that sends it, and an update sent again is checked again.
+  @Test(.enabled(if: unavailable == nil, Comment(rawValue: unavailable ?? "")))
+  func aBrokenRow_IsFoundEachTimeItIsSent() async throws {
+    let check = try ProtocolSchemaCheck.found.get()
+    let schema = try await Self.program(["drive", "--schema"]).stdout
+    let answers = try await Self.program(
+      ["drive"], input: #"{"event":"load","market":"listed"}"# + "\n"
+    ).stdout.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
+    let update = try #require(answers.last { $0["rows"] != nil }, "an update with rows")
+    let broken = Self.withoutCells(update)
+    try #require(broken != update, "the update's first row has cells")
+    let cases: [ProtocolSchemaCheck.Case] = [update, broken, update, broken].map {
+      .message($0, note: $0 == update ? "whole" : "broken")
+    }
+    let run = try await blockingCall("validate_schema.py on a broken row sent twice") {
+      try check.validate(schema: schema, cases: cases, controls: false)
+    }
+    #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 2, "\(run.stdout)")
+    for line in [2, 4] {
+      #expect(
+        lines.contains { $0.hasPrefix("cases line \(line) (broken)") && $0.contains("'cells'") },
+        "\(run.stdout)")
+    }
+  }
+
+  /// `message` with its first row's `cells` taken out.
+  private static func withoutCells(_ message: JSONValue) -> JSONValue {
+    func edit(_ value: JSONValue, at path: [String]) -> JSONValue {
+      switch value {
+      case .object(let members):
+        guard let key = path.first else { return value }
+        if path.count == 1 { return .object(members.filter { $0.key != key }) }
+        return .object(
+          members.map {
+            $0.key == key ? .init(key, edit($0.value, at: Array(path.dropFirst()))) : $0
+          })
+      case .array(let items) where path.first == "0" && !items.isEmpty:
+        return .array([edit(items[0], at: Array(path.dropFirst()))] + items.dropFirst())
+      default: return value
+      }
+    }
+    return edit(message, at: ["rows", "0", "row", "cells"])
+  }
+
   /// Plays `sent` through `drive` in `version` of the protocol and returns what it wrote,
   /// after checking which lines it answered with an error: the refused ones, and every
   /// `window` in protocol 1.
