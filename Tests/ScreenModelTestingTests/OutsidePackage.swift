@@ -39,6 +39,21 @@ enum OutsidePackage {
   static let program = Task { try await built.value.program }
 
   private static func build() async throws -> Built {
+    let built = try written()
+    // A build started ahead (`startAhead`) holds the build folder's lock: SwiftPM waits for
+    // it, then finds nothing left to do.
+    let run = try await blockingCall("the outside package's build", within: .seconds(1200)) {
+      try IsolatedSwift.run(
+        ["build"], package: built.root, scratch: built.scratch, arguments: ["--build-tests"])
+    }
+    guard run.status == 0 else {
+      throw ClientError("the outside package does not build:\n\(run.stdout)\(run.stderr)")
+    }
+    return built
+  }
+
+  /// The package's files written afresh in the folder of this checkout, and where it builds.
+  private static func written() throws -> Built {
     guard let library = SharedData.packageRoot() else { throw ClientError("no package root") }
     // One folder for each checkout, kept from run to run: the next build is incremental, and
     // no run leaves a build behind.
@@ -58,14 +73,37 @@ enum OutsidePackage {
     files += ClientPackage.files.sorted { $0.key < $1.key }
     try writeAfresh(files, in: built.root)
     try? FileManager.default.removeItem(at: folder.appendingPathComponent("summary.md"))
-    let run = try await blockingCall("the outside package's build", within: .seconds(1200)) {
-      try IsolatedSwift.run(
-        ["build"], package: built.root, scratch: built.scratch, arguments: ["--build-tests"])
-    }
-    guard run.status == 0 else {
-      throw ClientError("the outside package does not build:\n\(run.stdout)\(run.stderr)")
-    }
     return built
+  }
+
+  /// Starts the package's build in a process of its own and returns at once, its output in
+  /// `ahead.log` beside the package; nil where the package could not be written or the
+  /// process not started.
+  ///
+  /// `swift test` runs XCTest's tests one at a time before Swift Testing's: a build started
+  /// then uses the core they leave idle, and the build of `built` that the first test of the
+  /// outside package asks for waits for it instead of starting from nothing.
+  static func startAhead() -> URL? {
+    guard let built = try? written() else { return nil }
+    let log = built.folder.appendingPathComponent("ahead.log")
+    let command =
+      IsolatedSwift.command(
+        ["build"], package: built.root, scratch: built.scratch, arguments: ["--build-tests"]
+      ).map(quoted).joined(separator: " ")
+    // The log is there before the build starts writing to it; setsid: the build outlives
+    // this process, as the run's next phase needs it to.
+    guard FileManager.default.createFile(atPath: log.path, contents: Data()) else { return nil }
+    let detached = "setsid \(command) < /dev/null >> \(quoted(log.path)) 2>&1 &"
+    guard
+      let run = try? ProgramRun.run(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", detached]),
+      run.status == 0
+    else { return nil }
+    return log
+  }
+
+  /// `text` quoted for the shell.
+  private static func quoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// Makes `root` hold `files` and nothing else: a file that holds its text already is left
@@ -145,14 +183,22 @@ enum IsolatedSwift {
     _ command: [String], package: URL, scratch: URL, arguments: [String] = [],
     variables: [String: String] = [:]
   ) throws -> ProgramRun {
+    let line = self.command(
+      command, package: package, scratch: scratch, arguments: arguments, variables: variables)
+    return try ProgramRun.run(URL(fileURLWithPath: line[0]), arguments: Array(line.dropFirst()))
+  }
+
+  /// The command line `run` runs, `/usr/bin/env` first.
+  static func command(
+    _ command: [String], package: URL, scratch: URL, arguments: [String] = [],
+    variables: [String: String] = [:]
+  ) -> [String] {
     let environment = ProcessInfo.processInfo.environment
     var kept = ["LANG": "C.UTF-8"]
     for name in ["PATH", "HOME", "TMPDIR"] { kept[name] = environment[name] }
     let assignments = kept.merging(variables) { $1 }.sorted { $0.key < $1.key }
       .map { "\($0.key)=\($0.value)" }
-    return try ProgramRun.run(
-      URL(fileURLWithPath: "/usr/bin/env"),
-      arguments: ["-i"] + assignments + [swift?.path ?? "swift"] + command
-        + ["--package-path", package.path, "--scratch-path", scratch.path] + arguments)
+    return ["/usr/bin/env", "-i"] + assignments + [swift?.path ?? "swift"] + command
+      + ["--package-path", package.path, "--scratch-path", scratch.path] + arguments
   }
 }
