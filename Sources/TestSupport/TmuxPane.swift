@@ -99,16 +99,8 @@ public final class TmuxPane {
       &actions, 1, capturing ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
     // The server outlives this call: it must not keep the pipes of programs other tests run
-    // meanwhile, whose readers would wait for it to end. Closing what is open now leaves out
-    // a pipe another thread opens before the spawn, so the child closes every descriptor
-    // from 3 up where the C library can (glibc 2.34 and later).
-    if let closeFrom = Self.closeFrom {
-      _ = closeFrom(&actions, 3)
-    } else {
-      for descriptor in Self.openDescriptors() where descriptor > 2 {
-        posix_spawn_file_actions_addclose(&actions, descriptor)
-      }
-    }
+    // meanwhile, whose readers would wait for it to end.
+    DetachedProcess.closeInherited(&actions)
     var environment = ProcessInfo.processInfo.environment
     environment["TMUX"] = nil
     environment["LANG"] = "C.UTF-8"
@@ -147,24 +139,6 @@ public final class TmuxPane {
     kill(pid, SIGKILL)
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     return nil
-  }
-
-  private typealias CloseFrom =
-    @convention(c) (
-      UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32
-    ) -> Int32
-
-  /// `posix_spawn_file_actions_addclosefrom_np`, looked up at run time: the Swift module of
-  /// the C library does not declare it.
-  private static let closeFrom: CloseFrom? = {
-    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-    return unsafeBitCast(symbol, to: CloseFrom.self)
-  }()
-
-  /// The descriptors open in this process, where the system lists them (`/proc/self/fd`).
-  private static func openDescriptors() -> [Int32] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    return names.compactMap { Int32($0) }
   }
 
   /// The tmux program on the PATH, if there is one.

@@ -86,24 +86,13 @@ enum OutsidePackage {
   static func startAhead() -> URL? {
     guard let built = try? written() else { return nil }
     let log = built.folder.appendingPathComponent("ahead.log")
-    let command =
-      IsolatedSwift.command(
-        ["build"], package: built.root, scratch: built.scratch, arguments: ["--build-tests"]
-      ).map(quoted).joined(separator: " ")
-    // The log is there before the build starts writing to it; setsid: the build outlives
-    // this process, as the run's next phase needs it to.
-    guard FileManager.default.createFile(atPath: log.path, contents: Data()) else { return nil }
-    let detached = "setsid \(command) < /dev/null >> \(quoted(log.path)) 2>&1 &"
-    guard
-      let run = try? ProgramRun.run(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", detached]),
-      run.status == 0
+    let command = IsolatedSwift.command(
+      ["build"], package: built.root, scratch: built.scratch, arguments: ["--build-tests"])
+    // The log is there before the build writes to it, and only a build started now writes it.
+    guard FileManager.default.createFile(atPath: log.path, contents: Data()),
+      DetachedProcess.start(command, output: log)
     else { return nil }
     return log
-  }
-
-  /// `text` quoted for the shell.
-  private static func quoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// Makes `root` hold `files` and nothing else: a file that holds its text already is left
