@@ -144,8 +144,7 @@ enum FailureReason {
     switch error {
     case let error as PageSourceError: error.reason
     case let error as MarketDataError: error.reason(in: words.words)
-    case let failure as ConnectionFailure:
-      words["marketError.transport", failure.text(in: words.words)]
+    case let failure as ConnectionFailure: failure.reason(in: words.words)
     default: "\(error)"
     }
   }

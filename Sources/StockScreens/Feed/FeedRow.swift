@@ -38,15 +38,6 @@ public enum FeedRow<Item: PageItem>: Hashable, Sendable {
     case error
   }
 
-  /// The words the row is in.
-  public var words: StockWords {
-    switch self {
-    case .header(_, let words), .item(_, let words), .footer(_, let words), .empty(let words),
-      .error(_, let words):
-      words
-    }
-  }
-
   /// The row's text as one label would show it.
   public var title: String {
     switch self {

@@ -50,10 +50,13 @@ public struct StockWords: Hashable, Sendable {
   /// The name a profile's company goes by, as `name(of:)` says for a company: the header's
   /// English short name outside Chinese where it has one.
   func name(of header: ProfileDocument.Header) -> String {
-    guard usesEnglishNames, let english = header.englishShortName,
-      english.unicodeScalars.contains(where: { !$0.properties.isWhitespace })
-    else { return header.shortName }
-    return english
+    usesEnglishNames ? Self.nonBlank(header.englishShortName) ?? header.shortName : header.shortName
+  }
+
+  /// `name` where it holds more than spaces, else nil. A scalar test, not Foundation's
+  /// trimming, which a row's name took most of its time in.
+  static func nonBlank(_ name: String?) -> String? {
+    name.flatMap { $0.unicodeScalars.contains { !$0.properties.isWhitespace } ? $0 : nil }
   }
 
   /// A market's name: 上市, Listed.
@@ -90,10 +93,5 @@ public struct StockWords: Hashable, Sendable {
 
 extension Company {
   /// The exchange's English short name; nil where the data gives none, or only spaces.
-  var englishName: String? {
-    // A scalar test, not Foundation's trimming, which a row's name took most of its time in.
-    englishShortName.flatMap { name in
-      name.unicodeScalars.contains { !$0.properties.isWhitespace } ? name : nil
-    }
-  }
+  var englishName: String? { StockWords.nonBlank(englishShortName) }
 }

@@ -42,6 +42,12 @@ public enum ConnectionFailure: Error, Hashable, Sendable, CustomStringConvertibl
     }
   }
 
+  /// The reason a row gives for it in `words`: `連線失敗（無法連線到主機）`, `connection failed
+  /// (the host refused the connection)`.
+  public func reason(in words: Words) -> String {
+    words["marketError.transport", text(in: words)]
+  }
+
   /// The failure in zh-Hant.
   public var description: String { text(in: MarketWords.source) }
 }

@@ -116,7 +116,7 @@ public struct MarketDataError: Error, Hashable, Sendable, CustomStringConvertibl
     case .wrongShape(let detail): words["marketError.wrongShape", detail]
     case .httpStatus(let status): "HTTP \(status)"
     case .timeout(let seconds): words["marketError.timeout", Self.format(seconds)]
-    case .transport(let failure): words["marketError.transport", failure.text(in: words)]
+    case .transport(let failure): failure.reason(in: words)
     case .noUsableCompanies(0): words["marketError.noCompanies"]
     case .noUsableCompanies(1): words["marketError.oneUnusable"]
     case .noUsableCompanies(let unusable):
