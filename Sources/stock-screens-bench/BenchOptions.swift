@@ -31,10 +31,20 @@ struct BenchOptions: Sendable {
     only = parsed.values(of: Option.only).flatMap { $0.split(separator: ",").map(String.init) }
   }
 
-  /// True when the figure called `name` should run: no `--only`, or a name or prefix of it
-  /// (`keystroke` selects `keystroke.real` and `keystroke.1m`).
+  /// True when the figure called `name` should run: no `--only`, its name, or a prefix of it
+  /// (`keystroke` selects `keystroke.real` and `keystroke.1m`). A prefix that is a figure's
+  /// own name selects only the figures measured with it: `serve.keystroke` is the HTTP
+  /// figure alone, not `serve.keystroke.1m`, whose million companies take minutes to make.
   func selects(_ name: String) -> Bool {
-    only.isEmpty || only.contains { name == $0 || name.hasPrefix($0 + ".") }
+    only.isEmpty
+      || only.contains { asked in
+        guard name != asked else { return true }
+        guard name.hasPrefix(asked + ".") else { return false }
+        guard let family = FigureFamily.all.first(where: { $0.names.contains(asked) }) else {
+          return true
+        }
+        return family.names.contains(name)
+      }
   }
 
   /// Picks the full or the quick count.

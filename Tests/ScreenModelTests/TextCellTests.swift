@@ -1,3 +1,4 @@
+import Foundation
 import ScreenModel
 import XCTest
 
@@ -56,10 +57,32 @@ final class TextCellTests: XCTestCase {
     ]
     for (cell, json, marked) in cases {
       XCTAssertEqual(cell.json.text, json)
+      var written: [UInt8] = []
+      cell.writeJSON(into: &written)
+      XCTAssertEqual(String(decoding: written, as: UTF8.self), json, "written without a value")
       // The offsets slice the text as JavaScript's String.slice does: by UTF-16 code units.
       let units = Array(cell.text.utf16)
       XCTAssertEqual(
         cell.marks.map { String(decoding: units[$0], as: UTF16.self) }, marked, json)
+    }
+  }
+
+  func testACellWrittenWithoutAValue_ReadsAsItsValue() throws {
+    let cells = [
+      TextCell(""), TextCell("say \"hi\"\n\u{1}"), TextCell("a", link: "https://x.tw/?q=\"b\""),
+      TextCell("寫信", marks: [0..<1], link: "mailto:ir@tsmc.com"),
+      TextCell("abcdef", marks: [0..<1, 2..<3, 4..<6]),
+    ]
+    for cell in cells {
+      var written: [UInt8] = []
+      cell.writeJSON(into: &written)
+      let text = String(decoding: written, as: UTF8.self)
+      XCTAssertEqual(try JSONValue(parsing: text), cell.json, text)
+      let foundation = try JSONSerialization.jsonObject(
+        with: Data(written), options: .fragmentsAllowed)
+      XCTAssertEqual(
+        (foundation as? String) ?? ((foundation as? [String: Any])?["text"] as? String), cell.text,
+        "Foundation reads the text back")
     }
   }
 

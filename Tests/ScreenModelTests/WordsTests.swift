@@ -97,6 +97,59 @@ final class WordsTests: XCTestCase {
     XCTAssertEqual(words["b", "x", "7"], "x and 7 and %@", "a specifier with no argument stays")
   }
 
+  func testFormat_TakesApartOnlyWhatIsASpecifier() {
+    let filled = { (template: String, arguments: [String]) in
+      Words(
+        locale: "en",
+        catalogs: [StringCatalog(sourceLanguage: "en", entries: ["k": ["en": .text(template)]])]
+      )
+      .text("k", arguments)
+    }
+    XCTAssertEqual(filled("", ["x"]), "")
+    XCTAssertEqual(filled("%", ["x"]), "%", "a percent sign at the end is text")
+    XCTAssertEqual(filled("50% off", ["x"]), "50% off", "and before a space")
+    XCTAssertEqual(filled("%%%@%%", ["x"]), "%x%")
+    XCTAssertEqual(filled("%@", ["x"]), "x", "a specifier alone")
+    XCTAssertEqual(filled("%1$@%1$@, %@", ["x", "y"]), "xx, x", "a numbered one takes no turn")
+    XCTAssertEqual(filled("%0$@ %12$@", ["x"]), "%0$@ %12$@", "no argument 0, nor a 12th")
+    XCTAssertEqual(filled("%lld %ld %d %i %u %q", ["1", "2", "3", "4", "5"]), "1 2 3 4 5 %q")
+  }
+
+  func testWordsFoundOnce_AreFilledAnewAndBelongToTheirLocaleAndCatalogs() {
+    let catalog = { (value: String) in
+      StringCatalog(
+        sourceLanguage: "en",
+        entries: [
+          "greet": ["en": .text("\(value) %@"), "fr": .text("salut %@")],
+          "count": ["en": .plural(["one": "%lld item", "other": "%lld items"])],
+        ])
+    }
+    let words = Words(locale: "en", catalogs: [catalog("hello")])
+    XCTAssertEqual(words["greet", "Ann"], "hello Ann")
+    XCTAssertEqual(words["greet", "Bo"], "hello Bo", "the words are kept, not what filled them")
+    XCTAssertEqual(words["count"], "%lld items", "a plural read as a text is its other form")
+    XCTAssertEqual(words.counted("count", 1, "1"), "1 item", "and still has its forms")
+    XCTAssertEqual(words.counted("count", 3, "3"), "3 items")
+    XCTAssertEqual(words.speaking("fr")["greet", "Ann"], "salut Ann", "another locale's own")
+    XCTAssertEqual(words["greet", "Ann"], "hello Ann", "and this one's unchanged")
+    XCTAssertEqual(
+      words.including([catalog("howdy")])["greet", "Ann"], "hello Ann",
+      "the program's catalog is searched before one added")
+    let package = Words(locale: "en")
+    XCTAssertEqual(package["greet"], "greet", "a key no catalog has reads as itself")
+    XCTAssertEqual(package["page.back"], "‹ Back")
+    let screen = StringCatalog(
+      sourceLanguage: "en",
+      entries: ["page.back": ["en": .text("Up")], "greet": ["en": .text("hey %@")]])
+    let added = package.including([screen])
+    XCTAssertEqual(added["page.back"], "Up", "a catalog added after a look-up is searched")
+    XCTAssertEqual(added["greet", "Ann"], "hey Ann")
+    XCTAssertEqual(package["page.back"], "‹ Back")
+    XCTAssertEqual(
+      words.speaking("en-XA")["greet", "Ann"],
+      PseudoLocale.marked("hello %@").replacingPercent("Ann"), "a pseudo-locale marks its own")
+  }
+
   func testPseudoLocale_MarksAccentsAndLengthensEveryCatalogWord() {
     let pseudo = Words(locale: "en-XA")
     XCTAssertTrue(pseudo.isPseudo)

@@ -8,31 +8,7 @@ enum FormatSpecifiers {
   ///     FormatSpecifiers.substitute(["台積", "1"], into: "符合「%@」 %lld 筆")
   ///     // "符合「台積」 1 筆"
   static func substitute(_ arguments: [String], into template: String) -> String {
-    // Bytes, not `contains("%")`: that resolves to Foundation's string search wherever the
-    // module sees Foundation, which cost more than the rest of a company row's words.
-    guard template.utf8.contains(UInt8(ascii: "%")) else { return template }
-    var output = ""
-    var next = 0
-    var index = template.startIndex
-    while index < template.endIndex {
-      let character = template[index]
-      guard character == "%", let specifier = Specifier(in: template, at: index) else {
-        output.append(character)
-        index = template.index(after: index)
-        continue
-      }
-      switch specifier.kind {
-      case .percent: output.append("%")
-      case .argument(let position):
-        let number = position ?? next
-        if position == nil { next += 1 }
-        output +=
-          number < arguments.count
-          ? arguments[number] : String(template[index..<specifier.end])
-      }
-      index = specifier.end
-    }
-    return output
+    FormatTemplate(template).filled(arguments)
   }
 
   /// The ranges of `template` that are specifiers, which a pseudo-locale leaves unmarked.
@@ -51,7 +27,7 @@ enum FormatSpecifiers {
   }
 
   /// One specifier: `%%`, or an argument, numbered or next in turn.
-  private struct Specifier {
+  fileprivate struct Specifier {
     enum Kind {
       case percent
       case argument(Int?)
@@ -89,5 +65,75 @@ enum FormatSpecifiers {
       self.kind = kind
       self.end = end
     }
+  }
+}
+
+/// A catalog's text taken apart once into what it says as written and the arguments it
+/// takes, so that a word every row shows on every update is filled, not parsed again.
+///
+///     let template = FormatTemplate("符合「%@」 %lld 筆")
+///     print(template.filled(["台積", "1"]))
+///     // Prints "符合「台積」 1 筆"
+struct FormatTemplate: Sendable, Equatable {
+  /// A run of the text, or an argument's place.
+  enum Part: Sendable, Equatable {
+    /// Text as written, a `%%` already made `%`.
+    case text(String)
+    /// The argument at `index`; `written`, the specifier as the text has it, when there are
+    /// fewer arguments.
+    case argument(index: Int, written: String)
+  }
+
+  /// The parts in order; one `.text` for a text without specifiers.
+  let parts: [Part]
+
+  /// `template` taken apart: the `n`th specifier (or the one numbered `n$`) takes the
+  /// `n`th argument; what is not a specifier is text.
+  init(_ template: String) {
+    // Bytes, not `contains("%")`: that resolves to Foundation's string search wherever the
+    // module sees Foundation.
+    guard template.utf8.contains(UInt8(ascii: "%")) else {
+      parts = [.text(template)]
+      return
+    }
+    var parts: [Part] = []
+    var text = ""
+    var next = 0
+    var index = template.startIndex
+    while index < template.endIndex {
+      let character = template[index]
+      guard character == "%", let specifier = FormatSpecifiers.Specifier(in: template, at: index)
+      else {
+        text.append(character)
+        index = template.index(after: index)
+        continue
+      }
+      switch specifier.kind {
+      case .percent: text.append("%")
+      case .argument(let position):
+        if !text.isEmpty { parts.append(.text(text)) }
+        text = ""
+        parts.append(
+          .argument(index: position ?? next, written: String(template[index..<specifier.end])))
+        if position == nil { next += 1 }
+      }
+      index = specifier.end
+    }
+    if !text.isEmpty || parts.isEmpty { parts.append(.text(text)) }
+    self.parts = parts
+  }
+
+  /// The text with `arguments` in their places.
+  func filled(_ arguments: [String]) -> String {
+    if parts.count == 1, case .text(let text) = parts[0] { return text }
+    var output = ""
+    for part in parts {
+      switch part {
+      case .text(let text): output += text
+      case .argument(let index, let written):
+        output += index < arguments.count ? arguments[index] : written
+      }
+    }
+    return output
   }
 }

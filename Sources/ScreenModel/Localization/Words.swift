@@ -27,6 +27,9 @@ public struct Words: Sendable {
   /// it is a pseudo-locale: made once, as every word a row shows is looked up through them.
   private let lookupChain: [String]
   private let pseudo: Bool
+  // Each key's words as found, marked and taken apart: every row of every update asks for
+  // the same few keys.
+  private let found = FoundWords()
 
   private init(_ locale: String, searching catalogs: [StringCatalog]) {
     self.locale = locale
@@ -82,7 +85,7 @@ public struct Words: Sendable {
   /// The text of `key` with `arguments` in place of its format specifiers.
   public func text(_ key: String, _ arguments: [String] = []) -> String {
     guard let entry = entry(for: key) else { return key }
-    return finished(entry.plural.map { $0["other"] ?? "" } ?? entry.text, arguments)
+    return entry.other.filled(arguments)
   }
 
   /// The text of `key` for the number `count`, by the locale's plural rule (`one` for 1 in
@@ -95,9 +98,9 @@ public struct Words: Sendable {
   /// `counted(_:_:_:)` for arguments gathered in an array.
   public func counted(_ key: String, _ count: Int, arguments: [String]) -> String {
     guard let entry = entry(for: key) else { return key }
-    guard let forms = entry.plural else { return finished(entry.text, arguments) }
+    guard let forms = entry.plural else { return entry.other.filled(arguments) }
     let category = PluralRule.category(of: count, in: lookupLocale)
-    return finished(forms[category] ?? forms["other"] ?? "", arguments)
+    return (forms[category] ?? entry.other).filled(arguments)
   }
 
   /// True when some catalog gives `key` a value in this locale or one of its parents.
@@ -118,30 +121,57 @@ public struct Words: Sendable {
     return chain
   }
 
-  private func entry(for key: String) -> (text: String, plural: [String: String]?)? {
+  /// `key`'s words in this locale, from memory after the first time; nil when no catalog
+  /// has the key (not kept: only catalog keys are, so the memory has a bound).
+  private func entry(for key: String) -> FoundWords.Entry? {
+    if let kept = found.entry(for: key) { return kept }
+    guard let entry = catalogEntry(for: key) else { return nil }
+    let marked = { (text: String) in FormatTemplate(pseudo ? PseudoLocale.marked(text) : text) }
+    let made: FoundWords.Entry
+    switch entry {
+    case .text(let text): made = FoundWords.Entry(other: marked(text), plural: nil)
+    case .plural(let forms):
+      made = FoundWords.Entry(
+        other: marked(forms["other"] ?? ""), plural: forms.mapValues(marked))
+    }
+    found.keep(made, for: key)
+    return made
+  }
+
+  private func catalogEntry(for key: String) -> StringCatalog.Entry? {
     for locale in lookupChain {
       for catalog in catalogs {
-        if let entry = catalog.entries[key]?[locale] { return Self.unpack(entry) }
+        if let entry = catalog.entries[key]?[locale] { return entry }
       }
     }
     for catalog in catalogs {
-      if let entry = catalog.entries[key]?[catalog.sourceLanguage] { return Self.unpack(entry) }
+      if let entry = catalog.entries[key]?[catalog.sourceLanguage] { return entry }
     }
     return nil
   }
+}
 
-  private static func unpack(_ entry: StringCatalog.Entry) -> (
-    text: String, plural: [String: String]?
-  ) {
-    switch entry {
-    case .text(let text): (text, nil)
-    case .plural(let forms): (forms["other"] ?? "", forms)
-    }
+/// The words one `Words` has found, by key: a catalog's text in the locale, marked when it
+/// is a pseudo-locale, taken apart into a `FormatTemplate`. What they come from, the locale
+/// and the catalogs, never changes for a `Words`; another locale or more catalogs make
+/// another `Words` with memory of its own.
+private final class FoundWords: @unchecked Sendable {
+  struct Entry {
+    /// The text, or a plural's `other` form.
+    var other: FormatTemplate
+    /// Every form of a plural, by category.
+    var plural: [String: FormatTemplate]?
   }
 
-  private func finished(_ template: String, _ arguments: [String]) -> String {
-    let marked = isPseudo ? PseudoLocale.marked(template) : template
-    return FormatSpecifiers.substitute(arguments, into: marked)
+  private let lock = Lock()
+  private var entries: [String: Entry] = [:]
+
+  func entry(for key: String) -> Entry? {
+    lock.around { entries[key] }
+  }
+
+  func keep(_ entry: Entry, for key: String) {
+    lock.around { entries[key] = entry }
   }
 }
 

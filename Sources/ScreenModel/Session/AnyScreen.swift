@@ -243,10 +243,14 @@ extension DescribedRow {
   func actionProblem(action json: JSONValue?, actions written: [RowAction<JSONValue>])
     -> String?
   {
+    let offered = actions
+    let actionWritten = json != nil || action == nil
+    // The written actions are the offered ones the forms write, in order: as many means all.
+    if actionWritten && written.count == offered.count { return nil }
     var missing: [String] = []
-    if let action, json == nil { missing.append("its action \(action)") }
+    if let action, !actionWritten { missing.append("its action \(action)") }
     let names = Set(written.map(\.name))
-    for further in actions where !names.contains(further.name) {
+    for further in offered where !names.contains(further.name) {
       missing.append("its action \"\(further.name)\" (\(further.event))")
     }
     guard !missing.isEmpty else { return nil }

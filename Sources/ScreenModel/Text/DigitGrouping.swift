@@ -5,19 +5,29 @@
 public enum DigitGrouping {
   /// `value` with a comma every three digits from the right.
   public static func grouped(_ value: Int64) -> String {
-    var magnitude = value.magnitude
-    // Digits from the right, a comma before every fourth: at most 19 digits and 6 commas.
-    var reversed: [UInt8] = []
-    reversed.reserveCapacity(26)
-    var count = 0
-    repeat {
-      if count > 0 && count % 3 == 0 { reversed.append(UInt8(ascii: ",")) }
-      reversed.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-      magnitude /= 10
-      count += 1
-    } while magnitude > 0
-    if value < 0 { reversed.append(UInt8(ascii: "-")) }
-    return String(decoding: reversed.reversed(), as: UTF8.self)
+    // At most 19 digits, 6 commas and a sign: written from the right into room for 26.
+    String(unsafeUninitializedCapacity: 26) { buffer in
+      var magnitude = value.magnitude
+      var digits = 0
+      var end = buffer.count
+      repeat {
+        if digits > 0 && digits % 3 == 0 {
+          end -= 1
+          buffer[end] = UInt8(ascii: ",")
+        }
+        end -= 1
+        buffer[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+        digits += 1
+      } while magnitude > 0
+      if value < 0 {
+        end -= 1
+        buffer[end] = UInt8(ascii: "-")
+      }
+      let count = buffer.count - end
+      for index in 0..<count { buffer[index] = buffer[end + index] }
+      return count
+    }
   }
 
   /// `value` with a comma every three digits from the right.

@@ -124,4 +124,30 @@ extension TextCell {
     if let link { members.append(.init("link", .string(link))) }
     return .object(members)
   }
+
+  /// Appends the bytes of `json` without building it: rows written on every update write
+  /// their cells this way.
+  public func writeJSON(into output: inout [UInt8]) {
+    guard !storedMarks.isEmpty || link != nil else {
+      return JSONValue.write(string: text, into: &output)
+    }
+    output.append(contentsOf: #"{"text":"#.utf8)
+    JSONValue.write(string: text, into: &output)
+    if !storedMarks.isEmpty {
+      output.append(contentsOf: #","marks":["#.utf8)
+      for (index, mark) in storedMarks.enumerated() {
+        output.append(contentsOf: (index == 0 ? "[" : ",[").utf8)
+        JSONValue.write(int: Int64(mark.lowerBound), into: &output)
+        output.append(UInt8(ascii: ","))
+        JSONValue.write(int: Int64(mark.upperBound), into: &output)
+        output.append(UInt8(ascii: "]"))
+      }
+      output.append(UInt8(ascii: "]"))
+    }
+    if let link {
+      output.append(contentsOf: #","link":"#.utf8)
+      JSONValue.write(string: link, into: &output)
+    }
+    output.append(UInt8(ascii: "}"))
+  }
 }

@@ -43,15 +43,16 @@ public struct CompanyRow: Hashable, Sendable {
       TextCell(company.fullName, marks: marks(.fullName, in: company.fullName)),
       TextCell(capitalText),
     ]
-    let other: (name: String?, field: SearchField, label: String) =
+    let other: (field: SearchField, label: String) =
       english == nil
-      ? (company.englishName, .englishShortName, words["company.englishName"])
-      : (company.shortName, .shortName, words["company.chineseName"])
-    if let otherName = other.name, highlights.contains(where: { $0.field == other.field }) {
+      ? (.englishShortName, "company.englishName") : (.shortName, "company.chineseName")
+    if highlights.contains(where: { $0.field == other.field }),
+      let otherName = english == nil ? company.englishName : company.shortName
+    {
+      let label = words[other.label]
       cells.append(
         TextCell(
-          other.label + otherName,
-          marks: marks(other.field, in: otherName, after: other.label.utf16.count)))
+          label + otherName, marks: marks(other.field, in: otherName, after: label.utf16.count)))
     }
     return RowText(cells, layout: "company")
   }

@@ -313,7 +313,7 @@ enum RowJSON {
     output.append(contentsOf: #","cells":["#.utf8)
     for (index, cell) in text.cells.enumerated() {
       if index > 0 { output.append(UInt8(ascii: ",")) }
-      cell.json.write(into: &output)
+      cell.writeJSON(into: &output)
     }
     output.append(UInt8(ascii: "]"))
     if let action {
