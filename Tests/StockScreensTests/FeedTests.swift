@@ -1,5 +1,6 @@
 import ScreenModel
 import StockScreens
+import TestSupport
 import XCTest
 
 /// A numbered item for paged-list tests.
@@ -21,6 +22,17 @@ final class FeedTests: XCTestCase {
   private func onlyRequest(_ commands: [Feed<Numbered>.Command]) -> PageRequest? {
     guard commands.count == 1, case .fetch(let request) = commands[0] else { return nil }
     return request
+  }
+
+  @MainActor
+  func testAFeedWithoutATitle_IsNamedInItsWords_AndAGivenTitleStays() {
+    XCTAssertEqual(Feed<Numbered>().title, "列表")
+    let english = StockWords(Words(locale: "en"))
+    XCTAssertEqual(Feed<Numbered>(words: english).title, "List")
+    XCTAssertEqual(Feed<Numbered>(title: "Books", words: english).title, "Books")
+    XCTAssertEqual(
+      ScreenDriver.feed(source: HeldPageSource(items: all), words: english).current.screen.title,
+      "List", "the driver's feed too")
   }
 
   func testFirstLoad_ShowsRefreshingThenItemsAndFooter() throws {

@@ -32,7 +32,7 @@ extension ScreenDriver {
   /// A feed driver that fetches pages from `source`, its rows in `words`. Send
   /// `.refreshRequested` to load the first page.
   public nonisolated static func feed<Source: PageSource>(
-    source: Source, pageSize: Int = 20, title: String = "列表", requests: RequestQueue? = nil,
+    source: Source, pageSize: Int = 20, title: String? = nil, requests: RequestQueue? = nil,
     words: StockWords = .source
   ) -> ScreenDriver<Feed<Source.Item>> where Controller == Feed<Source.Item> {
     feed(Feed(pageSize: pageSize, title: title, words: words), source: source, requests: requests)
@@ -42,7 +42,7 @@ extension ScreenDriver {
   /// for a session, which performs it. With `interval`, the feed refreshes itself that often
   /// while it shows.
   public nonisolated static func feedOpening<Source: PageSource>(
-    source: Source, pageSize: Int = 20, title: String = "列表", requests: RequestQueue? = nil,
+    source: Source, pageSize: Int = 20, title: String? = nil, requests: RequestQueue? = nil,
     refreshEvery interval: Duration? = nil, words: StockWords = .source
   ) -> (ScreenDriver<Feed<Source.Item>>, [Feed<Source.Item>.Command])
   where Controller == Feed<Source.Item> {

@@ -64,10 +64,10 @@ public struct Feed<Item: PageItem>: Equatable, Sendable {
   private var nextRequestID = 1
 
   /// Creates an empty list whose rows are in `words`; send `.refreshRequested` to load the
-  /// first page.
-  public init(pageSize: Int = 20, title: String = "列表", words: StockWords = .source) {
+  /// first page. Without a title it is `列表`, `List` in English: the word of `words`.
+  public init(pageSize: Int = 20, title: String? = nil, words: StockWords = .source) {
     self.pageSize = max(1, pageSize)
-    self.title = title
+    self.title = title ?? words["feed.untitled"]
     self.words = words
   }
 
