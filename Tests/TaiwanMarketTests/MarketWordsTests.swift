@@ -69,6 +69,18 @@ final class MarketWordsTests: XCTestCase {
     }
   }
 
+  func testTheEmbeddedSample_IsNamedInTheLocaleWhereAnErrorSaysWhere() {
+    let error = MarketDataError(market: .listed, origin: .embedded, kind: .unbalancedQuote, line: 3)
+    XCTAssertTrue(
+      error.reason(in: english).hasPrefix("built-in sample:3 "), error.reason(in: english))
+    XCTAssertTrue(error.reason.hasPrefix("內建範例:3 "), error.reason)
+    XCTAssertEqual(DataOrigin.embedded.name(in: english), "built-in sample")
+    XCTAssertEqual(DataOrigin.embedded.description, "內建範例")
+    XCTAssertEqual(
+      DataOrigin.file(path: "data/l.csv").name(in: english), "l.csv", "a file as it is")
+    XCTAssertEqual(DataOrigin.url("https://x.tw/a").name(in: english), "https://x.tw/a")
+  }
+
   func testLoadErrors_NameTheirPlaceAndFigures() {
     let error = MarketDataError(
       market: .listed, origin: .file(path: "l.csv"), kind: .noUsableCompanies(unusable: 1_234))

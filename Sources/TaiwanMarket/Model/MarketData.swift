@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// Where a market's data came from: a file, a URL, the embedded sample or a cache.
 public enum DataOrigin: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The sample compiled into the package.
@@ -12,9 +14,13 @@ public enum DataOrigin: Hashable, Sendable, Codable, CustomStringConvertible {
   case memory(name: String)
 
   /// A short name for messages: the file's last path component, the URL, or `內建範例`.
-  public var description: String {
+  public var description: String { name(in: MarketWords.source) }
+
+  /// The short name in `words`: the file's last path component or the URL as they are, the
+  /// embedded sample in the locale's words (`內建範例`, `built-in sample`).
+  public func name(in words: Words) -> String {
     switch self {
-    case .embedded: "內建範例"
+    case .embedded: words["market.embeddedSample"]
     case .file(let path), .cache(let path): path.split(separator: "/").last.map(String.init) ?? path
     case .url(let url): url
     case .memory(let name): name

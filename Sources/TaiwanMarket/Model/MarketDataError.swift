@@ -72,7 +72,7 @@ public struct MarketDataError: Error, Hashable, Sendable, CustomStringConvertibl
 
   /// Where, then what, in zh-Hant: `上櫃 t187ap03_O.csv:3: 引號未結束，資料不完整`.
   public var description: String {
-    "\(market.displayName) \(location): \(detail(in: MarketWords.source))"
+    "\(market.displayName) \(location(in: MarketWords.source)): \(detail(in: MarketWords.source))"
   }
 
   /// The text an error row shows after `上櫃 資料取得失敗：`, naming where when it helps.
@@ -84,12 +84,13 @@ public struct MarketDataError: Error, Hashable, Sendable, CustomStringConvertibl
     switch kind {
     case .reported(let text): text
     case .httpStatus, .timeout, .transport: detail(in: words)
-    default: "\(location) \(detail(in: words))"
+    default: "\(location(in: words)) \(detail(in: words))"
     }
   }
 
-  private var location: String {
-    line.map { "\(origin):\($0)" } ?? origin.description
+  private func location(in words: Words) -> String {
+    let origin = origin.name(in: words)
+    return line.map { "\(origin):\($0)" } ?? origin
   }
 
   private func detail(in words: Words) -> String {
