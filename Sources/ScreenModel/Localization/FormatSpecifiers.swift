@@ -1,16 +1,7 @@
 /// Foundation's format specifiers in a catalog's text, filled with text: `%@`, `%lld`, `%d`,
 /// positional `%2$@`, and `%%` for a percent sign. Numbers arrive already written in the
-/// locale's way, so every specifier takes a string.
+/// locale's way, so every specifier takes a string: `FormatTemplate` fills them.
 enum FormatSpecifiers {
-  /// `template` with the `n`th specifier (or the one numbered `n$`) replaced by
-  /// `arguments[n]`; a specifier without an argument is left as it is.
-  ///
-  ///     FormatSpecifiers.substitute(["台積", "1"], into: "符合「%@」 %lld 筆")
-  ///     // "符合「台積」 1 筆"
-  static func substitute(_ arguments: [String], into template: String) -> String {
-    FormatTemplate(template).filled(arguments)
-  }
-
   /// The ranges of `template` that are specifiers, which a pseudo-locale leaves unmarked.
   static func ranges(in template: String) -> [Range<String.Index>] {
     var ranges: [Range<String.Index>] = []
@@ -69,14 +60,16 @@ enum FormatSpecifiers {
 }
 
 /// A catalog's text taken apart once into what it says as written and the arguments it
-/// takes, so that a word every row shows on every update is filled, not parsed again.
+/// takes, so that a word every row shows on every update is filled, not parsed again: the
+/// `n`th specifier (or the one numbered `n$`) takes `arguments[n]`, and one without an
+/// argument is left as it is.
 ///
 ///     let template = FormatTemplate("符合「%@」 %lld 筆")
 ///     print(template.filled(["台積", "1"]))
 ///     // Prints "符合「台積」 1 筆"
-struct FormatTemplate: Sendable, Equatable {
+struct FormatTemplate: Sendable {
   /// A run of the text, or an argument's place.
-  enum Part: Sendable, Equatable {
+  enum Part: Sendable {
     /// Text as written, a `%%` already made `%`.
     case text(String)
     /// The argument at `index`; `written`, the specifier as the text has it, when there are

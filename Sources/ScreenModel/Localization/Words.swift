@@ -158,9 +158,9 @@ public struct Words: Sendable {
 private final class FoundWords: @unchecked Sendable {
   struct Entry {
     /// The text, or a plural's `other` form.
-    var other: FormatTemplate
+    let other: FormatTemplate
     /// Every form of a plural, by category.
-    var plural: [String: FormatTemplate]?
+    let plural: [String: FormatTemplate]?
   }
 
   private let lock = Lock()
