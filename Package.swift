@@ -117,6 +117,7 @@ let package = Package(
       name: "TestSupport", dependencies: ["ScreenModel", "SnapshotStore", "StockScreens"],
       swiftSettings: strict),
 
+    .testTarget(name: "FileStorageTests", dependencies: ["FileStorage"], swiftSettings: strict),
     .testTarget(
       name: "ScreenModelTests", dependencies: ["ScreenModel", "ScreenModelTesting", "TestSupport"],
       swiftSettings: strict),

@@ -10,16 +10,23 @@ import Foundation
 
 extension AtomicFile {
   /// The path a write of `url` puts its bytes at: the file a symbolic link leads to when `url`
-  /// is one, else `url`'s own path; refused when a link on the way leaves the boundary
-  /// holding `url`.
+  /// is one (a link to a file not there yet included: the link stays, and the file is made
+  /// where it points), else `url`'s own path; refused when a link on the way leaves the
+  /// boundary holding `url`.
   func destination(of url: URL) throws(FileStorageError) -> String {
     let path = url.standardizedFileURL.path
     try checkFolders(of: path, includingLast: true)
-    var status = stat()
-    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-      let resolved = Self.resolved(path)
-    else { return path }
-    return resolved
+    var current = path
+    // A chain of links is followed as the system follows one, and as far (`MAXSYMLINKS`).
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+        return current
+      }
+      if let resolved = Self.resolved(current) { return resolved }
+      current = Self.linkText(current)
+    }
+    throw .system(.unwritable, path: path, code: ELOOP)
   }
 
   /// Refuses a path inside a boundary whose folders (and, with `includingLast`, the path
@@ -66,7 +73,7 @@ extension AtomicFile {
   }
 
   /// Where a link that leads nowhere would lead, as an absolute path.
-  private static func linkText(_ link: String) -> String {
+  static func linkText(_ link: String) -> String {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = readlink(link, &buffer, buffer.count - 1)
     guard count > 0 else { return link }

@@ -25,6 +25,22 @@ extension AtomicFile {
   /// touched. A temporary file of the older form, `.<name>.<UUID>.tmp`, which names no
   /// process, is a leftover once it is an hour old.
   public static func removeLeftovers(under folder: URL, recursive: Bool = true) -> [String] {
+    removeLeftovers(under: folder, recursive: recursive, prefix: ".")
+  }
+
+  /// Removes the temporary files that interrupted writes of `file` left beside it, and
+  /// returns their paths, sorted: those of no other file in its folder, whose writes are none
+  /// of its owner's business.
+  public static func removeLeftovers(of file: URL) -> [String] {
+    let file = file.standardizedFileURL
+    return removeLeftovers(
+      under: file.deletingLastPathComponent(), recursive: false,
+      prefix: ".\(file.lastPathComponent).")
+  }
+
+  private static func removeLeftovers(under folder: URL, recursive: Bool, prefix: String)
+    -> [String]
+  {
     var removed: [String] = []
     var pending = [folder.standardizedFileURL.path]
     while let current = pending.popLast() {
@@ -35,7 +51,8 @@ extension AtomicFile {
         guard lstat(path, &status) == 0 else { continue }
         switch status.st_mode & S_IFMT {
         case S_IFDIR where recursive: pending.append(path)
-        case S_IFREG where isLeftover(name: name, at: path, status: status):
+        case S_IFREG
+        where name.hasPrefix(prefix) && isLeftover(name: name, at: path, status: status):
           if unlink(path) == 0 { removed.append(path) }
         default: continue
         }

@@ -56,12 +56,7 @@ public struct AtomicFile: Sendable {
   private func write(_ data: UnsafeRawBufferPointer, to url: URL) throws(FileStorageError) {
     let target = try destination(of: url)
     let folder = (target as NSString).deletingLastPathComponent
-    do {
-      try FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw .unwritable(path: url.path, reason: "\(error)")
-    }
+    try Folders.make(folder, for: url.path)
     var existing = stat()
     let exists = lstat(target, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
     if exists, existing.st_nlink > 1 {
@@ -71,7 +66,7 @@ public struct AtomicFile: Sendable {
       Self.temporaryName(for: (target as NSString).lastPathComponent))
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
-      throw .unwritable(path: url.path, reason: String(cString: strerror(errno)))
+      throw .system(.unwritable, path: url.path)
     }
     defer { close(descriptor) }
     // Held until the descriptor closes: a sweep of leftovers never takes a file being written.
@@ -83,12 +78,12 @@ public struct AtomicFile: Sendable {
       try beforeRename?(URL(fileURLWithPath: temporary))
     } catch {
       unlink(temporary)
-      throw .unwritable(path: url.path, reason: "\(error)")
+      throw .caused(by: error, writing: url.path)
     }
     guard rename(temporary, target) == 0 else {
-      let reason = String(cString: strerror(errno))
+      let failure = FileStorageError.system(.unwritable, path: url.path)
       unlink(temporary)
-      throw .unwritable(path: url.path, reason: reason)
+      throw failure
     }
     Self.flushFolder(folder)
   }
@@ -101,14 +96,14 @@ public struct AtomicFile: Sendable {
     var status = stat()
     guard lstat(path, &status) == 0 else {
       if errno == ENOENT || errno == ENOTDIR { return }
-      throw .unwritable(path: path, reason: String(cString: strerror(errno)))
+      throw .system(.unwritable, path: path)
     }
     try checkFolders(of: path)
     if unlink(path) == 0 || errno == ENOENT { return }
     do {
       try FileManager.default.removeItem(atPath: path)
     } catch {
-      throw .unwritable(path: path, reason: "\(error)")
+      throw .caused(by: error, writing: path)
     }
   }
 
@@ -117,12 +112,12 @@ public struct AtomicFile: Sendable {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }
-      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+      throw .system(.unreadable, path: path)
     }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
-      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+      throw .system(.unreadable, path: path)
     }
     guard status.st_mode & S_IFMT != S_IFDIR else { throw .notAFile(path: path) }
     var bytes: [UInt8] = []
@@ -131,7 +126,7 @@ public struct AtomicFile: Sendable {
       let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        throw .system(.unreadable, path: path)
       }
       if count == 0 { return bytes }
       if bytes.isEmpty && count < chunk.count {
@@ -151,7 +146,7 @@ public struct AtomicFile: Sendable {
   ) throws(FileStorageError) {
     let descriptor = open(path, O_WRONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw .unwritable(path: name, reason: String(cString: strerror(errno)))
+      throw .system(.unwritable, path: name)
     }
     defer { close(descriptor) }
     do {
@@ -160,7 +155,7 @@ public struct AtomicFile: Sendable {
         throw Self.systemError()
       }
     } catch {
-      throw .unwritable(path: name, reason: "\(error)")
+      throw .caused(by: error, writing: name)
     }
   }
 
@@ -208,29 +203,4 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
 
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
   write(descriptor, buffer, count)
-}
-
-/// A file that could not be read or written, with the system's words for why.
-public enum FileStorageError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// Writing or removing `path` failed.
-  case unwritable(path: String, reason: String)
-  /// Reading `path` failed.
-  case unreadable(path: String, reason: String)
-  /// `path` is a folder where a file was expected.
-  case notAFile(path: String)
-  /// Writing or removing `path` would go through `link`, a symbolic link to `target`, out of
-  /// `folder`.
-  case linkLeavesFolder(path: String, link: String, target: String, folder: String)
-
-  /// `cannot write PATH: REASON` and the like.
-  public var description: String {
-    switch self {
-    case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
-    case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
-    case .notAFile(let path): "\(path) is a folder, not a file"
-    case .linkLeavesFolder(let path, let link, let target, let folder):
-      "refused to write \(path): \(link) is a symbolic link to \(target), outside \(folder), "
-        + "and nothing is written through a link that leaves it"
-    }
-  }
 }

@@ -22,12 +22,10 @@ public enum BoundedRead {
   /// - Complexity: O(size); nothing is read of a file that is too large or not regular.
   public static func contents(of path: String, limit: Int) throws(BoundedReadError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .unopenable(reason: String(cString: strerror(errno))) }
+    guard descriptor >= 0 else { throw .unopenable(errno) }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      throw .unopenable(reason: String(cString: strerror(errno)))
-    }
+    guard fstat(descriptor, &status) == 0 else { throw .unopenable(errno) }
     guard let kind = FileKind(mode: status.st_mode), kind == .regular else {
       throw .notRegular(FileKind(mode: status.st_mode) ?? .other)
     }
@@ -43,7 +41,7 @@ public enum BoundedRead {
       }
       if count < 0 {
         if errno == EINTR { continue }
-        throw .unreadable(reason: String(cString: strerror(errno)))
+        throw .unreadable(errno)
       }
       if count == 0 { break }
       filled += count
@@ -80,15 +78,26 @@ public enum FileKind: String, Sendable {
 }
 
 /// Why `BoundedRead` gave no bytes.
-public enum BoundedReadError: Error, Equatable, Sendable {
-  /// The file could not be opened: no such file, permission denied, … (`strerror`'s words).
-  case unopenable(reason: String)
+public enum BoundedReadError: Error, Hashable, Sendable {
+  /// The file could not be opened: no such file, permission denied, … (`strerror`'s words),
+  /// and the system's error number (0 when it gave none).
+  case unopenable(reason: String, code: Int32 = 0)
   /// The path leads to something other than a regular file.
   case notRegular(FileKind)
   /// The file holds more than `limit` bytes (`size` as far as it was known).
   case tooLarge(size: Int, limit: Int)
-  /// Reading failed part way (`strerror`'s words).
-  case unreadable(reason: String)
+  /// Reading failed part way (`strerror`'s words, and the error number as for `unopenable`).
+  case unreadable(reason: String, code: Int32 = 0)
+
+  /// The failure of system error number `code` when opening the file.
+  static func unopenable(_ code: Int32) -> BoundedReadError {
+    .unopenable(reason: String(cString: strerror(code)), code: code)
+  }
+
+  /// The failure of system error number `code` when reading the file.
+  static func unreadable(_ code: Int32) -> BoundedReadError {
+    .unreadable(reason: String(cString: strerror(code)), code: code)
+  }
 }
 
 extension BoundedReadError: CustomStringConvertible {
@@ -96,11 +105,11 @@ extension BoundedReadError: CustomStringConvertible {
   /// limit of 1,048,576`: what follows the file's name in a message.
   public var description: String {
     switch self {
-    case .unopenable(let reason): "cannot be opened: \(reason)"
+    case .unopenable(let reason, _): "cannot be opened: \(reason)"
     case .notRegular(let kind): "is \(kind.rawValue), not a regular file"
     case .tooLarge(let size, let limit):
       "is \(grouped(size)) bytes, more than the limit of \(grouped(limit))"
-    case .unreadable(let reason): "cannot be read: \(reason)"
+    case .unreadable(let reason, _): "cannot be read: \(reason)"
     }
   }
 

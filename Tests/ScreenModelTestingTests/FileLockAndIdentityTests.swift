@@ -1,3 +1,4 @@
+import FileStorage
 import Foundation
 import Testing
 

@@ -92,6 +92,13 @@ final class WatchlistFileTests: XCTestCase {
       (#"{"version":1}"#, "內容不符合版本 1 的格式：companies：缺少"),
       (#"{"version":1,"companies":[{"code":"2330"}]}"#, "內容不符合版本 1 的格式：companies[0].shortName：缺少"),
       (#"{"version":1,"companies":{}}"#, "內容不符合版本 1 的格式：companies：型別不符"),
+      (#"{"version":1.5,"companies":[]}"#, "格式版本 1.5 不是這個程式能讀的（它讀版本 1）"),
+      (#"{"version":"1","companies":[]}"#, #"格式版本 "1" 不是這個程式能讀的（它讀版本 1）"#),
+      (#"{"version":1,"companies":[],"version":2}"#, "「version」出現兩次，無法判斷哪一個才算數"),
+      (
+        #"{"version":1,"companies":[{"code":"2330","code":"1101"}]}"#,
+        "「companies[0].code」出現兩次，無法判斷哪一個才算數"
+      ),
     ]
     let english = StockWords(Words(locale: "en"))
     var seen = Set<String>()
@@ -105,7 +112,7 @@ final class WatchlistFileTests: XCTestCase {
       XCTAssertFalse(said.unicodeScalars.contains { $0.value >= 0x2E80 }, said)
       seen.insert(said)
     }
-    XCTAssertEqual(seen.count, 6, "each reason reads apart in English: \(seen.sorted())")
+    XCTAssertEqual(seen.count, 10, "each reason reads apart in English: \(seen.sorted())")
     XCTAssertTrue(
       seen.contains("the content does not fit format version 1: companies[0].shortName missing"),
       "\(seen.sorted())")
@@ -175,7 +182,10 @@ final class WatchlistFileTests: XCTestCase {
       return XCTFail("a write under a file is refused")
     }
     XCTAssertEqual(path, file.path)
-    XCTAssertFalse(reason.isEmpty)
+    XCTAssertEqual(reason, .system(code: ENOTDIR, text: "Not a directory"))
+    XCTAssertEqual(reason.text(in: .source), "路徑中有一段不是資料夾")
+    XCTAssertEqual(
+      reason.text(in: StockWords(Words(locale: "en"))), "a part of the path is not a folder")
   }
 
   /// The atomic write's contract, interrupted at its most delicate point (the new file whole
@@ -187,7 +197,7 @@ final class WatchlistFileTests: XCTestCase {
     XCTAssertNil(file.write(old))
     struct Crash: Error {}
     let seen = LockedBox<[UInt8]>([])
-    file.atomicFile = AtomicFile(beforeRename: { temporary in
+    file.file.atomicFile = AtomicFile(beforeRename: { temporary in
       seen.value = Array(try Data(contentsOf: temporary))
       throw Crash()
     })
@@ -195,8 +205,8 @@ final class WatchlistFileTests: XCTestCase {
     XCTAssertEqual(try file.read().get(), old)
     XCTAssertEqual(try WatchlistFile.decode(seen.value).get(), new, "what would have landed")
     XCTAssertEqual(
-      try FileManager.default.contentsOfDirectory(atPath: folder.path), ["watchlist.json"],
-      "nothing left beside it")
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
+      [".watchlist.json.lock", "watchlist.json"], "nothing left beside it but its lock")
   }
 
   // MARK: Where the file is

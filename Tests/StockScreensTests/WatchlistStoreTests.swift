@@ -22,36 +22,46 @@ final class WatchlistStoreTests: XCTestCase {
   private let tsmc = Fixtures.listed[2]
   private let taiwanCement = Fixtures.listed[0]
 
-  /// A keeper in memory that counts its reads and keeps every list it was asked to save.
+  /// A keeper in memory that counts its reads and keeps every list it was asked to save; it
+  /// holds the last list saved, which another program may replace (`kept`).
   private final class Shelf: @unchecked Sendable {
     // Unchecked: every field is read and written under `lock`.
     private let lock = NSLock()
     private var loads = 0
     private var saved: [[Company]] = []
-    private let first: Result<[Company], Watchlist.StorageProblem>
+    private var held: Result<[Company], Watchlist.StorageProblem>
     /// What each save answers, in turn; nil saves.
     var failures: [Watchlist.StorageProblem?] = []
 
     init(_ first: Result<[Company], Watchlist.StorageProblem> = .success([])) {
-      self.first = first
+      held = first
     }
 
     var keeper: WatchlistStore.Keeper {
       WatchlistStore.Keeper(
         load: {
-          self.lock.withLock { self.loads += 1 }
-          return self.first
+          self.lock.withLock {
+            self.loads += 1
+            return self.held
+          }
         },
         save: { companies in
           self.lock.withLock {
             self.saved.append(companies)
-            return self.failures.isEmpty ? nil : self.failures.removeFirst()
+            let failure = self.failures.isEmpty ? nil : self.failures.removeFirst()
+            if failure == nil { self.held = .success(companies) }
+            return failure
           }
         })
     }
 
     var loadCount: Int { lock.withLock { loads } }
     var saves: [[String]] { lock.withLock { saved.map { $0.map(\.code) } } }
+    /// The list as kept: what another program's change replaces.
+    var kept: Result<[Company], Watchlist.StorageProblem> {
+      get { lock.withLock { held } }
+      set { lock.withLock { held = newValue } }
+    }
   }
 
   private func session(_ store: WatchlistStore) -> ScreenSession {
@@ -172,9 +182,10 @@ final class WatchlistStoreTests: XCTestCase {
     XCTAssertEqual(shelf.loadCount, 0, "nothing read until a watchlist opens")
     let shown = try await watchlist(of: first)
     XCTAssertEqual(shown, ["status", "company:2330"])
+    // Another program adds 1101: a watchlist opened since shows it.
+    shelf.kept = .success([tsmc, taiwanCement])
     let again = try await watchlist(of: session(store))
-    XCTAssertEqual(again, ["status", "company:2330"])
-    XCTAssertEqual(shelf.loadCount, 1, "read once for every session")
+    XCTAssertEqual(again, ["status", "company:1101", "company:2330"])
     XCTAssertFalse(WatchlistStore().isKept)
   }
 
@@ -212,10 +223,69 @@ final class WatchlistStoreTests: XCTestCase {
     let storage = session.current.screen.row(at: 1)
     XCTAssertEqual(storage?.title, "自選股無法儲存到 w.json：No space left on device")
     try await add("1101", in: session)
-    XCTAssertEqual(shelf.saves, [["2330"], ["2330", "1101"]])
+    XCTAssertEqual(shelf.saves, [["2330"], ["2330", "1101"]], "the unsaved add made again")
     XCTAssertEqual(
       session.current.screen.rowKeys, ["status", "company:1101", "company:2330"],
       "saved: the problem is gone")
+  }
+
+  func testAnAddToAKeptList_IsAnsweredOnlyOnceItIsSaved() async throws {
+    let shelf = Shelf()
+    let session = session(WatchlistStore(keeper: shelf.keeper))
+    _ = try await watchlist(of: session)
+    // Looked up, then kept: the event's own update waits for both, with no wait of the test's.
+    let update = try await session.send(
+      SessionEvent("add", EventArguments([.init("code", "2330")])), cause: "7")
+    XCTAssertEqual(shelf.saves, [["2330"]], "saved before the update was made")
+    XCTAssertEqual(update.screen.rowKeys, ["status", "company:2330"])
+    XCTAssertEqual(update.cause, "7")
+    // A list in memory keeps nothing, and its update does not wait for the look-up.
+    let memory = self.session(WatchlistStore())
+    _ = try await watchlist(of: memory)
+    let shown = try await memory.send(SessionEvent("add", EventArguments([.init("code", "2330")])))
+    XCTAssertEqual(shown.screen.rowKeys, ["lookingUp:2330"])
+  }
+
+  func testWhatAnotherProgramKept_ShowsWithinASecond_WhileTheWatchlistShows() async throws {
+    let shelf = Shelf(.success([tsmc]))
+    let clock = SessionClock.virtual(at: WallTime(iso8601: "2026-12-03T20:00:00+08:00")!)
+    let session = AppSession.start(
+      source: Instant(), watchlist: WatchlistStore(keeper: shelf.keeper), clock: clock)
+    try await session.send(.open(AppSession.watchlistName))
+    XCTAssertEqual(session.subscriptionIDs, ["keptList"])
+    XCTAssertEqual(session.current.screen.rowKeys, ["status", "company:2330"])
+    let seen = session.current.seq
+    await clock.advance(by: .seconds(1))
+    XCTAssertEqual(session.current.seq, seen, "nothing changed, nothing sent")
+    shelf.kept = .success([tsmc, taiwanCement])
+    await clock.advance(by: .milliseconds(999))
+    XCTAssertEqual(session.current.screen.rowKeys, ["status", "company:2330"])
+    await clock.advance(by: .milliseconds(1))
+    try await withDeadline("the list read again") { await session.waitUntilIdle() }
+    XCTAssertEqual(session.current.screen.rowKeys, ["status", "company:1101", "company:2330"])
+    // Off screen nothing is looked at; the list shows again when the watchlist does.
+    try await session.send(.openDirectory)
+    XCTAssertEqual(session.subscriptionIDs, [])
+    shelf.kept = .success([taiwanCement])
+    let before = shelf.loadCount
+    await clock.advance(by: .seconds(5))
+    XCTAssertEqual(shelf.loadCount, before)
+    try await session.send(.open(AppSession.watchlistName))
+    try await withDeadline("the list read again") { await session.waitUntilIdle() }
+    XCTAssertEqual(session.current.screen.rowKeys, ["status", "company:1101"])
+    session.finish()
+  }
+
+  func testAChangeIsMadeToTheListAsKeptNow_NotToTheListLastRead() async throws {
+    let shelf = Shelf(.success([tsmc]))
+    let store = WatchlistStore(keeper: shelf.keeper)
+    let session = session(store)
+    _ = try await watchlist(of: session)
+    // Another program removes 2330 and adds 1101; this one adds 6488, knowing nothing of it.
+    shelf.kept = .success([taiwanCement])
+    try await add("6488", in: session)
+    XCTAssertEqual(shelf.saves, [["1101", "6488"]])
+    XCTAssertEqual(session.current.screen.rowKeys, ["status", "company:1101", "company:6488"])
   }
 
   // MARK: Every session of one store

@@ -69,6 +69,6 @@ final class BoundedReadTests: XCTestCase {
   func testAMissingFile_SaysSo() {
     XCTAssertEqual(
       refusal(folder.appendingPathComponent("none").path, limit: 10),
-      .unopenable(reason: "No such file or directory"))
+      .unopenable(reason: "No such file or directory", code: ENOENT))
   }
 }

@@ -171,12 +171,16 @@ final class LiveScreen {
     self.input = ScreenInput(input)
     eventNames = Set(declaration.events.map(\.name))
     current = { (erase(driver.current.screen), driver.current.number) }
+    let kept = declaration.isKept
     deliver = { event throws(SessionEventError) in
       guard let form = declaration.events.first(where: { $0.name == event.name }) else { return }
-      await driver.send(try form.event(from: event.arguments))
+      let value = try form.event(from: event.arguments)
+      if kept { EventScope.work?.markKeeps() }
+      await driver.send(value)
     }
     deliverValue = { value in
       guard let event = value as? Controller.Event else { return false }
+      if kept { EventScope.work?.markKeeps() }
       await driver.send(event)
       return true
     }

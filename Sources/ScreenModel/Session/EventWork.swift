@@ -19,6 +19,10 @@ final class EventWork {
     case held
   }
 
+  /// True once the event reached a screen whose content outlives the session
+  /// (`AnyScreenDeclaration.isKept`): its update waits until its commands are performed, so
+  /// that a change is kept before any front end hears of it.
+  private(set) var keeps = false
   private var applying = true
   private var performing = 0
   private var held = 0
@@ -32,6 +36,11 @@ final class EventWork {
 
   /// True once the event is applied and every piece of its work has ended.
   var isDone: Bool { !applying && performing == 0 && held == 0 }
+
+  /// Marks the work as one that changes what a kept screen shows.
+  func markKeeps() {
+    keeps = true
+  }
 
   /// Counts a piece that `end(_:)` will end.
   func begin(_ piece: Piece) {

@@ -21,6 +21,9 @@ extension ScreenSession {
         return .failure(error)
       }
       await followNavigation()
+      // A change to what a kept screen shows is acknowledged (its update, its answer over
+      // HTTP, its `done`) only once its commands, the save among them, are performed.
+      if work.keeps { await work.untilPerformed() }
       return .success(())
     }
     if case .failure(let error) = outcome {

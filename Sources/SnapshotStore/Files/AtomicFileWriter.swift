@@ -52,11 +52,13 @@ extension SnapshotStoreError {
   /// The store's words for a file that could not be read or written.
   init(_ error: FileStorageError) {
     switch error {
-    case .unwritable(let path, let reason): self = .unwritable(path: path, reason: reason)
-    case .unreadable(let path, let reason): self = .unreadable(path: path, reason: reason)
+    case .unwritable(let path, let reason, _): self = .unwritable(path: path, reason: reason)
+    case .unreadable(let path, let reason, _): self = .unreadable(path: path, reason: reason)
     case .notAFile(let path): self = .notAFile(path: path)
     case .linkLeavesFolder(let path, let link, let target, let folder):
       self = .linkLeavesFolder(path: path, link: link, target: target, folder: folder)
+    case .lockTimedOut:
+      self = .unwritable(path: error.path, reason: error.description)
     }
   }
 }

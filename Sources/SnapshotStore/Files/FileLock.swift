@@ -1,37 +1,20 @@
+import FileStorage
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// An advisory lock on a file, held across processes with `flock(2)`: the test processes of
-/// one `swift test` (XCTest, Swift Testing, parallel workers) merge their records one at a time.
-enum FileLock {
-  /// Runs `body` while holding the lock of `file`, creating the file and its folder if needed.
+extension FileLock {
+  /// Runs `body` while holding the exclusive lock of `file`, creating the file and its folder
+  /// if needed: the test processes of one `swift test` (XCTest, Swift Testing, parallel
+  /// workers) merge their records one at a time.
   static func withLock<Result>(
     on file: URL, _ body: () throws(SnapshotStoreError) -> Result
   ) throws(SnapshotStoreError) -> Result {
+    let lock: FileLock
     do {
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      lock = try FileLock(on: file.path)
     } catch {
-      throw .unwritable(path: file.path, reason: "\(error)")
+      throw SnapshotStoreError(error)
     }
-    let descriptor = open(file.path, O_RDWR | O_CREAT, 0o644)
-    guard descriptor >= 0 else {
-      throw .unwritable(path: file.path, reason: String(cString: strerror(errno)))
-    }
-    defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else {
-        throw .unwritable(path: file.path, reason: String(cString: strerror(errno)))
-      }
-    }
-    defer { flock(descriptor, LOCK_UN) }
+    defer { lock.release() }
     return try body()
   }
 }

@@ -22,7 +22,7 @@ import Foundation
 ///     // waiting for `snapshots accept` (process 4242), which is writing in this package…
 ///     defer { lock.release() }
 public final class SnapshotToolLock {
-  private var descriptor: Int32
+  private let lock: FileLock
 
   /// Takes the lock for `action`, calling `waiting` with a line that says whom it waits for
   /// when another run holds it, and blocking until that run lets go.
@@ -31,40 +31,18 @@ public final class SnapshotToolLock {
   ) throws(SnapshotStoreError) {
     let file = folders.artifactsFolder.appendingPathComponent("tool.lock")
     do {
-      try FileManager.default.createDirectory(
-        at: folders.artifactsFolder, withIntermediateDirectories: true)
-    } catch {
-      throw .unwritable(path: file.path, reason: "\(error)")
-    }
-    descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw .unwritable(path: file.path, reason: String(cString: strerror(errno)))
-    }
-    if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      guard errno == EWOULDBLOCK || errno == EINTR else { throw failure(file) }
-      waiting(Self.waitingLine(holder: try? String(contentsOf: file, encoding: .utf8)))
-      while flock(descriptor, LOCK_EX) != 0 {
-        guard errno == EINTR else { throw failure(file) }
+      lock = try FileLock(on: file.path) {
+        waiting(Self.waitingLine(holder: try? String(contentsOf: file, encoding: .utf8)))
       }
+    } catch {
+      throw SnapshotStoreError(error)
     }
-    let holder = "\(action) \(getpid())\n"
-    _ = ftruncate(descriptor, 0)
-    _ = holder.withCString { pwrite(descriptor, $0, strlen($0), 0) }
+    lock.writeHolder("\(action) \(getpid())\n")
   }
-
-  deinit { release() }
 
   /// Lets the next run in; releasing twice does nothing.
   public func release() {
-    guard descriptor >= 0 else { return }
-    close(descriptor)
-    descriptor = -1
-  }
-
-  private func failure(_ file: URL) -> SnapshotStoreError {
-    let reason = String(cString: strerror(errno))
-    release()
-    return .unwritable(path: file.path, reason: reason)
+    lock.release()
   }
 
   /// `waiting for `snapshots accept` (process 4242), …` from the holder's `action pid` line.

@@ -1,3 +1,4 @@
+import FileStorage
 import Foundation
 
 /// The snapshots one test process checked, kept in memory and written once, when the process

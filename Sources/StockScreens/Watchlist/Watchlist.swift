@@ -70,110 +70,6 @@ public struct Watchlist: Hashable, Sendable {
     case remove(code: String)
   }
 
-  /// Why the list the rows show may not be the one kept for the next run.
-  public enum StorageProblem: Error, Hashable, Sendable {
-    /// The file could not be read. It is left as it was, and nothing is saved over it
-    /// while the program runs: the list starts empty and its changes are not kept.
-    case unreadable(file: String, reason: FileReason)
-    /// The last change could not be saved; the list stays in every session of this run.
-    case unsaved(file: String, reason: String)
-
-    /// `無法讀取自選股檔案 PATH：REASON；檔案保持原樣，這次的變更不會儲存` and
-    /// `自選股無法儲存到 PATH：REASON`; `The watchlist could not be saved to PATH: REASON`.
-    public func text(in words: StockWords) -> String {
-      switch self {
-      case .unreadable(let file, let reason):
-        words["watchlist.unreadable", file, reason.text(in: words)]
-      case .unsaved(let file, let reason): words["watchlist.unsaved", file, reason]
-      }
-    }
-  }
-
-  /// Why a kept list could not be read, said in each session's words where it is shown: a
-  /// store shared by sessions of several languages gives one reason to all of them.
-  ///
-  /// A string literal is `.other`: a keeper of a team's own says its reason as it is.
-  public enum FileReason: Hashable, Sendable, ExpressibleByStringLiteral {
-    /// The bytes are not JSON: cut off while written, or damaged.
-    case notJSON
-    /// JSON, but not an object with a `version`.
-    case notAWatchlist
-    /// A version of the format this program does not read, and the one it reads.
-    case unknownVersion(Int, reads: Int)
-    /// The format's `version`, but a field at `place` (`companies[0].code`) does not fit it.
-    case wrongShape(version: Int, place: String, FieldFault)
-    /// More companies than a list holds.
-    case tooMany(Int, limit: Int)
-    /// What is at the path is not a regular file.
-    case notAFile(FileKindName)
-    /// A file larger than a list's file can be, in bytes.
-    case tooLarge(size: Int, limit: Int)
-    /// Any other reason, as the system or the keeper says it.
-    case other(String)
-
-    /// What is wrong with a field of the file.
-    public enum FieldFault: Hashable, Sendable {
-      /// It is missing.
-      case missing
-      /// It holds a value of another type.
-      case wrongType
-      /// Its value cannot be read.
-      case unreadable
-    }
-
-    public init(stringLiteral value: String) {
-      self = .other(value)
-    }
-
-    /// The reason in `words`: `格式版本 2 不是這個程式能讀的（它讀版本 1）`.
-    public func text(in words: StockWords) -> String {
-      switch self {
-      case .notJSON: words["watchlistFile.notJSON"]
-      case .notAWatchlist: words["watchlistFile.notAWatchlist"]
-      case .unknownVersion(let found, let reads):
-        words["watchlistFile.unknownVersion", String(found), String(reads)]
-      case .wrongShape(let version, let place, let fault):
-        words["watchlistFile.wrongShape", String(version), Self.where(place, fault, in: words)]
-      case .tooMany(let count, let limit):
-        words["watchlistFile.tooMany", String(count), String(limit)]
-      case .notAFile(let kind): words["watchlistFile.notAFile", kind.text(in: words.words)]
-      case .tooLarge(let size, let limit):
-        words[
-          "watchlistFile.tooLarge", DigitGrouping.grouped(size), DigitGrouping.grouped(limit)]
-      case .other(let text): text
-      }
-    }
-
-    private static func `where`(
-      _ place: String, _ fault: FieldFault, in words: StockWords
-    ) -> String {
-      let what =
-        switch fault {
-        case .missing: words["watchlistFile.missing"]
-        case .wrongType: words["watchlistFile.wrongType"]
-        case .unreadable: words["watchlistFile.unreadableValue"]
-        }
-      return place.isEmpty ? what : words["watchlistFile.at", place, what]
-    }
-  }
-
-  /// The list as its shell keeps it, and what keeps it from being saved.
-  public struct Stored: Hashable, Sendable {
-    /// The companies, in the order they were added.
-    public var companies: [Company]
-    /// Why changes are not saved, when they are not.
-    public var problem: StorageProblem?
-    /// How many changes the shell had kept when it gave this list: answers to changes made
-    /// at once may arrive in any order, and a list older than one shown already is stale.
-    public var revision: Int
-
-    public init(companies: [Company] = [], problem: StorageProblem? = nil, revision: Int = 0) {
-      self.companies = companies
-      self.problem = problem
-      self.revision = revision
-    }
-  }
-
   /// Something that happened to the watchlist: a user action or an answer.
   public enum Event: Hashable, Sendable {
     /// Watch this company, as a screen that holds it gives it.
@@ -199,6 +95,9 @@ public struct Watchlist: Hashable, Sendable {
     case recorded(Stored)
     /// The time now, from the market clock's timer: every second while the watchlist shows.
     case clockTicked(WallTime)
+    /// Time to ask the shell whether the list it keeps changed outside this program: every
+    /// second while a kept watchlist shows (`checksKeptList`).
+    case keptListDue
   }
 
   /// Something the watchlist asks its shell to do.
@@ -209,6 +108,8 @@ public struct Watchlist: Hashable, Sendable {
     case showProfile(Company)
     /// Keep this change of the list and answer with `recorded`.
     case store(Change)
+    /// Read the kept list again if it changed, and answer, if it did, with `stored`.
+    case checkKeptList
   }
 
   /// The companies watched, in the order they were added.
@@ -230,6 +131,9 @@ public struct Watchlist: Hashable, Sendable {
   /// Whether the top row is the market clock (`MarketClock`), ticking each second while the
   /// watchlist shows.
   public var showsMarketClock = false
+  /// Whether the list is kept where other programs may change it, so the watchlist asks its
+  /// shell each second, while it shows, whether they did.
+  public var checksKeptList = false
   /// Where the market stands at the last tick; nil before the first.
   public private(set) var marketClock: MarketClock?
 
@@ -292,14 +196,23 @@ public struct Watchlist: Hashable, Sendable {
       take(stored)
     case .clockTicked(let time):
       marketClock = MarketClock(at: time)
+    case .keptListDue:
+      return [.checkKeptList]
     }
     return []
   }
 
-  /// The market clock's timer, each second, while it shows; nothing otherwise.
+  /// The market clock's timer, each second, while it shows; and the look at the kept list,
+  /// each second, while a kept watchlist shows.
   public var subscriptions: [Subscription<Event>] {
-    guard showsMarketClock else { return [] }
-    return [.every(.seconds(1), id: "marketClock") { .clockTicked($0) }]
+    var running: [Subscription<Event>] = []
+    if showsMarketClock {
+      running.append(.every(.seconds(1), id: "marketClock") { .clockTicked($0) })
+    }
+    if checksKeptList {
+      running.append(.every(.seconds(1), id: "keptList") { _ in .keptListDue })
+    }
+    return running
   }
 
   /// Shows `stored` unless it is stale, or holds it while a change of this screen's own is

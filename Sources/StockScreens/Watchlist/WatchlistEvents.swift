@@ -56,9 +56,12 @@ extension ScreenDriver where Controller == Watchlist {
   ///     look-ups finish.
   ///   - store: keeps a change and returns the list kept; by default the list is the
   ///     screen's own, in memory, and a change is answered with nothing.
+  ///   - refresh: reads the kept list again when it changed, and hands it to the watchlists
+  ///     that follow it (`WatchlistStore.refresh()`); by default nothing is read.
   public nonisolated static func watchlist(
     source: any MarketDataSource, initial: Watchlist = Watchlist(), requests: RequestQueue? = nil,
-    store: (@Sendable (Watchlist.Change) async -> Watchlist.Stored)? = nil
+    store: (@Sendable (Watchlist.Change) async -> Watchlist.Stored)? = nil,
+    refresh: (@Sendable () async -> Void)? = nil
   ) -> ScreenDriver<Watchlist> {
     let words = initial.words
     return ScreenDriver(initial, requests: requests) { command in
@@ -72,6 +75,10 @@ extension ScreenDriver where Controller == Watchlist {
       case .store(let change):
         guard let store else { return nil }
         return .recorded(await store(change))
+      case .checkKeptList:
+        // The list read again reaches this screen as every follower's does, `stored`.
+        await refresh?()
+        return nil
       case .showProfile: return nil
       }
     }

@@ -12,133 +12,162 @@ import TaiwanMarket
 ///       "version" : 1
 ///     }
 ///
-/// A write replaces the file whole or not at all (`AtomicFile`). A file that cannot be read
-/// (no JSON, another version, more than `Watchlist.maxEntries` companies, over `maxBytes`,
-/// not a regular file) is left as it is and never written over: the store says why on the
-/// watchlist and keeps that run's changes in memory.
+/// Several programs may keep one file at once (`browse` and `serve`, two `serve`s): it is a
+/// `KeptFile`, so each change is made to the list as the file holds it now, under a lock, and
+/// is on the disk before it is acknowledged; the list is read again only when the file
+/// changed. A file that cannot be read (no JSON, a key given twice, another version, more
+/// than `Watchlist.maxEntries` companies, over `maxBytes`, not a regular file) is left as it
+/// is and never written over: the store says why on the watchlist and keeps that change in
+/// memory.
 struct WatchlistFile: Sendable {
   /// The version this program reads and writes.
   static let version = 1
   /// The largest file read: fifty companies with every field take some 40 KB.
   static let maxBytes = 1 << 20
 
-  /// Where the file is.
-  let path: String
-  /// How the file is replaced; a test interrupts it here.
-  var atomicFile = AtomicFile()
+  /// The file, its lock, and how it is replaced (a test interrupts it there).
+  var file: KeptFile
 
-  /// A store kept in this file.
-  var store: WatchlistStore {
-    WatchlistStore(keeper: WatchlistStore.Keeper(load: read, save: write))
+  /// The watchlist kept at `path`.
+  init(path: String, atomicFile: AtomicFile = AtomicFile(), lockTimeout: Duration = .seconds(10)) {
+    file = KeptFile(
+      path: path, maxBytes: Self.maxBytes, atomicFile: atomicFile, lockTimeout: lockTimeout)
   }
 
-  /// The companies the file holds; none when there is no file.
+  /// Where the file is.
+  var path: String { file.path }
+
+  /// A store kept in this file. What killed writes left beside it is removed first.
+  var store: WatchlistStore {
+    let reader = Reader(file: self)
+    return WatchlistStore(
+      keeper: WatchlistStore.Keeper(load: reader.loadIfChanged, update: reader.update))
+  }
+
+  /// The companies the file holds now; none when there is no file.
   func read() -> Result<[Company], Watchlist.StorageProblem> {
-    guard FileManager.default.fileExists(atPath: path) else { return .success([]) }
-    let bytes: [UInt8]
-    do {
-      bytes = try BoundedRead.contents(of: path, limit: Self.maxBytes)
+    read(since: nil)?.list ?? .success([])
+  }
+
+  /// The file's list unless it is still `known`, with the version read.
+  func read(
+    since known: KeptFile.Version?
+  ) -> (list: Result<[Company], Watchlist.StorageProblem>, version: KeptFile.Version?)? {
+    do throws(KeptFileError) {
+      switch try file.read(since: known) {
+      case .unchanged: return nil
+      case .contents(let bytes, let version):
+        return (decoded(bytes), version)
+      }
     } catch {
-      return .failure(.unreadable(file: path, reason: Self.reason(error)))
+      return (.failure(problem(error)), nil)
     }
+  }
+
+  /// Makes `changes`, in order, to the list the file holds now and saves it: the list kept,
+  /// with the version of the file as it is left.
+  func update(
+    _ changes: [Watchlist.Change]
+  ) -> (list: Result<[Company], Watchlist.StorageProblem>, version: KeptFile.Version?) {
+    do throws(KeptFileError) {
+      let (list, version) = try file.update {
+        bytes -> ([UInt8]?, Result<[Company], Watchlist.StorageProblem>) in
+        switch decoded(bytes) {
+        case .failure(let problem): return (nil, .failure(problem))
+        case .success(let kept):
+          guard let changed = changes.applied(to: kept) else { return (nil, .success(kept)) }
+          return (Self.encode(changed), .success(changed))
+        }
+      }
+      return (list, version)
+    } catch {
+      return (.failure(problem(error)), nil)
+    }
+  }
+
+  /// Replaces the list with `companies`, whatever the file holds; nil when it is written,
+  /// else why not. A file that cannot be read is not written over.
+  func write(_ companies: [Company]) -> Watchlist.StorageProblem? {
+    do throws(KeptFileError) {
+      let (refusal, _) = try file.update { bytes -> ([UInt8]?, Watchlist.StorageProblem?) in
+        if case .failure(let problem) = decoded(bytes) { return (nil, problem) }
+        return (Self.encode(companies), nil)
+      }
+      return refusal
+    } catch {
+      return problem(error)
+    }
+  }
+
+  /// The list `bytes` hold, none for no file, or why they are no watchlist.
+  private func decoded(_ bytes: [UInt8]?) -> Result<[Company], Watchlist.StorageProblem> {
+    guard let bytes else { return .success([]) }
     return Self.decode(bytes).mapError { .unreadable(file: path, reason: $0.reason) }
   }
 
-  /// Replaces the file with `companies`; nil when it is written, else why not.
-  func write(_ companies: [Company]) -> Watchlist.StorageProblem? {
-    do throws(FileStorageError) {
-      try atomicFile.write(Data(Self.encode(companies)), to: URL(fileURLWithPath: path))
-      return nil
-    } catch {
-      guard case .unwritable(_, let reason) = error else {
-        return .unsaved(file: path, reason: error.description)
-      }
-      return .unsaved(file: path, reason: reason)
+  /// Why the file could not be read or changed, in words for the watchlist's row.
+  private func problem(_ error: KeptFileError) -> Watchlist.StorageProblem {
+    switch error {
+    case .unreadable(_, let failure): .unreadable(file: path, reason: Self.reason(failure))
+    case .unwritable(let failure): .unsaved(file: path, reason: Self.reason(failure))
     }
   }
 
-  /// The file's bytes for `companies`: keys sorted and indented, so that the file reads
-  /// well and two writes of one list are the same bytes.
-  static func encode(_ companies: [Company]) -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Every field of a company and the version encode; nothing here can fail.
-    let data = try? encoder.encode(Document(version: version, companies: companies))
-    return Array(data ?? Data()) + [0x0A]
-  }
-
-  /// Why bytes are no watchlist of this version, in words for the watchlist's row.
-  struct Refusal: Error, Equatable {
-    var reason: Watchlist.FileReason
-
-    init(_ reason: Watchlist.FileReason) {
-      self.reason = reason
-    }
-  }
-
-  /// The companies `bytes` hold, a company listed twice once; or why they are no watchlist
-  /// of this version.
-  static func decode(_ bytes: [UInt8]) -> Result<[Company], Refusal> {
-    let data = Data(bytes)
-    let header: Header
-    do {
-      header = try JSONDecoder().decode(Header.self, from: data)
-    } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-      return .failure(Refusal(.notJSON))
-    } catch {
-      return .failure(Refusal(.notAWatchlist))
-    }
-    guard header.version == version else {
-      return .failure(Refusal(.unknownVersion(header.version, reads: version)))
-    }
-    let document: Document
-    do {
-      document = try JSONDecoder().decode(Document.self, from: data)
-    } catch {
-      let (place, fault) = Self.place(of: error)
-      return .failure(Refusal(.wrongShape(version: version, place: place, fault)))
-    }
-    guard document.companies.count <= Watchlist.maxEntries else {
-      return .failure(Refusal(.tooMany(document.companies.count, limit: Watchlist.maxEntries)))
-    }
-    var seen = Set<String>()
-    return .success(document.companies.filter { seen.insert($0.code).inserted })
-  }
-
-  /// What `BoundedRead` refused, in words for the watchlist's row.
+  /// What `BoundedRead` refused, as a reason.
   private static func reason(_ error: BoundedReadError) -> Watchlist.FileReason {
     switch error {
     case .notRegular(let kind): .notAFile(FileKindName(kind))
     case .tooLarge(let size, let limit): .tooLarge(size: size, limit: limit)
-    case .unopenable(let reason), .unreadable(let reason): .other(reason)
+    case .unopenable(let text, let code), .unreadable(let text, let code):
+      code == 0 ? .other(text) : .system(code: code, text: text)
     }
   }
 
-  /// Where a decoding error happened: `companies[3].code: 缺少`, say.
-  /// Where a decoding error is (`companies[0].code`) and what is wrong there.
-  private static func place(
-    of error: any Error
-  ) -> (String, Watchlist.FileReason.FieldFault) {
-    guard let error = error as? DecodingError else { return ("", .unreadable) }
-    let (path, fault): ([any CodingKey], Watchlist.FileReason.FieldFault) =
-      switch error {
-      case .keyNotFound(let key, let context): (context.codingPath + [key], .missing)
-      case .typeMismatch(_, let context), .valueNotFound(_, let context):
-        (context.codingPath, .wrongType)
-      case .dataCorrupted(let context): (context.codingPath, .unreadable)
-      @unknown default: ([], .unreadable)
+  /// Why a write failed, as a reason.
+  private static func reason(_ error: FileStorageError) -> Watchlist.FileReason {
+    switch error {
+    case .lockTimedOut(_, let waited): .busy(seconds: Int(waited.components.seconds))
+    case .unwritable(_, let text, let code), .unreadable(_, let text, let code):
+      code == 0 ? .other(text) : .system(code: code, text: text)
+    case .notAFile: .notAFile(FileKindName(.folder))
+    case .linkLeavesFolder: .other(error.description)
+    }
+  }
+
+  /// The version of the file each read and change of a store saw last, so that a look that
+  /// finds the file as it was reads nothing.
+  private final class Reader: @unchecked Sendable {
+    // Unchecked: `version` is read and written under `lock` only.
+    private let lock = NSLock()
+    private var version: KeptFile.Version?
+    private var swept = false
+    private let file: WatchlistFile
+
+    init(file: WatchlistFile) {
+      self.file = file
+    }
+
+    /// The list, unless the file is as this reader last saw it.
+    func loadIfChanged() -> Result<[Company], Watchlist.StorageProblem>? {
+      lock.withLock {
+        if !swept {
+          // What writes killed before they landed left beside the file goes at the first read.
+          file.file.removeLeftovers()
+          swept = true
+        }
+        guard let (list, read) = file.read(since: version) else { return nil }
+        version = read
+        return list
       }
-    let name = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-    return (String(name.drop { $0 == "." }), fault)
-  }
+    }
 
-  /// The version alone, read first, so that a file of another version says so.
-  private struct Header: Decodable {
-    var version: Int
-  }
-
-  private struct Document: Codable {
-    var version: Int
-    var companies: [Company]
+    /// Makes `changes` to the list as the file holds it now.
+    func update(_ changes: [Watchlist.Change]) -> Result<[Company], Watchlist.StorageProblem> {
+      lock.withLock {
+        let (list, written) = file.update(changes)
+        version = written
+        return list
+      }
+    }
   }
 }

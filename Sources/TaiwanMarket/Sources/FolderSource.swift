@@ -72,7 +72,7 @@ public struct FolderSource: MarketDataSource {
           kind: .fileTooLarge(size: Int64(size), limit: Int64(limit)))
       case .notRegular(let kind):
         throw MarketDataError(market: market, origin: origin, kind: .notAFile(FileKindName(kind)))
-      case .unopenable(let reason), .unreadable(let reason): throw unreadable(reason)
+      case .unopenable(let reason, _), .unreadable(let reason, _): throw unreadable(reason)
       }
     }
   }
