@@ -57,10 +57,15 @@ class Server {
     this.sessions = new Set(["s1"]);
     this.requests = [];
     this.body = null;
+    this.refused = null;
   }
 
   async fetch(path, init = {}) {
     this.requests.push({ path, method: init.method || "GET" });
+    if (this.refused === path) {
+      this.refused = null;
+      throw new TypeError("Failed to fetch");
+    }
     if (this.state === "down") throw new TypeError("Failed to fetch");
     if (this.state === "hung") {
       return new Promise((_, reject) => {
@@ -71,6 +76,11 @@ class Server {
     const session = path.match(/^\/api\/sessions\/([^/]+)$/);
     if (session && !this.sessions.has(session[1])) return answer(404, '{"error":"no session"}');
     return answer(200, this.body ?? "{}");
+  }
+
+  // Refuses the next request to `path` as a server that is away does, and answers the rest.
+  refuseOnce(path) {
+    this.refused = path;
   }
 
   get looks() {
@@ -289,6 +299,18 @@ describe("a request", () => {
     assert.equal(server.looks, 2, "the GET, and one look");
     assert.deepEqual(heard.map(([name]) => name), ["offline"]);
     assert.deepEqual(clock.planned, [1000]);
+  });
+
+  test("that does not reach the server, when its look finds the session, says the server answers", async () => {
+    server.refuseOnce("/api/sessions/s1/events");
+    await assert.rejects(connection.post("/api/sessions/s1/events", { event: "back" }), Unreachable);
+    await settled();
+    assert.equal(server.looks, 1);
+    assert.deepEqual(heard, [["online"]], "what the page said of the request is over");
+    assert.equal(connection.offline, false);
+    assert.deepEqual(FakeEventSource.open.map((stream) => stream.url), ["/api/sessions/s1/updates"]);
+    await breakStream();
+    assert.deepEqual(heard, [["online"]], "a stream broken after it says nothing");
   });
 
   test("answered gives its status and JSON", async () => {

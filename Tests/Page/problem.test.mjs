@@ -77,6 +77,14 @@ describe("the line", () => {
     assert.equal(line.hidden, true, "and goes when the server answers");
   });
 
+  test("a click that did not reach the server goes when the server answers, no outage said between", () => {
+    problem.notSent();
+    assert.deepEqual(texts(), [word("page.notSent")]);
+    problem.online();
+    assert.equal(line.hidden, true);
+    assert.deepEqual(texts(), []);
+  });
+
   test("speaks the words of the latest session, the ones it came with before any", () => {
     const since = Date.UTC(2024, 9, 29, 6, 3, 21);
     setWords({ "page.unreachable": "Cannot reach the server", "page.retryNow": "Retry now" }, "en");

@@ -74,6 +74,28 @@ import Testing
     #expect(outside.read("A/testA.txt") == "ours\n")
   }
 
+  /// A boundary holds what is under its folder, not a sibling folder whose name starts with
+  /// the boundary's: a link from `pkg` into `pkg-other` leaves `pkg`, one into `pkg` does not.
+  @Test func write_RefusesALinkIntoASiblingWhoseNameStartsWithTheBoundarys() throws {
+    try folder.write("theirs\n", at: "pkg-other/A/testA.txt")
+    try folder.write("ours\n", at: "pkg/Kept/A/testA.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: url("pkg/Snapshots").path, withDestinationPath: "../pkg-other")
+    try FileManager.default.createSymbolicLink(
+      atPath: url("pkg/Alias").path, withDestinationPath: "Kept")
+    let file = AtomicFile(boundaries: [url("pkg")])
+    let expected = FileStorageError.linkLeavesFolder(
+      path: url("pkg/Snapshots/A/testA.txt").path, link: url("pkg/Snapshots").path,
+      target: try #require(realPath(url("pkg-other").path)), folder: url("pkg").path)
+    #expect(throws: expected) {
+      try file.write(Data("new\n".utf8), to: url("pkg/Snapshots/A/testA.txt"))
+    }
+    #expect(throws: expected) { try file.remove(atPath: url("pkg/Snapshots/A/testA.txt").path) }
+    #expect(folder.read("pkg-other/A/testA.txt") == "theirs\n")
+    try file.write(Data("new\n".utf8), to: url("pkg/Alias/A/testA.txt"))
+    #expect(folder.read("pkg/Kept/A/testA.txt") == "new\n")
+  }
+
   @Test func temporaryFile_NamesItsProcessAndIsLockedWhileWritten() throws {
     let seen = Seen()
     let file = AtomicFile(beforeRename: { temporary in

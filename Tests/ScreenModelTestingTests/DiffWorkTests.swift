@@ -91,6 +91,28 @@ import Testing
     #expect(steps.filter { $0 != .delete }.count == newLines.count)
   }
 
+  /// Each search's allowance comes on top of the work counted before it: a changed line late
+  /// in a long report is marked at the characters that changed, as the first one is, and
+  /// the report's work stays within its bound.
+  @Test func aLateChangedLine_InALongReport_IsMarkedAtItsCharacters() {
+    let old = (0..<3_000).map { "\($0) 台積電 (2330) 資本額 259,327,332,420 元" }
+    var new = old
+    for index in stride(from: 9, to: old.count, by: 10) {
+      new[index] = "\(index) 台積體 (2330) 資本額 259,327,332,421 元"
+    }
+    let texts = (old.joined(separator: "\n") + "\n", new.joined(separator: "\n") + "\n")
+    var work = 0
+    let sides = SideBySideDiff(old: texts.0, new: texts.1, work: &work)
+    #expect(work <= bound(texts.0, texts.1), "\(work) steps")
+    for (side, marks) in [(sides.old, ["電", "0"]), (sides.new, ["體", "1"])] {
+      let changed = side.filter { $0.kind != .kept }
+      #expect(changed.count == 300)
+      #expect(changed.allSatisfy { $0.kind == .changed })
+      let marked = changed.map { $0.line.segments.filter(\.isChanged).map(\.text) }
+      #expect(marked.allSatisfy { $0 == marks }, "the last: \(marked.last ?? [])")
+    }
+  }
+
   @Test func smallChanges_StillFindTheShortestScript() {
     let old = (0..<5_000).map { "row \($0)" }
     var new = old

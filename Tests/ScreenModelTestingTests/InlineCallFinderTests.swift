@@ -30,19 +30,26 @@ import Testing
     }
   }
 
-  /// The tester's file: two tests, each with one inline assertion, under `header` lines.
-  private func file(header: Int, _ literals: Literals) -> String {
-    String(repeating: "// header\n", count: header) + """
-      import Testing
-
-      @Suite struct InlineTests {
+  /// The tester's file: two tests, each with one inline assertion, under `header` lines;
+  /// `swapped`, the second declared first.
+  private func file(header: Int, _ literals: Literals, swapped: Bool = false) -> String {
+    let tests = [
+      """
         @Test func inlineOne() {
           assertInlineSnapshot(of: one)\(literals.closure("old one"))
         }
-
+      """,
+      """
         @Test func inlineTwo() {
           assertInlineSnapshot(of: two)\(literals.closure("old two"))
         }
+      """,
+    ]
+    return String(repeating: "// header\n", count: header) + """
+      import Testing
+
+      @Suite struct InlineTests {
+      \((swapped ? tests.reversed() : tests).joined(separator: "\n\n"))
       }
 
       """
@@ -105,6 +112,29 @@ import Testing
       results.map(\.foundAt) == results.map { $0.pending.origin.line + moved },
       "each is found where its call is now")
     #expect(try package.folders.pendingInlineSnapshots() == [])
+  }
+
+  /// The two tests swapped after the run: the file keeps its size, not its bytes, so each
+  /// call is found again by its test, and neither text goes in at the line the test ran it
+  /// at, where the other test's call now stands.
+  @Test(arguments: Literals.allCases)
+  func swappedTests_TheSameSize_EachTextGoesIntoItsOwnTest(literals: Literals) throws {
+    let package = try shiftedPackage(from: 0, to: 0, literals)
+    let ran = try #require(package.read(path))
+    let swapped = file(header: 0, literals, swapped: true)
+    try #require(swapped.utf8.count == ran.utf8.count && swapped != ran)
+    try package.write(swapped, at: path)
+    let results = try package.folders.acceptInline(package.folders.pendingInlineSnapshots())
+    #expect(results.map(\.refusal) == [nil, nil], "\(results.map(\.description))")
+    let text = try #require(package.read(path))
+    #expect(body(of: "inlineOne", in: text).contains("inline one A"), "\(text)")
+    #expect(body(of: "inlineTwo", in: text).contains("inline two B"), "\(text)")
+    #expect(!text.contains("old one") && !text.contains("old two"), "\(text)")
+    let now: [Int?] = try results.map { result in
+      let test = result.pending.origin.test.dropFirst("InlineTests/".count)
+      return try origin(of: String(test), in: swapped).line
+    }
+    #expect(results.map(\.foundAt) == now, "each is found where its test's call is now")
   }
 
   /// The tester's exact case: two empty literals, three lines added on top; accept names the

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenModel
+import TestSupport
 import XCTest
 
 /// Protocol 2: the session's window, its limits, what its updates say, and the rows built
@@ -154,6 +155,37 @@ final class SessionWindowTests: XCTestCase {
     let again = try await send(session, #"{"event":"open-number","value":8}"#)
     XCTAssertEqual(again.window?.rows.count, 1, "a screen opened again starts anew")
     XCTAssertEqual(session.window, SessionWindow.initial)
+  }
+
+  /// Two tabs whose rows have the same ids and the same bytes: going to the other, and back,
+  /// replaces every row of the window and writes each, each tab with its own window. Rows
+  /// matched by id across screens would send no row at all.
+  func testAnotherScreenWithTheSameRows_ReplacesEveryRow_InItsOwnWindow() async throws {
+    let session = ScreenSession(
+      screens: ["quotes", "pins"].map { AnyScreenDeclaration(QuoteScreens.list($0, prices: [:])) }
+        + [AnyScreenDeclaration(QuoteScreens.detail)],
+      protocol: .v2)
+    for screen in ["pins", "quotes"] {
+      _ = try await send(session, #"{"event":"open","screen":"\#(screen)"}"#)
+      for symbol in ["AAPL", "MSFT", "TSLA", "2330"] {
+        _ = try await send(session, #"{"event":"add","symbol":"\#(symbol)"}"#)
+      }
+      try await withDeadline("the quotes of \(screen)") { await session.waitUntilIdle() }
+    }
+    let rows = ["header", "AAPL", "MSFT", "TSLA", "2330"]
+    _ = try await send(session, #"{"event":"window","from":1,"count":2}"#)
+    let pins = try await send(session, #"{"event":"open","screen":"pins"}"#)
+    XCTAssertEqual(session.window, SessionWindow.initial, "pins were never moved")
+    XCTAssertEqual(pins.window?.from, 0)
+    XCTAssertEqual(pins.window?.rows.map(\.key), rows)
+    XCTAssertEqual(pins.window?.changes, Changeset(deletes: [0, 1], inserts: Array(0..<5)))
+    let written = try XCTUnwrap(try object(pins)["rows"] as? [[String: Any]])
+    XCTAssertEqual(written.map { $0["index"] as? Int }, Array(0..<5), "every row, written")
+    let quotes = try await send(session, #"{"event":"open","screen":"quotes"}"#)
+    XCTAssertEqual(session.window, try SessionWindow(from: 1, count: 2), "shown again, its own")
+    XCTAssertEqual(quotes.window?.from, 1)
+    XCTAssertEqual(quotes.window?.rows.map(\.key), ["AAPL", "MSFT"])
+    XCTAssertEqual(quotes.window?.changes, Changeset(deletes: Array(0..<5), inserts: [0, 1]))
   }
 
   func testWindowWithoutMembers_ReadsTheWindowAgainWhole() async throws {

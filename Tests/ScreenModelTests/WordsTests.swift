@@ -11,7 +11,11 @@ final class WordsTests: XCTestCase {
   func testEnglish_TakesThePluralFormOfTheCount() {
     let english = Words(locale: "en")
     XCTAssertEqual(english["play.unchanged"], "(no change on screen)")
+    XCTAssertEqual(
+      english.counted("play.hidden", 0, "0"), "(0 more rows not shown)",
+      "0 takes the form of 2, not of 1")
     XCTAssertEqual(english.counted("play.hidden", 1, "1"), "(1 more row not shown)")
+    XCTAssertEqual(english.counted("play.hidden", 2, "2"), "(2 more rows not shown)")
     XCTAssertEqual(english.counted("play.hidden", 1_234, "1,234"), "(1,234 more rows not shown)")
   }
 
@@ -65,12 +69,13 @@ final class WordsTests: XCTestCase {
       sourceLanguage: "en",
       entries: [
         "n": Dictionary(
-          uniqueKeysWithValues: ["fr", "ru", "pl", "ar", "pt-PT", "ja"].map { language in
+          uniqueKeysWithValues: ["en", "fr", "ru", "pl", "ar", "pt-PT", "ja"].map { language in
             (language, .plural(Dictionary(uniqueKeysWithValues: forms.map { ($0, $0) })))
           })
       ])
     let counts = [0, 1, 2, 5, 11, 21, 22, 25, 103, 1_000_000]
     let expected = [
+      "en": "other one other other other other other other other other",
       "fr": "one one other other other other other other other many",
       "ru": "many one few many many one few many few many",
       "pl": "many one few many many many few many few many",

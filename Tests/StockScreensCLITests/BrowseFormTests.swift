@@ -150,6 +150,33 @@ final class BrowseFormTests: XCTestCase {
     XCTAssertTrue(KeyHelp.line(for: model).contains("1 清除條件"))
   }
 
+  /// On a form with a submit button, Enter in any of its fields presses it while it can be
+  /// used, and while it cannot does nothing: neither the button nor the row the list's Enter
+  /// opens.
+  func testEnterInAField_PressesTheSubmitButton_OnlyWhileItCanBeUsed() {
+    let form = { (code: String, price: String) in
+      AnyScreen(AlertForm(code: code, price: price).screen, of: AlertForm.declaration)
+    }
+    var model = BrowseModel(
+      size: F.size80x24, screens: [AnyScreenDeclaration(AlertForm.declaration)],
+      first: SessionUpdate(seq: 0, screen: form("", ""), changes: Changeset()))
+    F.press([.tab], on: &model)
+    XCTAssertEqual(model.state.focus, "code")
+    XCTAssertEqual(F.press([.enter], on: &model), [], "儲存 cannot be used: nothing typed")
+    F.show(form("2330", ""), on: &model)
+    XCTAssertEqual(F.press([.enter], on: &model), [], "nor with a code and no price")
+    F.show(form("2330", "600"), on: &model)
+    XCTAssertEqual(F.press([.enter], on: &model), [.send(SessionEvent("save"))])
+    F.press([.tab], on: &model)
+    XCTAssertEqual(model.state.focus, "price")
+    XCTAssertEqual(F.press([.enter], on: &model), [.send(SessionEvent("save"))], "in any field")
+    F.show(form("", "600"), on: &model)
+    XCTAssertEqual(F.press([.enter], on: &model), [], "nor once the code is gone")
+    XCTAssertEqual(
+      F.press([.escape, .enter], on: &model), [F.acts(AlertForm.Event.clear)],
+      "the list's Enter is the row's")
+  }
+
   func testTheKeyHelp_SaysWhatTheKeysDo_Within80Columns() {
     var model = model(screener(.capitalToChanged("10")))
     var helps: [String] = []
@@ -183,4 +210,63 @@ final class BrowseFormTests: XCTestCase {
     XCTAssertEqual(frame.lines.count, 12)
     assertTextSnapshot(of: frame)
   }
+}
+
+/// A price alert's form: a code, a price, and a save button that Enter in either field
+/// presses, usable once both hold something; its one row clears them.
+private struct AlertForm: ScreenController {
+  enum Event: Hashable, Sendable {
+    case code(String)
+    case price(String)
+    case save
+    case clear
+  }
+
+  var code = ""
+  var price = ""
+
+  var title: String { "新提醒" }
+  var rows: [AlertRow] { [AlertRow(code: code, price: price)] }
+  var controls: [ControlState] {
+    [
+      Self.codeField.showing(code), Self.priceField.showing(price),
+      Self.saveButton.showing(isEnabled: !code.isEmpty && !price.isEmpty),
+    ]
+  }
+
+  mutating func handle(_ event: Event) -> [Never] {
+    switch event {
+    case .code(let text): code = text
+    case .price(let text): price = text
+    case .save: break
+    case .clear: (code, price) = ("", "")
+    }
+    return []
+  }
+
+  static let code = EventForm("code", Event.code, .text("text"), summary: "type a code")
+  static let price = EventForm("price", Event.price, .text("text"), summary: "type a price")
+  static let codeField = Control<Event>.textField("code", label: "代號", sends: code)
+  static let priceField = Control<Event>.textField(
+    "price", label: "價格", sends: price, content: .decimal)
+  static let saveButton = Control<Event>.button(
+    "save", label: "儲存", sends: .save, submits: true)
+  static let declaration = ScreenDeclaration<AlertForm, NoInput>(
+    "alert", summary: "a new price alert",
+    events: [
+      code, price, EventForm("save", Event.save, summary: "save the alert"),
+      EventForm("clear", Event.clear, summary: "clear the alert"),
+    ],
+    controls: [codeField, priceField, saveButton],
+    open: { requests in ScreenDriver(AlertForm(), requests: requests) })
+}
+
+/// The form's one row: the alert as typed; it clears it.
+private struct AlertRow: DescribedRow {
+  var code: String
+  var price: String
+
+  var id: String { "alert" }
+  var text: RowText { RowText(code.isEmpty ? "沒有代號" : "\(code) \(price)") }
+  var action: AlertForm.Event? { .clear }
 }

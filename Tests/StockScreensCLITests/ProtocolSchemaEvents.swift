@@ -106,6 +106,23 @@ enum SentEvents {
     return sent + [.taken(#"{"event":"open","screen":"directory"}"#)]
   }
 
+  /// Each event of `screen` (its `open` too) that has parameters that may be left out, sent
+  /// with each of them null, which the engine reads as left out.
+  static func leftOutAsNull(on screen: AnyScreenDeclaration) -> [SentEvent] {
+    func sent(_ name: String, _ parameters: [EventParameter], _ more: [JSONValue.Member])
+      -> [SentEvent]
+    {
+      guard parameters.contains(where: \.isOptional) else { return [] }
+      let required = sample(parameters.filter { !$0.isOptional })[0]
+      let nulls = parameters.filter(\.isOptional).map { JSONValue.Member($0.name, .null) }
+      return [
+        .taken(JSONValue.object([.init("event", .string(name))] + more + required + nulls).text)
+      ]
+    }
+    return sent("open", screen.openParameters, [.init("screen", .string(screen.name))])
+      + screen.events.flatMap { sent($0.name, $0.parameters, []) }
+  }
+
   /// The arguments to try for `parameters`: one set a choice, each with a sample of every
   /// other parameter.
   private static func sample(_ parameters: [EventParameter]) -> [[JSONValue.Member]] {

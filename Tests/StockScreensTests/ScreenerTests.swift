@@ -144,6 +144,43 @@ final class ScreenerTests: XCTestCase {
       expected.filter { ($0.capital ?? 0) >= 5_000_000_000 }.map(\.code))
   }
 
+  /// A bound typed as a company's exact capital keeps that company, in either order: the
+  /// order by capital looks its bounds up in the sorted capitals, and must find the same
+  /// companies as the order by code does by reading every one.
+  func testBoundsAtACompanysExactCapital_KeepIt_InEitherOrder() throws {
+    let capitals = sample.compactMap(\.capital).sorted()
+    let smallest = try XCTUnwrap(capitals.first)
+    let largest = try XCTUnwrap(capitals.last)
+    for capital in [smallest, capitals[capitals.count / 2], largest] {
+      // In 億 to the last yuan: 100,000,000 yuan a 億, eight decimals.
+      let rest = String(capital % 100_000_000)
+      let yi = "\(capital / 100_000_000).\(String(repeating: "0", count: 8 - rest.count))\(rest)"
+      let cases: [(from: String, to: String, keeps: (Int64) -> Bool)] = [
+        ("", yi, { $0 <= capital }), (yi, "", { $0 >= capital }), (yi, yi, { $0 == capital }),
+      ]
+      for order in Screener.Order.allCases {
+        var screener = loaded()
+        screener.handle(.sortRequested(order))
+        for (from, to, keeps) in cases {
+          screener.handle(.capitalFromChanged(from))
+          screener.handle(.capitalToChanged(to))
+          let kept = sample.filter { $0.capital.map(keeps) ?? false }
+          XCTAssertTrue(kept.contains { $0.capital == capital })
+          XCTAssertEqual(
+            codes(screener), Self.sorted(kept, by: order), "from 「\(from)」 to 「\(to)」 by \(order)")
+        }
+      }
+    }
+  }
+
+  /// The codes of `companies` in `order`: by capital, largest first, equal ones by code.
+  private static func sorted(_ companies: [Company], by order: Screener.Order) -> [String] {
+    companies.sorted { left, right in
+      guard order == .capital, left.capital != right.capital else { return left.code < right.code }
+      return (left.capital ?? 0) > (right.capital ?? 0)
+    }.map(\.code)
+  }
+
   func testWatchedOnly_ListsTheWatchlistsCompanies_AndFollowsIt() {
     var screener = loaded()
     screener.handle(.watchlistChanged(["2330", "6488", "9999"]))

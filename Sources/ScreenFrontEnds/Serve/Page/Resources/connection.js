@@ -2,7 +2,8 @@
 // server cannot be reached. A stream that breaks, or a request that does not reach the
 // server, is followed by a look at the session (GET /api/sessions/ID):
 // - the session is there: its stream opens again, and its first message describes the
-//   window from nothing;
+//   window from nothing; after an outage, or a request that did not reach the server,
+//   `online` says the server answers;
 // - the server answers without it (a restart, or newer tabs took its place): `gone`;
 // - no answer: `offline`, once, and the look is tried again after 1, 2, 4, 8 and 16
 //   seconds, then every 30 seconds, until the server answers.
@@ -38,6 +39,8 @@ export class Connection {
     // Looks that found no server, in a row; and when the first of them was made.
     this.misses = 0;
     this.since = null;
+    // A request did not reach the server since a look last found it: the page says so.
+    this.unreached = false;
   }
 
   // True while the server cannot be reached.
@@ -51,6 +54,7 @@ export class Connection {
     this.stopRetrying();
     this.since = null;
     this.misses = 0;
+    this.unreached = false;
     this.openStream();
   }
 
@@ -66,6 +70,7 @@ export class Connection {
     try {
       return await this.io.fetch(path, init);
     } catch (error) {
+      this.unreached = true;
       this.lost();
       throw new Unreachable(error);
     }
@@ -140,10 +145,11 @@ export class Connection {
     this.looking = false;
     if (session !== this.session) return;
     if (status === 200) {
-      const wasOffline = this.offline;
+      const wasAway = this.offline || this.unreached;
       this.since = null;
       this.misses = 0;
-      if (wasOffline) this.hooks.online();
+      this.unreached = false;
+      if (wasAway) this.hooks.online();
       this.openStream();
     } else if (status === 404) {
       // Still `offline` until another session is followed: a new session that cannot be
