@@ -63,7 +63,7 @@ enum DriveLoop {
       if isFirst, let relocalize, let locale = Self.locale(asked: line) {
         isFirst = false
         guard let again = relocalize(locale) else {
-          let message = "no catalog has the locale \"\(locale)\""
+          let message = "no catalog has the locale \(VisibleText.quoted(locale))"
           write(
             SessionUpdate.error(message, line: line.number, protocol: session.sessionProtocol)
               .text + "\n")

@@ -315,7 +315,7 @@ private struct JSONParser {
       var iterator = bytes[position...].makeIterator()
       var decoder = UTF8()
       if case .scalarValue(let scalar) = decoder.decode(&iterator) {
-        found = String(scalar)
+        found = VisibleText.escaped(String(scalar))
       } else {
         found = "a byte that is not UTF-8"
       }
