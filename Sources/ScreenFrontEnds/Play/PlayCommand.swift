@@ -107,7 +107,7 @@ extension CommandOption {
         "json",
         help: """
           one JSON object a line:
-          {"step":N,"command":"…","screen":"…",
+          {"step":N,"command":"…","screen":"…","controls":[…],
            "rows":[…],"changes":{"inserted":N,"deleted":N,"moved":N,"updated":N}}
           """),
     ]), help: "", section: "Output")
