@@ -113,7 +113,10 @@ public final class WebFrontEnd {
   /// Starts an HTTP server on 127.0.0.1 that answers with this front end; port 0 picks a
   /// free one.
   public nonisolated func serve(port: UInt16 = 0) throws(HTTPServerError) -> HTTPServer {
-    try HTTPServer(configuration: HTTPServerConfiguration(port: port)) { request in
+    // Every error of the API is its JSON error object: also the server's own refusals (a
+    // body over the limit, a foreign Host, a request too slow), made before a route is read.
+    let configuration = HTTPServerConfiguration(port: port) { Self.error($0, $1) }
+    return try HTTPServer(configuration: configuration) { request in
       // The page's own files never wait for the main actor, however busy the sessions are.
       if let asset = Self.asset(for: request) { return asset }
       return await self.respond(to: request)
@@ -254,7 +257,8 @@ public final class WebFrontEnd {
     guard let asked = json["protocol"], asked != .null else { return .success(.v2) }
     let versions = SessionProtocol.allCases.map { String($0.number) }.joined(separator: " or ")
     guard case .int(let number) = asked, let version = SessionProtocol(number: Int(number)) else {
-      return .failure(SessionEventError(.invalid, "protocol: \(versions), not \(asked.text)"))
+      return .failure(
+        SessionEventError(.invalid, "protocol: \(versions), not \(VisibleText.shown(asked.text))"))
     }
     return .success(version)
   }
