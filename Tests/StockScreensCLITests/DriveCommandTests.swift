@@ -97,7 +97,7 @@ final class DriveCommandTests: XCTestCase {
       texts.contains { $0.hasPrefix("已取得") && $0.hasSuffix("資料 - 數量 60 筆") }, "\(texts)")
   }
 
-  func testAnEventWithAnId_EndsWithItsDone_AfterItsAnswersOrItsError() async throws {
+  func testAnEventWithAnId_EndsWithItsDoneAfterItsAnswers_OrWithItsErrorCarryingIt() async throws {
     let written = try await Self.drive([
       #"{"event":"load","market":"listed","id":"a"}"#, #"{"event":"more","id":"b"}"#,
       #"{"event":"filter","text":"台"}"#, "[1]",
@@ -107,12 +107,12 @@ final class DriveCommandTests: XCTestCase {
     let loaded = try XCTUnwrap(
       written.firstIndex { $0.firstText?.hasSuffix("30 筆") == true }, "\(texts)")
     XCTAssertLessThan(loaded, doneA, "the listed market's update comes before the load's done")
-    let refused = try XCTUnwrap(written.firstIndex { $0["line"] == .int(2) })
-    XCTAssertEqual(texts[refused + 1], #"{"protocol":2,"done":"b"}"#, "done follows the error")
+    let refused = try XCTUnwrap(written.first { $0["line"] == .int(2) })
+    XCTAssertEqual(refused["id"], "b", "the error carries the id: it is the event's last message")
     XCTAssertEqual(
-      Set(written.compactMap { $0["done"]?.text }), [#""a""#, #""b""#],
-      "one done an id, none for the events without one")
-    XCTAssertEqual(written.filter { $0["done"] != nil }.count, 2)
+      written.compactMap { $0["done"]?.text }, [#""a""#],
+      "one done for the event taken, none for the one refused or those without an id")
+    XCTAssertEqual(written.filter { $0["line"] != nil }.map { $0["id"] }, ["b", nil])
   }
 
   func testTheWatchlist_IsDrivenByItsDeclaredEvents_NamedByNoLineOfDrive() async throws {
@@ -168,9 +168,12 @@ final class DriveCommandTests: XCTestCase {
       throw XCTSkip("stock-screens is not built; run swift build first")
     }
     let program = try DriveProcess(binary)
+    // An event's last message names it: its done, or its error.
     func exchange(_ event: String, id: String) throws -> [JSONValue] {
       program.send(event)
-      return try program.readUntil("the done of event \(id)") { $0["done"] == .string(id) }
+      return try program.readUntil("the end of event \(id)") {
+        $0["done"] == .string(id) || ($0["error"] != nil && $0["id"] == .string(id))
+      }
     }
     _ = try program.readUntil("the first screen") { $0["seq"] == .int(0) }
     let load = try exchange(#"{"event":"load","market":"otc","id":"1"}"#, id: "1")
@@ -185,7 +188,7 @@ final class DriveCommandTests: XCTestCase {
     XCTAssertEqual(whole.count, 2, "one update, then done")
     XCTAssertEqual(whole.first?.rowCount, 7, "every row of the window, written again")
     let refused = try exchange(#"{"event":"fly","id":"4"}"#, id: "4")
-    XCTAssertEqual(refused.count, 2, "the error, then done")
+    XCTAssertEqual(refused.count, 1, "the error alone, carrying the id")
     XCTAssertNotNil(refused.first?["error"])
     program.endInput()
     XCTAssertEqual(try program.readUntil("the end of drive's output") { _ in false }, [])

@@ -28,7 +28,12 @@ final class DriveProcess {
   deinit { process.end() }
 
   func send(_ line: String) {
-    input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    send(bytes: Array(line.utf8))
+  }
+
+  /// Sends `bytes` as a line, UTF-8 or not.
+  func send(bytes: [UInt8]) {
+    input.fileHandleForWriting.write(Data(bytes + [0x0A]))
   }
 
   func endInput() {
@@ -36,13 +41,22 @@ final class DriveProcess {
   }
 
   /// The lines written from now until one satisfies `done` (included), or until the end of
-  /// the output.
+  /// the output, parsed.
   ///
   /// - Throws: `DeadlineExceeded` naming `what` when neither comes in time.
   func readUntil(
     _ what: String, line: Int = #line, _ done: (JSONValue) -> Bool
   ) throws -> [JSONValue] {
-    var read: [JSONValue] = []
+    try readTextUntil(what, line: line) { try done(JSONValue(parsing: $0)) }.map {
+      try JSONValue(parsing: $0)
+    }
+  }
+
+  /// The lines written from now until one satisfies `done` (included), as written.
+  func readTextUntil(
+    _ what: String, line: Int = #line, _ done: (String) throws -> Bool
+  ) throws -> [String] {
+    var read: [String] = []
     let limit = DeadlineExceeded.standardLimit
     let deadline = ContinuousClock.now + limit
     while true {
@@ -50,9 +64,8 @@ final class DriveProcess {
       let left = ContinuousClock.now.duration(to: deadline)
       guard left > .zero else { throw DeadlineExceeded(what, limit: limit, line: line) }
       guard let text = try lines.line(what, within: left, line: line) else { return read }
-      let value = try JSONValue(parsing: text)
-      read.append(value)
-      if done(value) { return read }
+      read.append(text)
+      if try done(text) { return read }
     }
   }
 
