@@ -23,7 +23,7 @@ final class ClockEdgeTests: XCTestCase {
     return binary
   }
 
-  func testPlay_TicksAtTheEdges_AndRefusesOnePast() throws {
+  func testPlay_TicksAtTheEdges_AndEachFrontEndRefusesOnePast() throws {
     let folder = try TemporaryFolder(prefix: "clock-edges")
     try folder.write("open watchlist\nwait 1s\nwait 1h\n", at: "edge.scenario")
     let path = folder.root.appendingPathComponent("edge.scenario").path
@@ -50,13 +50,17 @@ final class ClockEdgeTests: XCTestCase {
       XCTAssertEqual(rows.count, wanted.count, "\(clock): \(run.stdout)")
       for (row, text) in zip(rows, wanted) { XCTAssertTrue(row.contains(text), "\(row) \(text)") }
     }
-    for past in ["10000-01-01T00:00:00+00:00", "-0001-12-31T23:59:59+00:00"] {
+    let commands = [["play", path], ["drive"], ["serve", "--port", "0"]]
+    for (command, past) in zip(commands, ["10000-01-01T00:00:00+00:00", "-0001-12-31T23:59:59Z"])
+      + [(commands[2], "9999-12-31T23:59:59+00:00x")]
+    {
       let run = try ProgramRun.builtProduct(
-        "stock-screens", arguments: ["play", path, "--clock", past], within: .seconds(120))
-      XCTAssertEqual(run.status, 2, past)
+        "stock-screens", arguments: command + ["--clock", past], within: .seconds(120))
+      XCTAssertEqual(run.status, 2, "\(command) \(past)")
       XCTAssertTrue(
-        run.stderr.contains("--clock needs a time with its offset, of a year from 0000 to 9999"),
-        run.stderr)
+        run.stderr.contains(
+          "--clock needs a time with its offset, of a year from 0000 to 9999, such as "
+            + "2026-12-03T08:59:50+08:00, not \(past)"), run.stderr)
     }
   }
 
