@@ -94,7 +94,7 @@ package enum SnapshotsCommand {
         isFolder.boolValue
       else {
         throw UsageError(
-          "--package-path \(VisibleText.shown(path)): no such folder", command: "snapshots")
+          "--package-path \(VisibleText.escaped(path)): no such folder", command: "snapshots")
       }
       options.packagePath = path
     }

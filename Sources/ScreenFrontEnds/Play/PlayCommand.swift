@@ -63,11 +63,11 @@ package enum PlayCommand {
       bytes = try BoundedRead.contents(of: path, limit: maxScenarioBytes)
     } catch {
       throw UsageError(
-        "\(VisibleText.shown(path)): the scenario file \(error)", command: "play")
+        "\(VisibleText.escaped(path)): the scenario file \(error)", command: "play")
     }
     guard let text = String(data: Data(bytes), encoding: .utf8) else {
       throw UsageError(
-        "\(VisibleText.shown(path)): the scenario is not UTF-8 text", command: "play")
+        "\(VisibleText.escaped(path)): the scenario is not UTF-8 text", command: "play")
     }
     return text
   }

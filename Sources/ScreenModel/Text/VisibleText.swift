@@ -15,6 +15,9 @@
 ///
 /// A zero-width joiner right after an emoji stays: it joins that emoji to the next, as in 👩‍💻.
 ///
+/// A message quotes a value cut (`quoted(_:)`, `shown(_:)`); a path, which the system bounds and
+/// which is no use cut, it shows whole, escaped (`escaped(_:)`).
+///
 ///     VisibleText.escaped("abc\u{202E}def")   // abc\u{202E}def, in the reading order typed
 ///     VisibleText.quoted("\u{1B}[31m" + String(repeating: "x", count: 100))
 ///     // "\u{1B}[31mxxxx…" (104 characters), cut after 64

@@ -55,7 +55,7 @@ enum DataOption: Hashable, Sendable {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
         isDirectory.boolValue
-      else { throw UsageError("--data \(VisibleText.shown(path)): no such folder") }
+      else { throw UsageError("--data \(VisibleText.escaped(path)): no such folder") }
       return FolderSource(folder: URL(fileURLWithPath: path))
     case .live(let base, let cached):
       let http: HTTPMarketSource
