@@ -44,8 +44,9 @@ let package = Package(
       swiftSettings: strict),
     // A full-screen terminal: raw mode and the handlers that restore it, keys, escapes.
     .target(name: "TerminalControl", swiftSettings: strict),
-    // Command lines declared once: options, the parser, usage and help lines, the console.
-    .target(name: "CommandLineSyntax", swiftSettings: strict),
+    // Command lines declared once: options, the parser, usage and help lines, the console; a
+    // value it quotes is shown by ScreenModel's `VisibleText`, as every message shows one.
+    .target(name: "CommandLineSyntax", dependencies: ["ScreenModel"], swiftSettings: strict),
     // The snapshot tool of any package: check, review, accept, reject, prune, report, init.
     .target(
       name: "SnapshotTool",

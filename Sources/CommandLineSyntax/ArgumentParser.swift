@@ -1,4 +1,5 @@
 import Foundation
+import ScreenModel
 
 /// What a command line said, read by a `CommandSyntax`: its positionals, and each option
 /// given with its values.
@@ -47,7 +48,8 @@ package struct ParsedArguments: Sendable {
       } else {
         meaning = "a value"
       }
-      throw UsageError("\(option.name) needs \(meaning), not \(text)", command: syntax.command)
+      throw UsageError(
+        "\(option.name) needs \(meaning), not \(VisibleText.shown(text))", command: syntax.command)
     }
     return converted
   }
@@ -127,7 +129,8 @@ extension CommandSyntax {
       }
       if case .choice(let choices) = option.value, !choices.contains(where: { $0.word == taken.0 })
       {
-        throw problem("\(option.name) must be \(meaning(of: option)), not \(taken.0)")
+        throw problem(
+          "\(option.name) must be \(meaning(of: option)), not \(VisibleText.shown(taken.0))")
       }
       return taken
     case .optionalURL(let placeholder):
@@ -160,7 +163,7 @@ extension CommandSyntax {
       scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
     else {
       throw problem(
-        "\(option.name) \(text): \(placeholder) must be an http:// or https:// URL with a host, "
+        "\(option.name) \(VisibleText.shown(text)): \(placeholder) must be an http:// or https:// URL with a host, "
           + "such as \(option.name) http://127.0.0.1:8080")
     }
     return text
@@ -185,9 +188,10 @@ extension CommandSyntax {
     let extra = positionals[self.positionals.count]
     var message =
       self.positionals.isEmpty
-      ? "\(subject) takes no argument \(extra)"
+      ? "\(subject) takes no argument \(VisibleText.shown(extra))"
       : "\(subject) takes \(self.positionals.count == 1 ? "one" : "only") "
-        + "\(self.positionals.map(\.placeholder).joined(separator: " ")), not also \(extra)"
+        + "\(self.positionals.map(\.placeholder).joined(separator: " ")), not also "
+        + VisibleText.shown(extra)
     if let option = declined[extra], case .optionalURL(let placeholder) = option.value {
       message +=
         " (\(option.name) reads the next argument as \(placeholder) only when it is written as a "
@@ -260,16 +264,18 @@ extension CommandSyntax {
         }
       }
       let this = siblings ? words.dropFirst().joined(separator: " ") : self.name
-      return problem("\(name) goes with \(Prose.list(forms, or: "or")), not with \(this)")
+      return problem(
+        "\(VisibleText.shown(name)) goes with \(Prose.list(forms, or: "or")), not with \(this)")
     }
     let forWhom = self.name.isEmpty ? "" : " for \(self.name)"
     let names = options.flatMap(\.names)
     if let nearest = Prose.nearest(to: name, among: names) {
-      return problem("unknown option \(name)\(forWhom); did you mean \(nearest)?")
+      return problem(
+        "unknown option \(VisibleText.shown(name))\(forWhom); did you mean \(nearest)?")
     }
     let known =
       options.isEmpty ? "it takes none" : "options: " + options.map(\.name).joined(separator: ", ")
-    return problem("unknown option \(name)\(forWhom); \(known)")
+    return problem("unknown option \(VisibleText.shown(name))\(forWhom); \(known)")
   }
 
   private func problem(_ message: String) -> UsageError {

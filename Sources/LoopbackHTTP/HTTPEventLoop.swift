@@ -212,9 +212,7 @@ final class HTTPEventLoop: @unchecked Sendable {
       }
       let timeout = configuration.requestTimeout.secondsText
       refuse(
-        connection,
-        with: .text(
-          "the request did not arrive whole within \(timeout)", status: .requestTimeout))
+        connection, "the request did not arrive whole within \(timeout)", status: .requestTimeout)
     }
     return expired.isEmpty ? earliest : now
   }

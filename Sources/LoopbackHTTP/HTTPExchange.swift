@@ -40,9 +40,8 @@ extension HTTPEventLoop {
     let capacity = context.capacity
     refuse(
       connection,
-      with: .text(
-        "the server has \(capacity) open connections, its limit; try again when one closes",
-        status: .serviceUnavailable))
+      "the server has \(capacity) open connections, its limit; try again when one closes",
+      status: .serviceUnavailable)
   }
 
   private func closeALingeringOne() -> Bool {
@@ -109,11 +108,10 @@ extension HTTPEventLoop {
     case .incomplete:
       return
     case .failure(let error):
-      refuse(connection, with: .text(error.description, status: error.status))
+      refuse(connection, error.description, status: error.status)
     case .request(let request, _):
       if let violation = context.policy.violation(by: request) {
-        return refuse(
-          connection, with: .text(violation.description, status: violation.status))
+        return refuse(connection, violation.description, status: violation.status)
       }
       connection.request = request
       let (id, handler, inbox) = (connection.id, context.handler, inbox)
@@ -200,8 +198,10 @@ extension HTTPEventLoop {
     }
   }
 
-  /// Writes `response` with `Connection: close`, then closes.
-  func refuse(_ connection: HTTPConnection, with response: HTTPResponse) {
+  /// Answers `message` with `status` in the form the configuration gives refusals
+  /// (`HTTPServerConfiguration.refusal`), with `Connection: close`, then closes.
+  func refuse(_ connection: HTTPConnection, _ message: String, status: HTTPStatus) {
+    let response = context.configuration.refusal(message, status)
     guard case .bytes(let body) = response.body else { return close(connection) }
     connection.cancelTask()
     connection.enqueue(

@@ -23,8 +23,8 @@ import Foundation
 ///     print(server.url)   // Prints "http://127.0.0.1:PORT/"
 ///     await server.stop()
 ///
-/// Refusals, each with a plain-text body that says what was wrong, then the connection
-/// closes: 400, 411, 413, 431, 505 from the parser (`HTTPRequestError`); 421 for a foreign
+/// Refusals, each with a body that says what was wrong (plain text, unless the
+/// configuration's `refusal` writes it otherwise), then the connection closes: 400, 411, 413, 431, 505 from the parser (`HTTPRequestError`); 421 for a foreign
 /// Host and 403 for a foreign Origin (`HTTPLoopbackPolicy`); 408 when a request does not
 /// arrive whole within `requestTimeout`; 503 when the server is at `connectionCapacity` and
 /// no connection is idle enough to close for the new one. After an answer that closes the
@@ -126,6 +126,10 @@ public struct HTTPServerConfiguration: Sendable {
   /// How long a connection must have been quiet (no byte either way) before capacity may
   /// close it for a new one; a connection just answered is not closed under its client.
   public var idleBeforeEviction: Duration
+  /// The answer to a request the server refuses before any handler sees it, from what was
+  /// wrong and its status: by default the message as plain text (`HTTPResponse.text`); an
+  /// API whose every error is JSON gives its own shape. Only a body of bytes is written.
+  public var refusal: @Sendable (_ message: String, _ status: HTTPStatus) -> HTTPResponse
 
   /// The defaults suit a browser on the same machine: a free port, 10,000 connections, 5 s
   /// for a request, 30 s idle, 10 s for a write, 4 MiB waiting for a stream's client, and a
@@ -134,7 +138,10 @@ public struct HTTPServerConfiguration: Sendable {
     port: UInt16 = 0, limits: HTTPParserLimits = HTTPParserLimits(),
     maxConnections: Int = 10_000, requestTimeout: Duration = .seconds(5),
     idleTimeout: Duration = .seconds(30), writeTimeout: Duration = .seconds(10),
-    maxPendingOutput: Int = 4 << 20, idleBeforeEviction: Duration = .seconds(1)
+    maxPendingOutput: Int = 4 << 20, idleBeforeEviction: Duration = .seconds(1),
+    refusal: @escaping @Sendable (_ message: String, _ status: HTTPStatus) -> HTTPResponse = {
+      .text($0, status: $1)
+    }
   ) {
     self.port = port
     self.limits = limits
@@ -144,6 +151,7 @@ public struct HTTPServerConfiguration: Sendable {
     self.writeTimeout = writeTimeout
     self.maxPendingOutput = maxPendingOutput
     self.idleBeforeEviction = idleBeforeEviction
+    self.refusal = refusal
   }
 }
 

@@ -1,5 +1,6 @@
 import CommandLineSyntax
 import Foundation
+import ScreenModel
 import SnapshotStore
 import TerminalControl
 
@@ -91,7 +92,10 @@ package enum SnapshotsCommand {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
         isFolder.boolValue
-      else { throw UsageError("--package-path \(path): no such folder", command: "snapshots") }
+      else {
+        throw UsageError(
+          "--package-path \(VisibleText.escaped(path)): no such folder", command: "snapshots")
+      }
       options.packagePath = path
     }
     return options

@@ -262,8 +262,8 @@ extension ExternalPackageTests {
     #expect(
       branches.compactMap { $0["title"] }
         == [
-          "open", "back", "window", "add", "finish", "clear", "edit", "code", "direction",
-          "threshold", "save", "cancel",
+          "open", "back", "window", "locale", "add", "finish", "clear", "edit", "code",
+          "direction", "threshold", "save", "cancel",
         ].map { .string($0) })
     let taken = [
       #"{"event":"add","title":"百年孤寂","id":"a"}"#, #"{"event":"finish","title":"三體","id":2}"#,
@@ -278,9 +278,10 @@ extension ExternalPackageTests {
     let answers = try run.stdout.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
     // `back` with nothing under is refused, and is an event still; the rest are no events.
     #expect(answers.compactMap { $0["line"] } == [6, 7, 8, 9].map { .int($0) }, "\(run.stdout)")
-    // The alerts and their editor, in a run of their own.
+    // The alerts and their editor, in a run of their own, in English from its first line.
     let alerts = [
-      #"{"event":"open","screen":"alerts"}"#, #"{"event":"edit"}"#, #"{"event":"cancel"}"#,
+      #"{"event":"locale","locale":"en","id":"L"}"#, #"{"event":"open","screen":"alerts"}"#,
+      #"{"event":"edit"}"#, #"{"event":"cancel"}"#,
       #"{"event":"edit","id":"e"}"#, #"{"event":"code","text":"2330"}"#,
       #"{"event":"direction","to":"below"}"#, #"{"event":"threshold","text":"1500.5"}"#,
       #"{"event":"save"}"#,
@@ -290,6 +291,7 @@ extension ExternalPackageTests {
       try JSONValue(parsing: String($0))
     }
     #expect(alertAnswers.allSatisfy { $0["error"] == nil }, "\(alertRun.stdout)")
+    #expect(alertAnswers.prefix(3).map { $0["cause"] ?? $0["done"] } == [nil, "L", "L"])
     var cases: [ProtocolSchemaCheck.Case] = try (taken + alerts).map {
       .event(try JSONValue(parsing: $0), note: $0)
     }

@@ -33,6 +33,16 @@ final class StoryboardTests: XCTestCase {
     XCTAssertEqual(board.snapshotText, "--- 1. a\\u{0A}b ---\ntext\n")
   }
 
+  /// A label typed with a right-to-left override and a zero-width space reads as typed, each
+  /// shown as its escape, in the storyboard and in its title; so does the screen's text.
+  func testStoryboard_ShowsReorderingAndZeroWidthCharactersEscaped() {
+    var board = Storyboard(title: "demo\u{200B}")
+    board.append("filter \u{202E}abc\u{202C}", Screen(title: "\u{2067}t", rows: [TestRow]()))
+    XCTAssertEqual(
+      board.snapshotText,
+      "=== demo\\u{200B} ===\n\n--- 1. filter \\u{202E}abc\\u{202C} ---\n# \\u{2067}t\n")
+  }
+
   func testEmptyStoryboard_IsEmptyText() {
     XCTAssertEqual(Storyboard().snapshotText, "")
   }

@@ -61,6 +61,24 @@ final class TextRendererTests: XCTestCase {
       ["first\\u{0A}second\\u{0D}\\u{2028}\\u{09}end"])
   }
 
+  /// Characters that draw nothing or reorder what follows are shown escaped, in any cell and
+  /// in a control's value; a zero-width joiner inside an emoji stays, and so does the column
+  /// layout around them.
+  func testRender_InvisibleAndReorderingCharacters_AreShownEscaped() {
+    let rows = [
+      TestRow(id: 1, cells: ["\u{202E}2330\u{202C}", "x"], layout: "a"),
+      TestRow(id: 2, cells: ["a\u{200B}b\u{FEFF}\u{00AD}\u{061C}", "y"], layout: "a"),
+      TestRow(id: 3, cells: ["👩\u{200D}💻 a\u{200D}b \u{2066}\u{2069}"]),
+    ]
+    XCTAssertEqual(
+      TextRenderer(indent: 0).lines(for: rows.map(\.text)),
+      [
+        "\\u{202E}2330\\u{202C}" + String(repeating: " ", count: 13) + "x",
+        "a\\u{200B}b\\u{FEFF}\\u{AD}\\u{61C}  y",
+        "👩\u{200D}💻 a\\u{200D}b \\u{2066}\\u{2069}",
+      ])
+  }
+
   /// Random rows against the rules written plainly: blocks of consecutive rows sharing a
   /// non-empty layout, each column as wide as its widest cell (a row's last only when it is
   /// trailing), trailing cells padded before, no trailing spaces; the screen's text is its

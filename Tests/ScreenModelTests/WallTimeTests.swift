@@ -48,4 +48,39 @@ import Testing
     let written = try #require(WallTime(iso8601: "2026-01-01T00:00:00Z"))
     #expect(WallTime.system() > written)
   }
+
+  /// The first and last moments `--clock` can name, and one past each: the parser takes the
+  /// years 0000 to 9999, with any offset, and a moment read at an edge is written back whole.
+  @Test func theParsersYears_ReadAtTheirEdges_AndNotOnePast() throws {
+    let first = try #require(WallTime(iso8601: "0000-01-01T00:00:00+23:59"))
+    let local = first.civil(utcOffset: .zero)
+    #expect([local.year, local.month, local.day, local.hour, local.minute] == [-1, 12, 31, 0, 1])
+    #expect(first.iso8601(utcOffset: .seconds(23 * 3600 + 59 * 60)) == "0000-01-01T00:00:00+23:59")
+    #expect(first.description == "-0001-12-31T00:01:00Z")
+    let last = try #require(WallTime(iso8601: "9999-12-31T23:59:59-23:59"))
+    #expect(last.description == "10000-01-01T23:58:59Z")
+    for text in ["10000-01-01T00:00:00Z", "-0001-12-31T00:00:00Z", "999-12-31T00:00:00Z"] {
+      #expect(WallTime(iso8601: text) == nil, "\(text)")
+    }
+  }
+
+  /// No sum, offset or extreme duration traps: a moment stops at `reach`, and the date it
+  /// reads there is still worked out.
+  @Test func arithmeticStopsAtTheReach_AndNeverTraps() {
+    let latest = WallTime(sinceEpoch: WallTime.reach)
+    let earliest = WallTime(sinceEpoch: .zero - WallTime.reach)
+    #expect(WallTime(sinceEpoch: .seconds(Int64.max)) == latest)
+    #expect(WallTime(sinceEpoch: .seconds(Int64.max) * 10) == latest)
+    #expect(WallTime(sinceEpoch: .seconds(Int64.min)) == earliest)
+    #expect(latest + .seconds(1) == latest)
+    #expect(latest + .seconds(Int64.max) * 10 == latest)
+    #expect(earliest + .seconds(Int64.min) == earliest)
+    #expect(earliest + .seconds(1) > earliest)
+    #expect(latest - earliest == WallTime.reach + WallTime.reach)
+    let far = latest.civil(utcOffset: .seconds(Int64.max))
+    #expect(far == latest.civil(utcOffset: .zero))
+    #expect(far.year > 73_000_000_000 && (1...12).contains(far.month))
+    #expect(earliest.civil(utcOffset: .seconds(Int64.min)).year < -73_000_000_000)
+    #expect(latest.description.hasPrefix("\(far.year)-\(far.month < 10 ? "0" : "")\(far.month)-"))
+  }
 }

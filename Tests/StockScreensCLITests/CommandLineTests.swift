@@ -67,6 +67,14 @@ import Testing
     #expect(filtered[1]["fullName"] as? String == "円星科技股份有限公司")
     #expect(filtered[1]["capital"] as? Int == 418_051_600)
     #expect(filtered[1]["market"] as? String == "otc")
+    // The controls as a protocol 1 update writes them: the search field shows what was typed.
+    let controls = try #require(steps[1]["controls"] as? [[String: Any]])
+    let search = controls.first { $0["id"] as? String == "filter" }
+    #expect(search?["kind"] as? String == "textField")
+    #expect(search?["value"] as? String == "6643")
+    #expect(controls.count == 4, "the search field and the three markets' buttons: \(controls)")
+    let profileControls = try #require(steps[2]["controls"] as? [[String: Any]])
+    #expect(profileControls.contains { $0["id"] as? String == "watch" }, "\(profileControls)")
     let changes = try #require(steps[1]["changes"] as? [String: Int])
     #expect(changes == ["inserted": 0, "deleted": 29, "moved": 0, "updated": 2])
     let profile = try #require(steps[2]["rows"] as? [[String: Any]])

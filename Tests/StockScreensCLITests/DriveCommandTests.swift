@@ -97,7 +97,7 @@ final class DriveCommandTests: XCTestCase {
       texts.contains { $0.hasPrefix("已取得") && $0.hasSuffix("資料 - 數量 60 筆") }, "\(texts)")
   }
 
-  func testAnEventWithAnId_EndsWithItsDone_AfterItsAnswersOrItsError() async throws {
+  func testAnEventWithAnId_EndsWithItsDoneAfterItsAnswers_OrWithItsErrorCarryingIt() async throws {
     let written = try await Self.drive([
       #"{"event":"load","market":"listed","id":"a"}"#, #"{"event":"more","id":"b"}"#,
       #"{"event":"filter","text":"台"}"#, "[1]",
@@ -107,12 +107,12 @@ final class DriveCommandTests: XCTestCase {
     let loaded = try XCTUnwrap(
       written.firstIndex { $0.firstText?.hasSuffix("30 筆") == true }, "\(texts)")
     XCTAssertLessThan(loaded, doneA, "the listed market's update comes before the load's done")
-    let refused = try XCTUnwrap(written.firstIndex { $0["line"] == .int(2) })
-    XCTAssertEqual(texts[refused + 1], #"{"protocol":2,"done":"b"}"#, "done follows the error")
+    let refused = try XCTUnwrap(written.first { $0["line"] == .int(2) })
+    XCTAssertEqual(refused["id"], "b", "the error carries the id: it is the event's last message")
     XCTAssertEqual(
-      Set(written.compactMap { $0["done"]?.text }), [#""a""#, #""b""#],
-      "one done an id, none for the events without one")
-    XCTAssertEqual(written.filter { $0["done"] != nil }.count, 2)
+      written.compactMap { $0["done"]?.text }, [#""a""#],
+      "one done for the event taken, none for the one refused or those without an id")
+    XCTAssertEqual(written.filter { $0["line"] != nil }.map { $0["id"] }, ["b", nil])
   }
 
   func testTheWatchlist_IsDrivenByItsDeclaredEvents_NamedByNoLineOfDrive() async throws {
@@ -168,9 +168,12 @@ final class DriveCommandTests: XCTestCase {
       throw XCTSkip("stock-screens is not built; run swift build first")
     }
     let program = try DriveProcess(binary)
+    // An event's last message names it: its done, or its error.
     func exchange(_ event: String, id: String) throws -> [JSONValue] {
       program.send(event)
-      return try program.readUntil("the done of event \(id)") { $0["done"] == .string(id) }
+      return try program.readUntil("the end of event \(id)") {
+        $0["done"] == .string(id) || ($0["error"] != nil && $0["id"] == .string(id))
+      }
     }
     _ = try program.readUntil("the first screen") { $0["seq"] == .int(0) }
     let load = try exchange(#"{"event":"load","market":"otc","id":"1"}"#, id: "1")
@@ -185,7 +188,7 @@ final class DriveCommandTests: XCTestCase {
     XCTAssertEqual(whole.count, 2, "one update, then done")
     XCTAssertEqual(whole.first?.rowCount, 7, "every row of the window, written again")
     let refused = try exchange(#"{"event":"fly","id":"4"}"#, id: "4")
-    XCTAssertEqual(refused.count, 2, "the error, then done")
+    XCTAssertEqual(refused.count, 1, "the error alone, carrying the id")
     XCTAssertNotNil(refused.first?["error"])
     program.endInput()
     XCTAssertEqual(try program.readUntil("the end of drive's output") { _ in false }, [])
@@ -221,65 +224,6 @@ private final class Output: @unchecked Sendable {
 
   func append(_ text: String) { lock.withLock { collected += text } }
   var text: String { lock.withLock { collected } }
-}
-
-/// `stock-screens drive` as a child process, fed a line at a time: what a front end in
-/// another language does. Every read and the wait for its exit are bounded, and the program
-/// is ended when the test is done with it.
-private final class DriveProcess {
-  private let process = Process()
-  private let input = Pipe()
-  private let output = Pipe()
-  private let lines: PipeReader
-
-  init(_ binary: URL) throws {
-    process.executableURL = binary
-    // A watchlist of the test's, should an event ever reach it: never the user's own.
-    let watchlist = FileManager.default.temporaryDirectory
-      .appendingPathComponent("drive-watchlist-\(UUID().uuidString).json")
-    process.arguments = ["drive", "--watchlist", watchlist.path]
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    lines = PipeReader(output)
-    try process.run()
-  }
-
-  deinit { process.end() }
-
-  func send(_ line: String) {
-    input.fileHandleForWriting.write(Data((line + "\n").utf8))
-  }
-
-  func endInput() {
-    try? input.fileHandleForWriting.close()
-  }
-
-  /// The lines written from now until one satisfies `done` (included), or until the end of
-  /// the output.
-  ///
-  /// - Throws: `DeadlineExceeded` naming `what` when neither comes in time.
-  func readUntil(
-    _ what: String, line: Int = #line, _ done: (JSONValue) -> Bool
-  ) throws -> [JSONValue] {
-    var read: [JSONValue] = []
-    let limit = DeadlineExceeded.standardLimit
-    let deadline = ContinuousClock.now + limit
-    while true {
-      // One bound for all the lines, so that a program that writes for ever fails too.
-      let left = ContinuousClock.now.duration(to: deadline)
-      guard left > .zero else { throw DeadlineExceeded(what, limit: limit, line: line) }
-      guard let text = try lines.line(what, within: left, line: line) else { return read }
-      let value = try JSONValue(parsing: text)
-      read.append(value)
-      if done(value) { return read }
-    }
-  }
-
-  func waitForExit(line: Int = #line) throws -> Int32 {
-    try process.waitUntilExit("drive to exit at the end of its input", line: line)
-    return process.terminationStatus
-  }
 }
 
 extension JSONValue {

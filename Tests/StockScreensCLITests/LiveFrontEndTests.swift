@@ -19,10 +19,10 @@ final class LiveFrontEndTests: XCTestCase {
 
   func testWait_ReadsADuration_AndRefusesAnythingElse() throws {
     XCTAssertEqual(
-      try commands("wait 5s\nwait 1h30m\nwait 500ms\nwait 2d\nwait 1m500ms"),
+      try commands("wait 5s\nwait 1h30m\nwait 500ms\nwait 2d\nwait 1m500ms\nwait 7d"),
       [
         .wait(.seconds(5)), .wait(.seconds(5400)), .wait(.milliseconds(500)),
-        .wait(.seconds(172_800)), .wait(.milliseconds(60_500)),
+        .wait(.seconds(172_800)), .wait(.milliseconds(60_500)), .wait(.seconds(604_800)),
       ])
     for (line, message) in [
       ("wait", "wait DURATION: one duration such as 5s, 2m, 1h30m, 500ms or 2d"),
@@ -31,6 +31,10 @@ final class LiveFrontEndTests: XCTestCase {
       ("wait 0s", "wait DURATION: one duration such as 5s, 2m, 1h30m, 500ms or 2d"),
       ("wait 5s 5s", "wait DURATION: one duration such as 5s, 2m, 1h30m, 500ms or 2d"),
       ("wait 8d", "wait: at most 7d at a time"),
+      // One past the limit, and far past it: the same reason, never the generic one.
+      ("wait 7d1ms", "wait: at most 7d at a time"),
+      ("wait 15d", "wait: at most 7d at a time"),
+      ("wait 999999999d23h59m59s999ms", "wait: at most 7d at a time"),
     ] {
       XCTAssertThrowsError(try commands("open watchlist\n" + line), line) { error in
         XCTAssertEqual("\(error)", "t.scenario:2: \(message)")
@@ -55,7 +59,8 @@ final class LiveFrontEndTests: XCTestCase {
     XCTAssertEqual(code, 2)
     XCTAssertTrue(
       refused.errors.contains(
-        "--clock needs a time with its offset, such as 2026-12-03T08:59:50+08:00, not 13:29:59"),
+        "--clock needs a time with its offset, of a year from 0000 to 9999, such as "
+          + "2026-12-03T08:59:50+08:00, not 13:29:59"),
       refused.errors)
   }
 

@@ -60,6 +60,22 @@ enum SentEvents {
     .invalid(#"{"event":"sort","order":"name"}"#, #"unknown order "name""#),
     .invalid(#"{"event":"add"}"#, #"add needs "code""#),
     .taken(#"{"event":"open","screen":"directory"}"#),
+    // An id is a string or a whole number within ±2^53, and nothing else; 20.0 is one the
+    // schema, like JSON, cannot tell from 20.
+    .refused(#"{"event":"back","id":20.0}"#, #"not 20.0"#),
+    .invalid(#"{"event":"back","id":1.5}"#, #"not 1.5"#),
+    .invalid(#"{"event":"back","id":1e30}"#, #"not 1e30"#),
+    .invalid(#"{"event":"back","id":18446744073709551616}"#, "not 18446744073709551616"),
+    .invalid(#"{"event":"back","id":-9223372036854775809}"#, "not -9223372036854775809"),
+    .invalid(#"{"event":"back","id":9007199254740993}"#, "not 9007199254740993"),
+    .invalid(#"{"event":"back","id":-9007199254740993}"#, "not -9007199254740993"),
+    .invalid(#"{"event":"back","id":null}"#, "not null"),
+    .invalid(#"{"event":"back","id":true}"#, "not true"),
+    .invalid(#"{"event":"back","id":{}}"#, "not {}"),
+    .invalid(#"{"event":"back","id":[1]}"#, "not [1]"),
+    // Anywhere but the first line, drive refuses a locale, which is an event still.
+    .refused(#"{"event":"locale","locale":"en","id":"L"}"#, "only the first line"),
+    .invalid(#"{"event":"locale","id":"L"}"#, #"locale needs "locale""#),
   ]
 
   /// Events of every kind the schema describes: a whole number written `20.0`, ids of both
@@ -72,6 +88,8 @@ enum SentEvents {
     .taken(#"{"event":"back"}"#),
     .taken(#"{"event":"open","screen":"directory","sentBy":"a newer front end"}"#),
     .taken(#"{"event":"load","market":"listed","id":-3}"#),
+    .taken(#"{"event":"load","market":"listed","id":9007199254740992}"#),
+    .taken(#"{"event":"load","market":"listed","id":-9007199254740992}"#),
     .taken(#"{"event":"filter","text":"台積","extra":{"nested":[1,2.5,null]}}"#),
     .taken(#"{"event":"filter","text":null}"#),
     .taken(#"{"event":"filter"}"#),

@@ -41,9 +41,9 @@ import Testing
     #expect(
       branches.compactMap { $0["title"] }
         == [
-          "open", "back", "window", "load", "retry", "filter", "select", "watch", "refresh",
-          "more", "website", "email", "call", "agent", "add", "remove", "sort", "market",
-          "industry", "from", "to", "watched", "clear",
+          "open", "back", "window", "locale", "load", "retry", "filter", "select", "watch",
+          "refresh", "more", "website", "email", "call", "agent", "add", "remove", "sort",
+          "market", "industry", "from", "to", "watched", "clear",
         ].map { .string($0) })
     let load = branches.first { $0["title"] == "load" }
     #expect(

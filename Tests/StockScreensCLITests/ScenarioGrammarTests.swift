@@ -33,8 +33,8 @@ final class ScenarioGrammarTests: XCTestCase {
         sort ORDER             watchlist and screener: sort by code or by capital
         market MARKET_OR_ALL   screener: list a market, or all
         industry INDUSTRY      screener: list an industry, or all
-        from [AMOUNT]          screener: the least capital, in 億元; empty for no bound
-        to [AMOUNT]            screener: the most capital, in 億元; empty for no bound
+        from [AMOUNT]          screener: the least capital, in NT$100M; empty for no bound
+        to [AMOUNT]            screener: the most capital, in NT$100M; empty for no bound
         watched STATE          screener: list only the companies watched, or every company
         clear                  screener: list every company again
                                MARKET: listed (上市) | otc (上櫃) | emerging (興櫃)

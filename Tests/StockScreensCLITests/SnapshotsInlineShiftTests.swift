@@ -85,4 +85,40 @@ final class SnapshotsInlineShiftTests: XCTestCase {
     XCTAssertTrue(one.lowerBound < textOne.lowerBound && textOne.lowerBound < two.lowerBound)
     XCTAssertTrue(two.lowerBound < textTwo.lowerBound, text)
   }
+
+  /// The tester's second case: one test with two calls whose old literals are equal, swapped
+  /// between the run and `accept`: each text goes into its own call, found by its arguments,
+  /// and `accept` says where.
+  func testTwoCallsWithEqualLiterals_SwappedAfterTheRun_EachKeepsItsOwnText() async throws {
+    let package = try TemporaryFolder()
+    let calls = [
+      #"    assertInlineSnapshot(of: "first") { "old" }"#,
+      #"    assertInlineSnapshot(of: "second") { "old" }"#,
+    ]
+    func source(_ body: [String]) -> String {
+      "import Testing\n\n@Suite struct InlineTests {\n  @Test func pair() {\n"
+        + body.joined(separator: "\n") + "\n  }\n}\n"
+    }
+    try package.write(source(calls), at: path)
+    let folders = SnapshotFolders(packageRoot: package.root)
+    for (line, actual) in [(5, "first new"), (6, "second new")] {
+      try folders.keepPendingInline(
+        PendingInlineSnapshot(
+          origin: SnapshotOrigin(test: "InlineTests/pair", file: path, line: line, column: 25),
+          expected: "old", actual: actual))
+    }
+    try package.write(source(calls.reversed()), at: path)
+    let accept = await run(["accept"], in: package)
+    XCTAssertEqual(accept.status, 0, accept.output.errors)
+    XCTAssertEqual(
+      accept.output.text,
+      """
+      accepted \(path):6 (inline; the test ran it at line 5)
+      accepted \(path):5 (inline; the test ran it at line 6)
+
+      """)
+    let text = try XCTUnwrap(package.read(path))
+    XCTAssertTrue(text.contains(#"(of: "second") {"# + "\n      \"\"\"\n      second new\n"), text)
+    XCTAssertTrue(text.contains(#"(of: "first") {"# + "\n      \"\"\"\n      first new\n"), text)
+  }
 }

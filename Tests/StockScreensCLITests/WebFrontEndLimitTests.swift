@@ -139,4 +139,49 @@ final class WebFrontEndLimitTests: XCTestCase {
   private nonisolated static func assetOffTheMainActor(_ path: String) -> Int? {
     WebFrontEnd.asset(for: HTTPRequest(method: "GET", target: path))?.status.code
   }
+
+  /// The server's own refusals, made before any route is read, are the API's JSON error too:
+  /// a body one byte past 1 MiB (413; one of 1 MiB reaches the route, which says it is no
+  /// JSON), a foreign Host (421), a foreign Origin (403), a request line that is none (400).
+  func testTheServersOwnRefusals_AreTheJSONErrorObject() async throws {
+    let server = try frontEnd(WebFrontEndLimits()).serve(port: 0)
+    let host = "Host: 127.0.0.1:\(server.port)\r\n"
+    let limit = HTTPParserLimits().maxBodyBytes
+    let requests: [(String, Int, String)] = [
+      (
+        "POST /api/sessions HTTP/1.1\r\n\(host)Content-Length: \(limit + 1)\r\n\r\n", 413,
+        "is larger than the limit of \(limit) bytes"
+      ),
+      ("GET / HTTP/1.1\r\nHost: example.com\r\n\r\n", 421, "is not this server"),
+      (
+        "POST /api/sessions HTTP/1.1\r\n\(host)Origin: https://example.com\r\n"
+          + "Content-Length: 0\r\n\r\n", 403, "are refused"
+      ),
+      ("HELLO\r\n\r\n", 400, "malformed request line"),
+    ]
+    for (request, status, words) in requests {
+      let client = try LoopbackHTTPClient(port: server.port)
+      try await client.send(request)
+      let answer = try await client.response()
+      client.close()
+      XCTAssertEqual(answer.status, status, request)
+      XCTAssertEqual(answer.header("Content-Type"), "application/json; charset=utf-8", request)
+      let error = try JSONValue(parsing: answer.text)
+      XCTAssertEqual(error["protocol"], .int(2), answer.text)
+      guard case .string(let message)? = error["error"] else {
+        XCTFail("no error member: \(answer.text)")
+        continue
+      }
+      XCTAssertTrue(message.contains(words), message)
+    }
+    let client = try LoopbackHTTPClient(port: server.port)
+    let whole = try await client.request(
+      "POST", "/api/sessions",
+      body: [UInt8](repeating: UInt8(ascii: " "), count: limit - 1) + [0x78])
+    client.close()
+    XCTAssertEqual(whole.status, 400, "a body of 1 MiB reaches the route")
+    XCTAssertEqual(
+      try JSONValue(parsing: whole.text)["error"], "a new session's body is a JSON object")
+    await server.stop()
+  }
 }

@@ -115,4 +115,13 @@ import Testing
     await clock.advance(by: .seconds(600))
     #expect(await requests.count == 0)
   }
+
+  /// The refresh's interval is a minute at least and what an Int's seconds hold at most:
+  /// asked for by any number of minutes, none traps or ticks without pause.
+  @Test func theRefreshInterval_IsKeptWithinWhatTimeHolds() {
+    #expect(AppSession.Live.app(refreshingEvery: 5).feedRefresh == .seconds(300))
+    #expect(AppSession.Live.app(refreshingEvery: 0).feedRefresh == .seconds(60))
+    #expect(AppSession.Live.app(refreshingEvery: -7).feedRefresh == .seconds(60))
+    #expect(AppSession.Live.app(refreshingEvery: .max).feedRefresh == .seconds(Int.max / 60 * 60))
+  }
 }

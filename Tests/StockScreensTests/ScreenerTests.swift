@@ -7,8 +7,10 @@ import XCTest
 /// The screener's pure core on the embedded sample: what each criterion lists, the loads it
 /// asks for, the bounds' problems, and rows whose changes agree with a comparison by `id`.
 final class ScreenerTests: XCTestCase {
-  private func loaded(_ markets: [Market] = Market.allCases) -> Screener {
-    var (screener, _) = Screener.opening()
+  private func loaded(
+    _ markets: [Market] = Market.allCases, words: StockWords = .source
+  ) -> Screener {
+    var (screener, _) = Screener.opening(words: words)
     for market in markets {
       screener.handle(.marketLoaded(EmbeddedSampleSource.data(for: market)))
     }
@@ -105,12 +107,17 @@ final class ScreenerTests: XCTestCase {
   }
 
   func testCapitalText_ReadsYiAsTheUserTypesThem() {
-    let cases: [(String, Int64??)] = [
-      ("", nil), ("  ", nil), ("100", 10_000_000_000), ("０.５", 50_000_000),
-      ("2,593.24", 259_324_000_000), (" 1 ", 100_000_000), ("0.000000019", 1),
-      (".5", 50_000_000), ("1.", 100_000_000),
-      ("abc", .some(nil)), ("1.2.3", .some(nil)), ("-5", .some(nil)), (".", .some(nil)),
-      ("1e3", .some(nil)), ("99999999999999", .some(Int64.max)),
+    enum Expected { case none, yuan(Int64), notANumber, negative }
+    let cases: [(String, Expected)] = [
+      ("", .none), ("  ", .none), ("100", .yuan(10_000_000_000)), ("０.５", .yuan(50_000_000)),
+      ("2,593.24", .yuan(259_324_000_000)), (" 1 ", .yuan(100_000_000)),
+      ("0.000000019", .yuan(1)), (".5", .yuan(50_000_000)), ("1.", .yuan(100_000_000)),
+      ("abc", .notANumber), ("1.2.3", .notANumber), (".", .notANumber), ("1e3", .notANumber),
+      ("99999999999999", .yuan(Int64.max)),
+      // A sign is part of a number: a negative one is out of range, never "not a number".
+      ("-5", .negative), ("－５", .negative), ("\u{2212}0.5", .negative),
+      ("-0.000000019", .negative), ("-0", .yuan(0)), ("-0.0", .yuan(0)), ("+5", .yuan(500_000_000)),
+      ("-", .notANumber), ("--5", .notANumber), ("5-", .notANumber), ("- 5", .notANumber),
     ]
     for (text, expected) in cases {
       var criteria = Screener.Criteria()
@@ -119,11 +126,28 @@ final class ScreenerTests: XCTestCase {
       switch expected {
       case .none:
         XCTAssertTrue(range.from == nil && range.problems.isEmpty, "「\(text)」 is no bound")
-      case .some(.none):
+      case .notANumber:
         XCTAssertEqual(range.problems, [.notANumber(.from, text: text)], "「\(text)」")
-      case .some(.some(let yuan)): XCTAssertEqual(range.from, yuan, "「\(text)」")
+      case .negative:
+        XCTAssertEqual(range.problems, [.negative(.from, text: text)], "「\(text)」")
+      case .yuan(let yuan):
+        XCTAssertEqual(range.from, yuan, "「\(text)」")
+        XCTAssertEqual(range.problems, [], "「\(text)」")
       }
     }
+  }
+
+  func testANegativeBound_IsNotApplied_AndSaysWhatIsWrong_InTheSessionsWords() {
+    var screener = loaded()
+    screener.handle(.capitalToChanged("-5"))
+    XCTAssertEqual(codes(screener).count, sample.count)
+    XCTAssertEqual(screener.controls.first { $0.id == "to" }?.message, "不可小於 0")
+    var english = loaded(words: StockWords(Words(locale: "en")))
+    english.handle(.capitalToChanged("-5"))
+    XCTAssertEqual(english.controls.first { $0.id == "to" }?.message, "must be 0 or more")
+    english.handle(.capitalToChanged("-0"))
+    XCTAssertNil(english.controls.first { $0.id == "to" }?.message, "-0 is the bound 0")
+    XCTAssertEqual(codes(english), [], "no company has a capital of 0 or less")
   }
 
   func testByCapital_LargestFirst_ThoseWithoutLast_EqualsByCode() {

@@ -114,6 +114,37 @@ final class SessionEventTests: XCTestCase {
     XCTAssertEqual(session.current.seq, 0, "no event changed anything")
   }
 
+  /// A choice's error lists its choices under the English plural of their noun.
+  func testAnUnknownIndustry_ListsTheIndustries() async throws {
+    let session = AppSession.start(source: Instant(), requests: RequestQueue())
+    try await session.send(json: JSONValue(parsing: #"{"event":"open","screen":"screener"}"#))
+    do {
+      try await session.send(json: JSONValue(parsing: #"{"event":"industry","industry":"99"}"#))
+      XCTFail("industry 99 is taken")
+    } catch let error as SessionEventError {
+      XCTAssertTrue(
+        error.message.hasPrefix(#"industry: unknown industry "99"; industries: all, 01, 02, "#),
+        error.message)
+    }
+  }
+
+  /// Every summary of every event, parameter and screen is in English words, whatever the
+  /// session speaks: `NT$100M`, never 億元.
+  func testEverySummary_IsInEnglishWords() {
+    let english = Words(locale: "en")
+    var summaries: [String] = []
+    for declaration in AppSession.screens(source: Instant()).map({ $0.speaking(english) }) {
+      summaries.append(declaration.summary)
+      summaries += declaration.openParameters.map(\.summary)
+      for event in declaration.events {
+        summaries += [event.summary] + event.parameters.map(\.summary)
+      }
+    }
+    XCTAssertTrue(summaries.contains("the least capital, in NT$100M; empty for no bound"))
+    let chinese = summaries.filter { $0.unicodeScalars.contains { $0.properties.isIdeographic } }
+    XCTAssertEqual(chinese, [])
+  }
+
   func testWholeNumbersWrittenWithAFraction_AreWholeNumbers() async throws {
     let requests = RequestQueue()
     let session = AppSession.start(source: Instant(), requests: requests)

@@ -7,11 +7,12 @@ struct InputLine: Sendable, Equatable {
   enum Content: Sendable, Equatable {
     /// The line's text, without its line ending.
     case text(String)
-    /// The line ran past `limit` bytes; what it held was skipped.
-    case tooLong(limit: Int)
+    /// The line ran past `limit` bytes; what it held was skipped, but for the `id` its first
+    /// `limit` bytes name.
+    case tooLong(limit: Int, id: EventID? = nil)
     /// The line is not text: bytes that are not UTF-8, named by the JSON parser with their
-    /// offset (never replaced with U+FFFD and applied).
-    case refused(String)
+    /// offset (never replaced with U+FFFD and applied), and the `id` read before them.
+    case refused(String, id: EventID? = nil)
   }
 
   /// The line's number on the input, from 1, which errors name.
@@ -106,17 +107,23 @@ struct LineSplitter {
       current.removeAll(keepingCapacity: true)
       overflowed = false
     }
-    if overflowed { return InputLine(number: number, content: .tooLong(limit: limit)) }
+    // The bytes are let go here: the id they name, if any, is read now.
+    if overflowed {
+      return InputLine(
+        number: number, content: .tooLong(limit: limit, id: EventID.leading(in: current)))
+    }
     if current.last == 0x0D { current.removeLast() }
     if let text = String(validating: current, as: UTF8.self) {
       return InputLine(number: number, content: .text(text))
     }
     // Let the parser name the first byte that is not UTF-8, as it does for a request body.
+    let id = EventID.leading(in: current)
     do throws(JSONValue.ParseError) {
       _ = try JSONValue(parsing: current)
     } catch {
-      return InputLine(number: number, content: .refused("not JSON: \(error)"))
+      return InputLine(number: number, content: .refused("not JSON: \(error)", id: id))
     }
-    return InputLine(number: number, content: .refused("not JSON: bytes that are not UTF-8"))
+    return InputLine(
+      number: number, content: .refused("not JSON: bytes that are not UTF-8", id: id))
   }
 }

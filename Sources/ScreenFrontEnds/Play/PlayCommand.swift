@@ -62,10 +62,12 @@ package enum PlayCommand {
     do throws(BoundedReadError) {
       bytes = try BoundedRead.contents(of: path, limit: maxScenarioBytes)
     } catch {
-      throw UsageError("\(path): the scenario file \(error)", command: "play")
+      throw UsageError(
+        "\(VisibleText.escaped(path)): the scenario file \(error)", command: "play")
     }
     guard let text = String(data: Data(bytes), encoding: .utf8) else {
-      throw UsageError("\(path): the scenario is not UTF-8 text", command: "play")
+      throw UsageError(
+        "\(VisibleText.escaped(path)): the scenario is not UTF-8 text", command: "play")
     }
     return text
   }
@@ -107,7 +109,7 @@ extension CommandOption {
         "json",
         help: """
           one JSON object a line:
-          {"step":N,"command":"…","screen":"…",
+          {"step":N,"command":"…","screen":"…","controls":[…],
            "rows":[…],"changes":{"inserted":N,"deleted":N,"moved":N,"updated":N}}
           """),
     ]), help: "", section: "Output")

@@ -60,8 +60,8 @@ public final class ScenarioPlayer {
     let changes = Changeset(from: previousRows, to: keyed, identifiedBy: \.key)
     previousRows = keyed
     return StepRecord(
-      number: stepNumber, step: step, screen: screen.name, rows: rows,
-      text: screen.snapshotText(in: session.words), changes: changes)
+      number: stepNumber, step: step, screen: screen.name, controls: screen.controls.map(\.json),
+      rows: rows, text: screen.snapshotText(in: session.words), changes: changes)
   }
 }
 
@@ -73,6 +73,9 @@ public struct StepRecord: Sendable {
   public var step: ScenarioStep
   /// The name of the screen on top after it.
   public var screen: String
+  /// Its controls with what each shows, as the session protocol writes them
+  /// (`ShownControl.json`); empty for a screen without any.
+  public var controls: [JSONValue]
   /// The screen's rows as the session protocol writes them, with `id` and `action`.
   public var rows: [JSONValue]
   /// The screen as a snapshot shows it: its title, then a line a row.
@@ -80,20 +83,26 @@ public struct StepRecord: Sendable {
   /// From the previous step's rows to these; a change of screen replaces every row.
   public var changes: Changeset
 
-  /// The step as one JSON line: step, command, screen, rows, changes.
+  /// The step as one JSON line: step, command, screen, its controls (where it has any, as
+  /// a protocol 1 update writes them), rows, changes.
   public var json: JSONValue {
-    .object([
-      "step": .int(Int64(number)),
-      "command": .string(step.source),
-      "screen": .string(screen),
-      "rows": .array(rows),
-      "changes": .object([
-        "inserted": .int(Int64(changes.inserts.count)),
-        "deleted": .int(Int64(changes.deletes.count)),
-        "moved": .int(Int64(changes.moves.count)),
-        "updated": .int(Int64(changes.updates.count)),
-      ]),
-    ])
+    var members: [JSONValue.Member] = [
+      .init("step", .int(Int64(number))), .init("command", .string(step.source)),
+      .init("screen", .string(screen)),
+    ]
+    if !controls.isEmpty { members.append(.init("controls", .array(controls))) }
+    members += [
+      .init("rows", .array(rows)),
+      .init(
+        "changes",
+        .object([
+          "inserted": .int(Int64(changes.inserts.count)),
+          "deleted": .int(Int64(changes.deletes.count)),
+          "moved": .int(Int64(changes.moves.count)),
+          "updated": .int(Int64(changes.updates.count)),
+        ])),
+    ]
+    return .object(members)
   }
 }
 

@@ -6,7 +6,10 @@ extension CommandOption {
   /// the same on every run.
   package static let clock = CommandOption(
     "--clock",
-    value: .required("TIME", meaning: "a time with its offset, such as 2026-12-03T08:59:50+08:00"),
+    value: .required(
+      "TIME",
+      meaning: "a time with its offset, of a year from 0000 to 9999, such as "
+        + "2026-12-03T08:59:50+08:00"),
     help: """
       the time the screens' clock starts at, with its offset from UTC, such as
       2026-12-03T08:59:50+08:00 (default: now); play's clock moves only by its

@@ -121,7 +121,9 @@ package enum FrontEndHelp {
       \(HelpLayout.options(of: program.forms(of: "drive")))
       Each line of input is an event, a JSON object:
       \(events.map { "  " + $0 }.joined(separator: "\n"))
-      An optional "id" comes back as "cause" on the update the event makes.
+      An optional "id" (a string, or a whole number within ±2^53) comes back as "cause" on
+      the update the event makes. A first line {"event":"locale","locale":"en"} starts the
+      session again in that locale.
 
       \(driveOutput)
 
@@ -148,13 +150,16 @@ package enum FrontEndHelp {
     when the screen is shown anew); "changes" go from the previous update's window rows to
     these, and "rows" holds the rows of the window inserted or updated. An event makes one
     update, of the screen on top once it is applied, none of a screen it leaves.
-    An event with an id ends with
+    An event with an id ends with exactly one message that names it: once its update is
+    written and the requests it made are answered,
       {"protocol":2,"done":"ID"}
-    once its update (or its error) is written and the requests it made are answered: read
-    until it, and never wait on silence. {"event":"window","from":N,"count":M} sets the rows updates
-    describe (count 1…1000, at first the first 100, each screen its own); {"event":"window"}
-    describes them again whole. A line that is not an event that applies is answered
-      {"protocol":2,"error":"…","line":N}
+    or, when it is refused, its error, which carries the id as it was written:
+      {"protocol":2,"error":"…","line":N,"id":ID}
+    Read until one of them, and never wait on silence. A line that is not an event that
+    applies (not JSON, longer than 1 MiB, an id other than a string or a whole number within
+    ±2^53) is answered with that error, its "id" wherever one could be read.
+    {"event":"window","from":N,"count":M} sets the rows updates describe (count 1…1000, at
+    first the first 100, each screen its own); {"event":"window"} describes them again whole.
     With --protocol 1, an update carries every row and every control, and no window:
       {"protocol":1,"seq":N,"screen":"…","title":"…","controls":[…],"rows":[…],
        "changes":{"deletes":[…],"inserts":[…],"moves":[…],"updates":[…]}}

@@ -162,7 +162,7 @@ public struct FrontEndProgram: Sendable {
     }
     guard let locale = LocaleMatch.best(for: [asked], among: available) else {
       throw UsageError(
-        "no catalog has the locale \"\(asked)\"; there are \(available.joined(separator: ", "))",
+        "no catalog has the locale \(VisibleText.quoted(asked)); there are \(available.joined(separator: ", "))",
         command: parsed.syntax.command)
     }
     return Words(locale: locale, catalogs: catalogs)
@@ -193,7 +193,8 @@ public struct FrontEndProgram: Sendable {
   /// Says that `command` is none of the program's (or that none was named, for nil).
   private func refuse(_ command: String?, _ console: Console) -> Int32 {
     let names = commands.map(\.name)
-    let problem = command.map { "unknown command \"\($0)\"" } ?? "a command is needed"
+    let problem =
+      command.map { "unknown command \(VisibleText.quoted($0))" } ?? "a command is needed"
     let nearest =
       command.flatMap { Prose.nearest(to: $0, among: names) }.map { "did you mean \($0)? " } ?? ""
     console.err(

@@ -32,7 +32,7 @@ enum ScenarioControls {
   ) -> SessionEventError? {
     guard let entry = verbs.first(where: { $0.verb == verb }) else { return nil }
     let ids = screen.controls.filter { $0.isDrawn && $0.kindToken == entry.kind }.map(\.id)
-    let named = words.first.map { "\"\($0)\"" } ?? "nothing"
+    let named = words.first.map(VisibleText.quoted) ?? "nothing"
     let known = ids.isEmpty ? "it has none" : "its \(entry.noun)s: \(ids.joined(separator: ", "))"
     return SessionEventError(
       .invalid, "\(verb): \(named) is no \(entry.noun) of \(screen.name); \(known)")
@@ -53,7 +53,8 @@ enum ScenarioControls {
       let kind = verbs.first { $0.kind == control.kindToken }?.verb ?? "nothing"
       throw SessionEventError(
         .invalid,
-        "\(verb) sets a \(entry.kind); \"\(id)\" is a \(control.kindToken): \(kind) \(id) …")
+        "\(verb) sets a \(entry.kind); \(VisibleText.quoted(id)) is a \(control.kindToken): "
+          + "\(kind) \(VisibleText.shown(id)) …")
     }
     let rest = Array(words.dropFirst())
     guard case .value(let name, let parameterName) = control.sending else {

@@ -91,7 +91,8 @@ public enum ScenarioParser {
       }
       let known = navigation.screens.eventNames + ["wait"] + commands.map(\.name)
       throw SessionEventError(
-        .invalid, "unknown command \"\(verb)\"; commands: \(known.joined(separator: ", "))")
+        .invalid,
+        "unknown command \(VisibleText.quoted(verb)); commands: \(known.joined(separator: ", "))")
     }
     return .event(try navigation.event(verb: verb, words: words))
   }
@@ -126,7 +127,8 @@ struct ScenarioNavigation {
       }
       guard let screen = screens.first(where: { $0.name == name }) else {
         throw SessionEventError(
-          .invalid, "unknown screen \"\(name)\"; screens: \(names.joined(separator: ", "))")
+          .invalid,
+          "unknown screen \(VisibleText.quoted(name)); screens: \(names.joined(separator: ", "))")
       }
       let arguments = try EventArguments(
         words: Array(words.dropFirst()), parameters: screen.openParameters,

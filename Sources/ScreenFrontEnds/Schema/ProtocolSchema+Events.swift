@@ -3,9 +3,9 @@ import ScreenModel
 /// What a front end sends: one branch an event name, made from the screens' declared
 /// `EventForm`s, beside the session's own `open`, `back` and `window`.
 extension ProtocolSchema {
-  /// The names the session reads itself, whatever the screen: a screen's event of one of
-  /// these names is never reached.
-  static let sessionEvents: Set<String> = ["open", "back", "window"]
+  /// The names the session (and, for `locale`, `drive`) reads itself, whatever the screen: a
+  /// screen's event of one of these names is never reached.
+  static let sessionEvents: Set<String> = ["open", "back", "window", "locale"]
 
   var event: JSONValue {
     let own = screens.eventNames.filter { !Self.sessionEvents.contains($0) }
@@ -18,18 +18,12 @@ extension ProtocolSchema {
       "type": "object",
       "properties": .object([
         "event": .object(["description": "The event's name.", "type": "string"]),
-        "id": .object([
-          "description": """
-          The front end's own id. It comes back as the cause of the event's update, and as \
-          the done message (#/$defs/done) that is the last message about the event: after its \
-          update and the updates of the answers to the requests it made, or after its error.
-          """,
-          "type": .array(["string", "integer"]),
-        ]),
+        "id": Self.eventID,
       ]),
       "required": .array(["event"]),
       "additionalProperties": .bool(true),
-      "oneOf": .array([open, Self.back, Self.windowEvent] + own.map(branch(named:))),
+      "oneOf": .array(
+        [open, Self.back, Self.windowEvent, Self.localeEvent] + own.map(branch(named:))),
     ])
   }
 
@@ -57,6 +51,47 @@ extension ProtocolSchema {
     ]
     if !conditions.isEmpty { members.append(.init("allOf", .array(conditions))) }
     return .object(members)
+  }
+
+  /// An event's `id`: a string, or a whole number within ±2^53 (`EventID`).
+  private static var eventID: JSONValue {
+    let largest = JSONValue.int(EventID.largestNumber)
+    return .object([
+      "description": """
+      The front end's own id: a string, or a whole number from -2^53 to 2^53 written without \
+      a fraction or an exponent (the engine refuses 20.0, which JSON, and so this schema, \
+      cannot tell from 20). It comes back as the cause of the event's update. The event's \
+      last message names it, and nothing about the event follows: the done message \
+      (#/$defs/done) once the event is taken, after its update and the updates of the \
+      answers to the requests it made; or, when it is refused, its error (#/$defs/error), \
+      which carries the id as written. An id of any other kind is refused so.
+      """,
+      "anyOf": .array([
+        .object(["type": "string"]),
+        .object(["type": "integer", "minimum": .int(-EventID.largestNumber), "maximum": largest]),
+      ]),
+    ])
+  }
+
+  /// `locale`: `drive`'s first line, which starts the session again in a locale.
+  private static var localeEvent: JSONValue {
+    .object([
+      "title": "locale",
+      "description": """
+      drive only, as the first line: the session starts again in the locale a catalog has, \
+      answered by its first update and, with an id, its done. Refused with the reason \
+      anywhere else, and for a locale no catalog has. serve takes a tab's locale with POST \
+      /api/sessions instead.
+      """,
+      "properties": .object([
+        "event": .object(["const": "locale"]),
+        "locale": .object([
+          "description": "A locale such as en or zh-Hant.", "type": "string",
+          "minLength": .int(1),
+        ]),
+      ]),
+      "required": .array(["event", "locale"]),
+    ])
   }
 
   private static var back: JSONValue {

@@ -109,6 +109,15 @@ extension ProtocolSchema {
             "description": "drive: the line of input at fault, from 1.", "type": "integer",
             "minimum": .int(1),
           ])),
+        .init(
+          "id",
+          .object([
+            "description": """
+            The id of the message at fault, as it was written, of any kind, wherever one \
+            could be read (also before what made a line no JSON, or within a line's first \
+            MiB). The error is then the last message about that event: no done follows.
+            """
+          ])),
       ], required: ["protocol", "error"])
   }
 
@@ -116,11 +125,11 @@ extension ProtocolSchema {
     closed(
       "Done",
       """
-      The last message about an event that carried an id: its update is made and the \
-      requests it made are answered or failed, their updates made. An event that opens or \
-      closes a screen makes one update, of the screen on top afterwards. drive writes it \
-      after an event's error too; over serve, an error is the event's answer, and a done \
-      comes on the stream for an event the session took.
+      The last message about an event that carried an id and was taken: its update is \
+      made and the requests it made are answered or failed, their updates made. An event \
+      that opens or closes a screen makes one update, of the screen on top afterwards. An \
+      event refused gets its error, carrying its id, instead, and no done: in drive's \
+      output, and on serve's streams as well as in the answer to its post.
       """,
       [
         .init(

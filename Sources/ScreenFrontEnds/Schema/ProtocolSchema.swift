@@ -41,7 +41,7 @@ public struct ProtocolSchema: Sendable {
       drive's standard input, bodies of POST /api/sessions/ID/events. It receives messages \
       (#/$defs/message): lines on drive's standard output, answers and Server-Sent Events \
       of serve. A whole number is "integer", which, as in the engine, includes a number \
-      written with a zero fraction (20.0).
+      written with a zero fraction (20.0), an event's id excepted.
       """,
       "anyOf": .array([Self.reference("event"), Self.reference("message")]),
       "$defs": .object(definitions),

@@ -40,6 +40,13 @@ final class SessionStreams {
     return stream
   }
 
+  /// Hands every stream the error an event with an id was refused with: its last message,
+  /// where a taken event's is its done.
+  func publish(_ error: SessionError) {
+    let bytes = ServerSentEvent(data: error.text).bytes
+    for stream in streams { stream.continuation.yield(bytes) }
+  }
+
   /// Ends every stream: the session ended.
   func finishAll() {
     let ending = streams

@@ -113,7 +113,10 @@ public final class WebFrontEnd {
   /// Starts an HTTP server on 127.0.0.1 that answers with this front end; port 0 picks a
   /// free one.
   public nonisolated func serve(port: UInt16 = 0) throws(HTTPServerError) -> HTTPServer {
-    try HTTPServer(configuration: HTTPServerConfiguration(port: port)) { request in
+    // Every error of the API is its JSON error object: also the server's own refusals (a
+    // body over the limit, a foreign Host, a request too slow), made before a route is read.
+    let configuration = HTTPServerConfiguration(port: port) { Self.error($0, $1) }
+    return try HTTPServer(configuration: configuration) { request in
       // The page's own files never wait for the main actor, however busy the sessions are.
       if let asset = Self.asset(for: request) { return asset }
       return await self.respond(to: request)
@@ -136,8 +139,8 @@ public final class WebFrontEnd {
     case .sessions: return createSession(request.body)
     case .session(let id): return withSession(id) { Self.json($0.current.first.utf8) }
     case .events(let id):
-      guard let session = use(id) else { return Self.ended(id) }
-      return await send(request.body, to: session)
+      guard let entry = sessions[id], use(id) != nil else { return Self.ended(id) }
+      return await send(request.body, to: entry.session, streams: entry.streams)
     case .updates(let id):
       guard let entry = sessions[id], use(id) != nil else { return Self.ended(id) }
       return .eventStream(entry.streams.open(from: entry.session.current.first))
@@ -146,7 +149,7 @@ public final class WebFrontEnd {
   }
 
   /// Where a request goes, by its path.
-  private enum Route {
+  enum Route {
     case file(String), screens, schema, sessions
     case session(String), events(String), updates(String)
     case unknown
@@ -254,7 +257,8 @@ public final class WebFrontEnd {
     guard let asked = json["protocol"], asked != .null else { return .success(.v2) }
     let versions = SessionProtocol.allCases.map { String($0.number) }.joined(separator: " or ")
     guard case .int(let number) = asked, let version = SessionProtocol(number: Int(number)) else {
-      return .failure(SessionEventError(.invalid, "protocol: \(versions), not \(asked.text)"))
+      return .failure(
+        SessionEventError(.invalid, "protocol: \(versions), not \(VisibleText.shown(asked.text))"))
     }
     return .success(version)
   }
@@ -266,20 +270,25 @@ public final class WebFrontEnd {
     return left == right ? lhs.lastUse < rhs.lastUse : !left
   }
 
-  private func send(_ body: [UInt8], to session: ScreenSession) async -> HTTPResponse {
-    let json: JSONValue
-    do {
-      json = try JSONValue(parsing: body)
-    } catch {
-      return Self.error("not JSON: \(error)", .badRequest, protocol: session.sessionProtocol)
+  /// The update the event in `body` made, or its error: 400 for no event, 409 for one that
+  /// does not apply. The error of an event with an id carries it, and is the event's last
+  /// message on `streams` too, as its done would be.
+  private func send(
+    _ body: [UInt8], to session: ScreenSession, streams: SessionStreams
+  ) async -> HTTPResponse {
+    let refusal: (message: String, status: HTTPStatus, id: EventID?)
+    switch ReadEvent(body) {
+    case .refused(let message, let id): refusal = (message, .badRequest, id)
+    case .event(let json, let id):
+      do {
+        return Self.json(try await session.send(json: json).utf8)
+      } catch {
+        refusal = (error.message, error.kind == .refused ? .conflict : .badRequest, id)
+      }
     }
-    do {
-      return Self.json(try await session.send(json: json).utf8)
-    } catch {
-      return Self.error(
-        error.message, error.kind == .refused ? .conflict : .badRequest,
-        protocol: session.sessionProtocol)
-    }
+    let error = SessionError(refusal.message, id: refusal.id, protocol: session.sessionProtocol)
+    if refusal.id != nil { streams.publish(error) }
+    return Self.json(error.utf8, status: refusal.status)
   }
 
   private func use(_ id: String) -> ScreenSession? {
@@ -292,81 +301,5 @@ public final class WebFrontEnd {
   private func withSession(_ id: String, _ answer: (ScreenSession) -> HTTPResponse) -> HTTPResponse
   {
     use(id).map(answer) ?? Self.ended(id)
-  }
-
-  /// A file of the page, for a GET of its path; nil for any other request. A file the
-  /// package lacks answers 500, naming it.
-  nonisolated static func asset(for request: HTTPRequest) -> HTTPResponse? {
-    guard request.method == "GET", case .file(let name) = Route(path: request.path),
-      let file = WebPage.files[name]
-    else { return nil }
-    switch file.body {
-    case .success(let body): return asset(body, type: file.type)
-    case .failure(let missing): return error(missing.message, .internalServerError)
-    }
-  }
-
-  private nonisolated static func asset(_ body: [UInt8], type: String) -> HTTPResponse {
-    HTTPResponse(
-      status: .ok,
-      headers: [
-        "Content-Type": type, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff",
-        "Referrer-Policy": "no-referrer",
-        "Content-Security-Policy":
-          "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; "
-          + "img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-      ],
-      body: body)
-  }
-
-  private nonisolated static func json(_ body: [UInt8], status: HTTPStatus = .ok) -> HTTPResponse {
-    HTTPResponse(
-      status: status,
-      headers: [
-        "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
-      ],
-      body: body)
-  }
-
-  private nonisolated static func error(
-    _ message: String, _ status: HTTPStatus, protocol version: SessionProtocol = .v2
-  ) -> HTTPResponse {
-    json(SessionUpdate.error(message, protocol: version).utf8, status: status)
-  }
-
-  private static func ended(_ id: String) -> HTTPResponse {
-    error("no session \(id): it ended, or never began; reload the page", .notFound)
-  }
-
-  /// 128 random bits in hexadecimal: a session's id is its only key.
-  private static func newID() -> String {
-    var generator = SystemRandomNumberGenerator()
-    return (0..<2).map { _ in
-      let value = generator.next() as UInt64
-      let hex = String(value, radix: 16)
-      return String(repeating: "0", count: 16 - hex.count) + hex
-    }.joined()
-  }
-}
-
-extension HTTPStatus {
-  /// 409: an event that does not apply to the screen on top.
-  static let conflict = HTTPStatus(code: 409)
-}
-
-/// How much of the front end one client can take.
-public struct WebFrontEndLimits: Hashable, Sendable {
-  /// Sessions live at once.
-  public var maxSessions: Int
-  /// Sessions opened in any one second.
-  public var openingsPerSecond: Int
-  /// Update streams one session keeps open.
-  public var streamsPerSession: Int
-
-  public init(maxSessions: Int = 32, openingsPerSecond: Int = 10, streamsPerSession: Int = 4) {
-    self.maxSessions = max(1, maxSessions)
-    self.openingsPerSecond = max(1, openingsPerSecond)
-    self.streamsPerSession = max(1, streamsPerSession)
   }
 }

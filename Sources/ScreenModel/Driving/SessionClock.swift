@@ -22,7 +22,8 @@ public final class SessionClock {
   }
 
   private struct Timer {
-    var next: WallTime
+    /// When it fires next; nil once no tick of it lies within `WallTime.reach`.
+    var next: WallTime?
     let interval: Duration
     let fire: @MainActor (WallTime) async -> Void
   }
@@ -84,6 +85,7 @@ public final class SessionClock {
     while let (id, due) = nextDue(byOrAt: target) {
       virtualNow = due
       guard let timer = timers[id] else { continue }
+      // Strictly later, or nil: a timer never fires twice at one moment, so this ends.
       timers[id]?.next = due.nextMultiple(of: timer.interval)
       await timer.fire(due)
     }
@@ -92,20 +94,23 @@ public final class SessionClock {
 
   private func nextDue(byOrAt target: WallTime) -> (id: Int, due: WallTime)? {
     var earliest: (id: Int, due: WallTime)?
-    for (id, timer) in timers where timer.next <= target {
+    for (id, timer) in timers {
+      guard let next = timer.next, next <= target else { continue }
       guard let found = earliest else {
-        earliest = (id, timer.next)
+        earliest = (id, next)
         continue
       }
-      if timer.next < found.due || (timer.next == found.due && id < found.id) {
-        earliest = (id, timer.next)
+      if next < found.due || (next == found.due && id < found.id) {
+        earliest = (id, next)
       }
     }
     return earliest
   }
 
   /// Calls `fire` with the time at each whole multiple of `interval` from the epoch after
-  /// now, until the timer is stopped; returns the timer's number for `stop(_:)`.
+  /// now, until the timer is stopped or its next tick would lie past `WallTime.reach`;
+  /// returns the timer's number for `stop(_:)`. An interval shorter than a millisecond ticks
+  /// each millisecond.
   ///
   /// On a clock that runs by itself a tick that comes late is not made up: the timer fires
   /// once, then goes on from the next multiple after the time it fired.
@@ -124,11 +129,13 @@ public final class SessionClock {
     tasks[id] = EventScope.$work.withValue(nil) {
       Task { @MainActor [weak self] in
         var last = self?.now
-        // The clock is held only while a tick is worked out, never across a sleep.
-        while let from = last, let wait = self.map({ from.nextMultiple(of: interval) - $0.now }) {
+        // The clock is held only while a tick is worked out, never across a sleep. A timer
+        // with no tick left within the clock's reach ends.
+        while let from = last, let due = from.nextMultiple(of: interval),
+          let wait = self.map({ due - $0.now })
+        {
           try? await Task.sleep(for: wait)
           guard !Task.isCancelled, let now = self?.now else { return }
-          let due = from.nextMultiple(of: interval)
           await fire(due)
           last = max(due, now)
         }

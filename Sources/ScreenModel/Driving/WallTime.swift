@@ -13,17 +13,26 @@
 ///     let open = WallTime(iso8601: "2026-12-03T09:00:00+08:00")!
 ///     open.civil(utcOffset: .seconds(8 * 3600)).hour   // 9
 ///     open.description                                  // 2026-12-03T01:00:00Z
+///
+/// No arithmetic on a moment traps: a moment lies within `reach` of the epoch (some 73
+/// billion years either way), and a sum that would leave it stops at its edge. Within it, the
+/// date, the time of day and a timer's next tick are exact.
 public struct WallTime: Hashable, Comparable, Sendable, CustomStringConvertible {
-  /// How long after 1970-01-01T00:00:00Z; negative before it.
-  public var sinceEpoch: Duration
+  /// How long after 1970-01-01T00:00:00Z; negative before it. Within `reach` either way.
+  public private(set) var sinceEpoch: Duration
 
+  /// The furthest a moment lies from the epoch: 2^61 seconds. The difference of two moments,
+  /// and a moment with any offset, still have their seconds in an `Int64`.
+  public static let reach = Duration.seconds(Int64(1) << 61)
+
+  /// The moment `sinceEpoch` after the epoch, brought within `reach` when it lies beyond.
   public init(sinceEpoch: Duration) {
-    self.sinceEpoch = sinceEpoch
+    self.sinceEpoch = min(max(sinceEpoch, .zero - Self.reach), Self.reach)
   }
 
-  /// The time written as `2026-12-03T08:59:50+08:00`: a date, `T`, a time to the second with
-  /// an optional fraction, and `Z` or an offset from UTC. Nil for any other text: a time
-  /// without its offset names no moment.
+  /// The time written as `2026-12-03T08:59:50+08:00`: a date of a year from 0000 to 9999,
+  /// `T`, a time to the second with an optional fraction, and `Z` or an offset from UTC. Nil
+  /// for any other text: a time without its offset names no moment.
   public init?(iso8601 text: String) {
     var reader = ISO8601Reader(text)
     guard let parsed = reader.read() else { return nil }
@@ -40,7 +49,7 @@ public struct WallTime: Hashable, Comparable, Sendable, CustomStringConvertible 
 
   /// The date and time it reads where clocks are `utcOffset` ahead of UTC.
   public func civil(utcOffset: Duration) -> CivilTime {
-    let local = (sinceEpoch + utcOffset).components
+    let local = (self + utcOffset).sinceEpoch.components
     let seconds = local.seconds - (local.attoseconds < 0 ? 1 : 0)
     let (days, secondOfDay) = floorDivision(seconds, 86_400)
     let (year, month, day) = Self.civilDate(days: days)
@@ -57,19 +66,23 @@ public struct WallTime: Hashable, Comparable, Sendable, CustomStringConvertible 
   /// `2026-12-03T08:59:50+08:00` (`Z` for UTC).
   public func iso8601(utcOffset: Duration) -> String {
     let time = civil(utcOffset: utcOffset)
-    let minutes = utcOffset.components.seconds / 60
+    let minutes = min(max(utcOffset, .zero - Self.reach), Self.reach).components.seconds / 60
     let zone =
       minutes == 0
       ? "Z"
       : (minutes < 0 ? "-" : "+") + Self.two(abs(minutes) / 60) + ":" + Self.two(abs(minutes) % 60)
-    return "\(time.year)-\(Self.two(time.month))-\(Self.two(time.day))T\(Self.two(time.hour)):"
+    return
+      "\(Self.four(time.year))-\(Self.two(time.month))-\(Self.two(time.day))T\(Self.two(time.hour)):"
       + "\(Self.two(time.minute)):\(Self.two(time.second))\(zone)"
   }
 
   public static func < (lhs: WallTime, rhs: WallTime) -> Bool { lhs.sinceEpoch < rhs.sinceEpoch }
 
+  /// The moment `duration` later (earlier for a negative one), stopping at `reach`.
   public static func + (time: WallTime, duration: Duration) -> WallTime {
-    WallTime(sinceEpoch: time.sinceEpoch + duration)
+    // Cut to twice the reach first, so the sum itself stays far within what a Duration holds.
+    let bound = Self.reach + Self.reach
+    return WallTime(sinceEpoch: time.sinceEpoch + min(max(duration, .zero - bound), bound))
   }
 
   public static func - (lhs: WallTime, rhs: WallTime) -> Duration {
@@ -77,12 +90,36 @@ public struct WallTime: Hashable, Comparable, Sendable, CustomStringConvertible 
   }
 
   /// The first moment after `self` that is a whole number of `interval`s from the epoch: a
-  /// timer of one second ticks on each second of the wall clock.
-  func nextMultiple(of interval: Duration) -> WallTime {
-    let step = interval.nanoseconds
-    guard step > 0 else { return self }
-    let (count, _) = floorDivision(sinceEpoch.nanoseconds, step)
-    return WallTime(sinceEpoch: .nanoseconds((count + 1) * step))
+  /// timer of one second ticks on each second of the wall clock. Nil when there is none
+  /// within `reach`, or for an interval that is not positive; an interval counts in whole
+  /// nanoseconds, at least one and at most `Int64.max`.
+  ///
+  /// Exact for every moment: the remainder is worked out apart from the product of the
+  /// seconds and 10⁹, which does not fit 64 bits past 2262.
+  func nextMultiple(of interval: Duration) -> WallTime? {
+    guard interval > .zero else { return nil }
+    let step = max(1, interval.saturatedNanoseconds)
+    let (seconds, attoseconds) = sinceEpoch.components
+    let nanoseconds = attoseconds / 1_000_000_000
+    // (seconds · 10⁹ + nanoseconds) mod step, each part brought into 0..<step first.
+    let remainder = Self.adding(
+      Self.multiplying(
+        floorDivision(seconds, step).remainder, floorDivision(1_000_000_000, step).remainder,
+        modulo: step),
+      floorDivision(nanoseconds, step).remainder, modulo: step)
+    let next = WallTime(
+      sinceEpoch: .seconds(seconds) + .nanoseconds(nanoseconds) + .nanoseconds(step - remainder))
+    return next > self ? next : nil
+  }
+
+  /// `a · b mod m` for `a` and `b` in `0..<m`, through a product of 128 bits.
+  private static func multiplying(_ a: Int64, _ b: Int64, modulo m: Int64) -> Int64 {
+    m.dividingFullWidth(a.multipliedFullWidth(by: b)).remainder
+  }
+
+  /// `a + b mod m` for `a` and `b` in `0..<m`, without a sum past `Int64.max`.
+  private static func adding(_ a: Int64, _ b: Int64, modulo m: Int64) -> Int64 {
+    a >= m - b ? a - (m - b) : a + b
   }
 
   /// Days since 1970-01-01 of a date of the proleptic Gregorian calendar.
@@ -107,6 +144,13 @@ public struct WallTime: Hashable, Comparable, Sendable, CustomStringConvertible 
     let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
     let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+
+  /// A year in at least four digits, as ISO 8601 writes it: `0001`, `-0001`, `10000`.
+  private static func four(_ year: Int) -> String {
+    let digits = String(year.magnitude)
+    return (year < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - digits.count))
+      + digits
   }
 
   private static func two<Number: BinaryInteger>(_ number: Number) -> String {
@@ -136,10 +180,14 @@ public struct CivilTime: Hashable, Sendable {
 }
 
 extension Duration {
-  /// The duration in whole nanoseconds, a fraction of one dropped (toward zero).
-  var nanoseconds: Int64 {
+  /// The duration in whole nanoseconds, a fraction of one dropped (toward zero), and
+  /// `Int64.max` or `Int64.min` past what they hold.
+  var saturatedNanoseconds: Int64 {
     let (seconds, attoseconds) = components
-    return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    let (total, carry) = scaled.addingReportingOverflow(attoseconds / 1_000_000_000)
+    guard !overflow, !carry else { return seconds < 0 ? .min : .max }
+    return total
   }
 }
 

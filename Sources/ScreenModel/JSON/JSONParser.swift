@@ -41,7 +41,7 @@ extension JSONValue {
 }
 
 /// A recursive-descent reader over UTF-8 bytes.
-private struct JSONParser {
+struct JSONParser {
   let bytes: [UInt8]
   let maximumDepth: Int
   var position = 0
@@ -60,7 +60,7 @@ private struct JSONParser {
     return value
   }
 
-  private mutating func value() throws(JSONValue.ParseError) -> JSONValue {
+  mutating func value() throws(JSONValue.ParseError) -> JSONValue {
     guard position < bytes.count else { throw error("the text ends where a value should be") }
     switch bytes[position] {
     case UInt8(ascii: "{"):
@@ -124,7 +124,7 @@ private struct JSONParser {
     }
   }
 
-  private mutating func string() throws(JSONValue.ParseError) -> String {
+  mutating func string() throws(JSONValue.ParseError) -> String {
     let start = position
     position += 1
     var scalars = String.UnicodeScalarView()
@@ -286,7 +286,7 @@ private struct JSONParser {
     (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
-  private mutating func skipSpace() {
+  mutating func skipSpace() {
     while position < bytes.count {
       switch bytes[position] {
       case 0x20, 0x09, 0x0A, 0x0D: position += 1
@@ -295,7 +295,7 @@ private struct JSONParser {
     }
   }
 
-  private mutating func take(_ byte: UInt8) -> Bool {
+  mutating func take(_ byte: UInt8) -> Bool {
     guard position < bytes.count, bytes[position] == byte else { return false }
     position += 1
     return true
@@ -315,7 +315,7 @@ private struct JSONParser {
       var iterator = bytes[position...].makeIterator()
       var decoder = UTF8()
       if case .scalarValue(let scalar) = decoder.decode(&iterator) {
-        found = String(scalar)
+        found = VisibleText.escaped(String(scalar))
       } else {
         found = "a byte that is not UTF-8"
       }

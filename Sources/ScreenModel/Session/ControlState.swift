@@ -93,30 +93,30 @@ extension ControlState {
   /// The control on one line in the fixed form of `textLine`, the words around the
   /// control's own (`text.unavailable`, `text.options`, `text.message`) in `words`.
   public func textLine(in words: Words) -> String {
-    let label = TextSanitizer.singleLine(self.label)
+    let label = VisibleText.escaped(self.label)
     var line: String
     switch kind {
     case .textField(let value, _, _, _):
-      let text = TextSanitizer.singleLine(value)
+      let text = VisibleText.escaped(value)
       let padding = max(0, 8 - DisplayWidth.of(text))
       line = "\(label) [\(text)\(String(repeating: " ", count: padding))]"
     case .toggle(let isOn):
       line = "[\(isOn ? "x" : " ")] \(label)"
     case .choice(let options, let selected) where options.count > 8:
       // A long list (an exchange's industries) on one line would run hundreds of columns.
-      let chosen = options.first { $0.token == selected }.map { TextSanitizer.singleLine($0.label) }
+      let chosen = options.first { $0.token == selected }.map { VisibleText.escaped($0.label) }
       line =
         "\(label) (\(chosen == nil ? " " : "•")) \(chosen ?? "")"
         + words["text.options", String(options.count)]
     case .choice(let options, let selected):
       let marks = options.map { option in
-        "(\(option.token == selected ? "•" : " ")) \(TextSanitizer.singleLine(option.label))"
+        "(\(option.token == selected ? "•" : " ")) \(VisibleText.escaped(option.label))"
       }
       line = ([label] + marks).joined(separator: " ")
     case .button(let isEnabled):
       line = "[ \(label) ]" + (isEnabled ? "" : words["text.unavailable"])
     }
-    if let message { line += words["text.message", TextSanitizer.singleLine(message)] }
+    if let message { line += words["text.message", VisibleText.escaped(message)] }
     return line
   }
 

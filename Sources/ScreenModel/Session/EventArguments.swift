@@ -61,7 +61,9 @@ extension EventParameter {
     // Made only when a value is refused: every keystroke's text passes through here.
     var fault: SessionEventError {
       SessionEventError(
-        .invalid, "\(event): \"\(name)\" must be \(kind.defaultSummary), not \(value.text)")
+        .invalid,
+        "\(event): \"\(name)\" must be \(kind.defaultSummary), not \(VisibleText.shown(value.text))"
+      )
     }
     switch (kind, value) {
     case (.text, .string): return value
@@ -74,7 +76,7 @@ extension EventParameter {
       guard choices.contains(where: { $0.token == token }) else {
         throw SessionEventError(
           .invalid,
-          "\(event): unknown \(noun) \"\(token)\"; \(noun)s: "
+          "\(event): unknown \(noun) \(VisibleText.quoted(token)); \(Kind.plural(noun)): "
             + choices.map(\.token).joined(separator: ", "))
       }
       return value
@@ -91,7 +93,8 @@ extension EventParameter {
     case (.boolean, .bool): return value
     case (.boolean, _): throw fault
     case (.word, _), (.text, _), (.choice, _):
-      throw SessionEventError(.invalid, "\(event): \"\(name)\" must be a string, not \(value.text)")
+      throw SessionEventError(
+        .invalid, "\(event): \"\(name)\" must be a string, not \(VisibleText.shown(value.text))")
     case (.integer, _): throw fault
     }
   }
@@ -106,7 +109,8 @@ extension EventParameter {
     case .integer(let range):
       guard let number = Int(word), range.contains(number) else {
         throw SessionEventError(
-          .invalid, "\(wordLabel) must be \(kind.defaultSummary), found \"\(word)\"")
+          .invalid, "\(wordLabel) must be \(kind.defaultSummary), found \(VisibleText.quoted(word))"
+        )
       }
       return .int(Int64(number))
     case .boolean:
@@ -115,7 +119,7 @@ extension EventParameter {
       case "off", "false", "no": return .bool(false)
       default:
         throw SessionEventError(
-          .invalid, "\(wordLabel) must be on or off, found \"\(word)\"")
+          .invalid, "\(wordLabel) must be on or off, found \(VisibleText.quoted(word))")
       }
     case .choice(let choices, let noun):
       let folded = word.lowercased()
@@ -126,7 +130,8 @@ extension EventParameter {
         let aliases = choices.flatMap(\.aliases)
         throw SessionEventError(
           .invalid,
-          "unknown \(noun) \"\(word)\"; \(noun)s: " + choices.map(\.token).joined(separator: ", ")
+          "unknown \(noun) \(VisibleText.quoted(word)); \(Kind.plural(noun)): "
+            + choices.map(\.token).joined(separator: ", ")
             + (aliases.isEmpty ? "" : " (\(aliases.joined(separator: ", ")))"))
       }
       return .string(found.token)

@@ -84,6 +84,18 @@ extension EventParameter.Kind {
     }
   }
 
+  /// The English plural of a choice's noun, as errors list the choices: `markets`,
+  /// `industries`, `boxes`; a noun of another language is left as it is.
+  static func plural(_ noun: String) -> String {
+    guard let last = noun.last, last.isASCII, last.isLetter else { return noun }
+    let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+    if last == "y", let before = noun.dropLast().last, !vowels.contains(before) {
+      return noun.dropLast() + "ies"
+    }
+    if ["s", "x", "z", "ch", "sh"].contains(where: noun.hasSuffix) { return noun + "es" }
+    return noun + "s"
+  }
+
   /// `a, b or c`.
   static func list(_ words: [String], last: String) -> String {
     guard words.count > 1 else { return words.first ?? "" }

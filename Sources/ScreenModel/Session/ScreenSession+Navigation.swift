@@ -79,7 +79,8 @@ extension [AnyScreenDeclaration] {
         .refused, "\(name) works on the \(list); the screen here is the \(top)")
     }
     return SessionEventError(
-      .invalid, "unknown event \"\(name)\"; events: \(eventNames.joined(separator: ", "))")
+      .invalid,
+      "unknown event \(VisibleText.quoted(name)); events: \(eventNames.joined(separator: ", "))")
   }
 
   /// Every event a session of these screens takes, in order: `open`, each screen's own

@@ -5,11 +5,12 @@ extension ScreenSession {
   ///     try await session.send(json: JSONValue(parsing: #"{"event":"add","symbol":"AAPL","id":7}"#))
   ///     // the update it returns has "cause":"7"
   ///
-  /// The object is read once: its `event`, its `id` (a string or an integer; any other `id`
-  /// is no cause) and its arguments, every other member.
+  /// The object is read once: its `event`, its `id` (`EventID`: a string, or a whole number
+  /// from -2^53 to 2^53) and its arguments, every other member.
   ///
-  /// - Throws: `SessionEventError`: `.invalid` for a value that is not an object or has no
-  ///   `event`, and whatever `send(_:cause:)` throws for the event it names.
+  /// - Throws: `SessionEventError`: `.invalid` for a value that is not an object, has no
+  ///   `event` or has an `id` that is no `EventID` cause (nothing is applied then), and
+  ///   whatever `send(_:cause:)` throws for the event it names.
   @discardableResult
   public func send(json: JSONValue) async throws(SessionEventError) -> SessionUpdate {
     let (event, cause) = try SessionEvent.reading(json)
@@ -76,12 +77,12 @@ extension SessionEvent {
     guard case .string(let text)? = name, !text.isEmpty else {
       throw SessionEventError(.invalid, "an event needs \"event\": the event's name")
     }
-    let cause: String? =
-      switch id {
-      case .string(let id)?: id
-      case .int(let id)?: String(id)
-      default: nil
-      }
+    // An id that names no cause refuses the event: applied, it would end with no message.
+    let cause = try id.map { (id) throws(SessionEventError) in
+      let read = EventID(id)
+      guard let cause = read.cause else { throw SessionEventError(.invalid, read.refusal) }
+      return cause
+    }
     return (SessionEvent(text, EventArguments(arguments)), cause)
   }
 }

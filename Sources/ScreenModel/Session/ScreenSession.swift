@@ -255,7 +255,8 @@ public final class ScreenSession {
     guard let declaration = declaration(named: name) else {
       throw SessionEventError(
         .invalid,
-        "open: unknown screen \"\(name)\"; screens: \(names.joined(separator: ", "))")
+        "open: unknown screen \(VisibleText.quoted(name)); screens: \(names.joined(separator: ", "))"
+      )
     }
     let input = try declaration.input(from: arguments)
     try await open(declaration, with: input)

@@ -43,14 +43,11 @@ public struct SessionEvent: Hashable, Sendable {
     .object([.init("event", .string(name))] + arguments.members)
   }
 
-  /// The `id` of an event object, string or number, which the update it makes carries
-  /// back as `cause`.
+  /// The `id` of an event object as the update it makes carries it back as `cause`: a
+  /// string, or a whole number from -2^53 to 2^53 (`EventID`); nil for none, or for an id
+  /// that names no cause, which `ScreenSession.send(json:)` refuses.
   public static func cause(of json: JSONValue) -> String? {
-    switch json["id"] {
-    case .string(let id)?: id
-    case .int(let id)?: String(id)
-    default: nil
-    }
+    json["id"].flatMap { EventID($0).cause }
   }
 }
 

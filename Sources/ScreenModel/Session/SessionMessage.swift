@@ -20,8 +20,8 @@ public enum SessionMessage: Sendable {
 /// for the requests those answers made). A client that sent `"id":"7"` reads until
 /// `{"protocol":2,"done":"7"}` and never waits on silence.
 ///
-/// An event refused or not understood is answered by its error; `drive` writes the `done`
-/// right after it.
+/// An event refused or not understood gets no done: its error (`SessionError`), which carries
+/// its `id`, is its last message instead, in `drive`'s output and on `serve`'s streams.
 public struct SessionDone: Hashable, Sendable {
   /// The event's `id`, as its updates carry it in `cause`.
   public var cause: String

@@ -134,14 +134,10 @@ public struct SessionUpdate: Sendable {
 
   /// The protocol's answer to a message that is not an event a session takes:
   /// `{"protocol":2,"error":"…","line":N}`, `line` where the message came on a line of
-  /// input, `protocol` the session's.
+  /// input, `protocol` the session's; `SessionError` writes it, and an `id` too.
   public static func error(
     _ message: String, line: Int? = nil, protocol version: SessionProtocol = .v2
   ) -> JSONValue {
-    var members: [JSONValue.Member] = [
-      .init("protocol", .int(Int64(version.number))), .init("error", .string(message)),
-    ]
-    if let line { members.append(.init("line", .int(Int64(line)))) }
-    return .object(members)
+    SessionError(message, line: line, protocol: version).json
   }
 }

@@ -19,7 +19,7 @@ public struct Storyboard: Hashable, Sendable {
     /// Programs that print steps as they happen use this to print the same text a
     /// storyboard of all the steps would.
     public func rendered(number: Int) -> String {
-      let label = TextSanitizer.singleLine(self.label).trimmingTrailingSpaces()
+      let label = VisibleText.escaped(self.label).trimmingTrailingSpaces()
       var output = "--- \(number). \(label) ---\n" + text
       if !text.hasSuffix("\n") { output += "\n" }
       return output
@@ -59,7 +59,7 @@ extension Storyboard {
   /// The title as a storyboard prints it, `=== title ===` and a blank line, for programs that
   /// print steps as they happen.
   public static func heading(_ title: String) -> String {
-    "=== " + TextSanitizer.singleLine(title).trimmingTrailingSpaces() + " ===\n\n"
+    "=== " + VisibleText.escaped(title).trimmingTrailingSpaces() + " ===\n\n"
   }
 }
 

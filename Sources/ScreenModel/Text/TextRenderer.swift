@@ -1,7 +1,8 @@
 /// Renders screens to plain text: one line a row, columns aligned by display width.
 ///
 /// The output is deterministic: `\n` line endings, no trailing white space, and control
-/// characters in data shown as escapes (`\u{0A}`) so that one row is always one line. A
+/// characters in data shown as escapes (`\u{0A}`) so that one row is always one line, as are
+/// the characters that draw nothing or reorder the text (`\u{202E}`, `VisibleText`). A
 /// cell's marks show in brackets (`[台積]電`); its link does not show.
 ///
 ///     let screen = Screen(title: "公司列表", rows: rows)
@@ -32,7 +33,7 @@ public struct TextRenderer: Sendable {
   ///
   /// - Complexity: O(*n*) in the total length of the text.
   public func render<Rows: RowCollection>(_ screen: Screen<Rows>) -> String {
-    let title = "# " + TextSanitizer.singleLine(screen.title).trimmingTrailingSpaces() + "\n"
+    let title = "# " + VisibleText.escaped(screen.title).trimmingTrailingSpaces() + "\n"
     // The text is written as bytes and decoded once: a million small string appends are
     // what made long screens slow.
     var output: [UInt8] = []
@@ -155,7 +156,7 @@ private struct TextBlock {
       return width
     }
     if let width = plain ?? nil { return width }
-    let single = TextSanitizer.singleLine(text)
+    let single = VisibleText.escaped(text)
     bytes.append(contentsOf: single.utf8)
     return DisplayWidth.of(single)
   }
@@ -265,34 +266,4 @@ extension String: TextSnapshotRepresentable {
 
 extension Substring: TextSnapshotRepresentable {
   public var snapshotText: String { String(self) }
-}
-
-/// Keeps one row on one line: control characters and line separators become escapes.
-enum TextSanitizer {
-  /// `text` with every control character, and U+2028/U+2029, written as `\u{XX}`.
-  static func singleLine(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 })
-    else { return text }
-    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if needsEscape(scalar) {
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2) + "}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
-
-  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
-  }
 }

@@ -5,9 +5,12 @@
 /// column point at the call. When it changed since (a line added above, a test moved), the
 /// call is looked for again: a call of the recorded function (`assertInlineTextSnapshot`) inside
 /// the recorded test's function whose literal holds the text the test compared. One such call
-/// is the one; several are matched in order with the pending rewrites of that test that held
-/// the same text (two empty literals of one test, both pending); any other count, or no test
-/// function, is refused with what was found.
+/// is the one. Several, as many as the pending rewrites of that test that held the same text
+/// (two empty literals, both pending), are told apart by their arguments as the test ran
+/// (`of: first`, `of: second`: calls swapped or moved in the test keep their own), and calls
+/// written alike by their order in the test as recorded. Any other count, a call whose
+/// arguments match none recorded, or no test function, is refused naming the calls found:
+/// a literal is never written into another call.
 struct InlineCallFinder {
   /// A call to rewrite: the offset of its name, its line in the file as it is, and whether it
   /// was found again by its test (the file changed since the test ran).
@@ -71,13 +74,39 @@ struct InlineCallFinder {
       }
       return .failure(.changedSinceTheTestRan)
     }
-    guard holding.count == peers.count, let index = peers.firstIndex(of: item) else {
-      return .failure(
-        .ambiguousCalls(
-          test: test, callee: callee, lines: holding.map(source.line(of:)), pending: peers.count))
+    let ambiguous = InlineLiteralRefusal.ambiguousCalls(
+      test: test, callee: callee, lines: holding.map(source.line(of:)), pending: peers.count)
+    guard holding.count == peers.count, peers.contains(item) else { return .failure(ambiguous) }
+    guard let offset = holding.count == 1 ? holding.first : told(item, among: holding, peers)
+    else { return .failure(ambiguous) }
+    return .success(Call(offset: offset, line: source.line(of: offset), relocated: true))
+  }
+
+  /// The call of `calls`, which hold the same literal, that `item` of `peers` (sorted by
+  /// their origins) belongs to: the one whose arguments are those recorded, or, among calls
+  /// written alike, the one in the same place of their order. Nil when the arguments tell
+  /// nothing: recorded by an older version, or matching no call or not as many.
+  private func told(
+    _ item: PendingInlineSnapshot, among calls: [Int], _ peers: [PendingInlineSnapshot]
+  ) -> Int? {
+    guard let arguments = item.arguments else { return nil }
+    let alike = calls.filter { Self.arguments(in: source, at: $0) == arguments }
+    let recorded = peers.filter { $0.arguments == arguments }
+    guard alike.count == recorded.count, let index = recorded.firstIndex(of: item) else {
+      return nil
     }
-    return .success(
-      Call(offset: holding[index], line: source.line(of: holding[index]), relocated: true))
+    return alike[index]
+  }
+
+  /// The arguments of the call whose name or `(` is at `offset`, its tokens one after another
+  /// without white space or comments: `of:screen,named:"a"`. Nil where no call is found.
+  static func arguments(in source: SwiftSource, at offset: Int) -> String? {
+    guard case .success(let site) = InlineLiteralSite.locate(in: source, at: offset) else {
+      return nil
+    }
+    var tokens: [UInt8] = []
+    let close = source.closingBracket(from: site.callOffset) { tokens += source.bytes[$0.range] }
+    return close == nil ? nil : String(decoding: tokens, as: UTF8.self)
   }
 
   /// The bodies of the function of `test` (`Suite/test`).

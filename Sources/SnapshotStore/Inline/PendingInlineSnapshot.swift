@@ -20,16 +20,21 @@ public struct PendingInlineSnapshot: Hashable, Sendable, Codable {
   /// The name of the called function at the assertion's position, such as
   /// `assertInlineTextSnapshot`: what `accept` looks for when the file changed since.
   public var callee: String?
+  /// The call's arguments as the test ran, their tokens one after another without white
+  /// space or comments (`of:screen,named:"a"`): what tells apart two calls of one test
+  /// whose literals held the same text, once the file changed since.
+  public var arguments: String?
 
   public init(
     origin: SnapshotOrigin, expected: String?, actual: String, source: SourceFingerprint? = nil,
-    callee: String? = nil
+    callee: String? = nil, arguments: String? = nil
   ) {
     self.origin = origin
     self.expected = expected
     self.actual = actual
     self.source = source
     self.callee = callee
+    self.arguments = arguments
   }
 
   /// What the failed assertion says: what happened, and what to run.
@@ -97,18 +102,22 @@ public struct InlineRewrite: Hashable, Sendable, CustomStringConvertible {
 
 extension SnapshotFolders {
   /// Keeps a failed inline assertion for `accept`, with the fingerprint of its source file
-  /// and the name of its call as they are now (while the test runs), unless the record has
-  /// them; a later run of the same assertion replaces it.
+  /// and the name and arguments of its call as they are now (while the test runs), unless
+  /// the record has them; a later run of the same assertion replaces it.
   public func keepPendingInline(_ pending: PendingInlineSnapshot) throws(SnapshotStoreError) {
     var kept = pending
-    if kept.source == nil || kept.callee == nil,
+    if kept.source == nil || kept.callee == nil || kept.arguments == nil,
       let bytes = try? writer.readBytes(atPath: absolutePath(ofPackagePath: pending.origin.file))
     {
+      let source = SwiftSource(bytes)
+      let (line, column) = (pending.origin.line, pending.origin.column)
       kept.source = kept.source ?? SourceFingerprint(bytes)
-      kept.callee =
-        kept.callee
-        ?? InlineCallFinder.callee(
-          in: SwiftSource(bytes), line: pending.origin.line, column: pending.origin.column)
+      kept.callee = kept.callee ?? InlineCallFinder.callee(in: source, line: line, column: column)
+      kept.arguments =
+        kept.arguments
+        ?? source.offset(line: line, column: column).flatMap {
+          InlineCallFinder.arguments(in: source, at: $0)
+        }
     }
     try writer.write(JSONText.encode(kept), to: pendingInlineURL(for: kept.origin))
   }

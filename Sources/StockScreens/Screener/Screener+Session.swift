@@ -37,14 +37,16 @@ extension Screener {
     "market", Event.marketChosen, marketChoice, summary: "list a market, or all")
   static let industryForm = EventForm(
     "industry", Event.industryChosen, industry, summary: "list an industry, or all")
+  /// A bound's amount, in English words as every summary is: 億 (10⁸ NT$) is `NT$100M`.
+  static let amount = Parameter<String>.text(
+    "value", optional: true, summary: "an amount in NT$100M; empty for no bound",
+    placeholder: "AMOUNT")
   static let capitalFrom = EventForm(
-    "from", Event.capitalFromChanged,
-    .text("value", optional: true, summary: "億元; empty for no bound", placeholder: "AMOUNT"),
-    summary: "the least capital, in 億元; empty for no bound")
+    "from", Event.capitalFromChanged, amount,
+    summary: "the least capital, in NT$100M; empty for no bound")
   static let capitalTo = EventForm(
-    "to", Event.capitalToChanged,
-    .text("value", optional: true, summary: "億元; empty for no bound", placeholder: "AMOUNT"),
-    summary: "the most capital, in 億元; empty for no bound")
+    "to", Event.capitalToChanged, amount,
+    summary: "the most capital, in NT$100M; empty for no bound")
   static let watchedForm = EventForm(
     "watched", Event.watchedOnlyChanged,
     .boolean("on", summary: "on or off", placeholder: "STATE"),

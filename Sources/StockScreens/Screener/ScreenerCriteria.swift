@@ -49,14 +49,18 @@ extension Screener {
   public enum BoundProblem: Hashable, Sendable {
     /// The text of `bound` is not a number of 億元; that bound is not applied.
     case notANumber(Bound, text: String)
+    /// The text of `bound` is a number below 0 (`-5`), which no capital is; that bound is not
+    /// applied.
+    case negative(Bound, text: String)
     /// The lower bound exceeds the upper one, which no company meets.
     case fromExceedsTo
 
-    /// What the field of `bound` says: `不是數字`, `大於上限`; `not a number` in English. The
-    /// field's label names the bound.
+    /// What the field of `bound` says: `不是數字`, `不可小於 0`, `大於上限`; `not a number`,
+    /// `must be 0 or more` in English. The field's label names the bound.
     public func text(in words: StockWords) -> String {
       switch self {
       case .notANumber: words["screener.notANumber"]
+      case .negative: words["screener.negative"]
       case .fromExceedsTo: words["screener.fromExceedsTo"]
       }
     }
@@ -64,7 +68,7 @@ extension Screener {
     /// The bound whose field the problem belongs to: the lower one when they disagree.
     public var bound: Bound {
       switch self {
-      case .notANumber(let bound, _): bound
+      case .notANumber(let bound, _), .negative(let bound, _): bound
       case .fromExceedsTo: .from
       }
     }
@@ -100,13 +104,13 @@ extension Screener {
     public var capitalRange: (from: Int64?, to: Int64?, problems: [BoundProblem]) {
       var problems: [BoundProblem] = []
       func read(_ text: String, _ bound: Bound) -> Int64? {
-        switch CapitalText.yuan(fromYi: text) {
-        case .none: return nil
-        case .some(.some(let yuan)): return yuan
-        case .some(.none):
-          problems.append(.notANumber(bound, text: text))
-          return nil
+        switch CapitalText.reading(text) {
+        case .empty: return nil
+        case .yuan(let yuan): return yuan
+        case .notANumber: problems.append(.notANumber(bound, text: text))
+        case .negative: problems.append(.negative(bound, text: text))
         }
+        return nil
       }
       let from = read(capitalFrom, .from)
       let to = read(capitalTo, .to)
@@ -130,14 +134,41 @@ enum CapitalText {
     return String(text[first...last])
   }
 
-  /// NT$ for `text` in 億元: nil for an empty text (no bound), `.some(nil)` for one that is
-  /// not a number. Digits may be full-width and grouped by commas; one decimal point; digits
-  /// past the eighth decimal (less than one NT$) are dropped; past Int64 it is Int64's most.
+  /// What a text typed in 億元 says.
+  enum Reading: Hashable {
+    /// Nothing but white space: no bound.
+    case empty
+    /// An amount, in NT$.
+    case yuan(Int64)
+    /// Not a number.
+    case notANumber
+    /// A number below 0: a number all the same, but no capital.
+    case negative
+  }
+
+  /// What `text` in 億元 says. Digits may be full-width and grouped by commas; one decimal
+  /// point; one sign before them (`-`, `－`, `−` or `+`), `-0` being 0; digits past the eighth
+  /// decimal (less than one NT$) are dropped; past Int64 it is Int64's most.
   ///
-  ///     CapitalText.yuan(fromYi: "2,593.24")  // 259_324_000_000
-  static func yuan(fromYi text: String) -> Int64?? {
-    let trimmed = trimmed(text)
-    guard !trimmed.isEmpty else { return nil }
+  ///     CapitalText.reading("2,593.24")  // .yuan(259_324_000_000)
+  ///     CapitalText.reading("-5")        // .negative
+  static func reading(_ text: String) -> Reading {
+    var digits = Substring(trimmed(text))
+    guard let first = digits.unicodeScalars.first else { return .empty }
+    let isNegative = ["-", "\u{FF0D}", "\u{2212}"].contains(first)
+    if isNegative || ["+", "\u{FF0B}"].contains(first) {
+      digits = Substring(digits.unicodeScalars.dropFirst())
+    }
+    switch yuan(fromYi: String(digits)) {
+    case .none: return .notANumber
+    case .some(0): return .yuan(0)
+    case .some(let yuan): return isNegative ? .negative : .yuan(yuan)
+    }
+  }
+
+  /// NT$ for `text`, digits without a sign; nil for one that is not a number, an empty one
+  /// among them.
+  private static func yuan(fromYi trimmed: String) -> Int64? {
     var whole: Int64 = 0
     var fraction: Int64 = 0
     var fractionDigits = 0
@@ -160,17 +191,17 @@ enum CapitalText {
           whole = sum
         }
       case 0x2E, 0xFF0E:
-        guard !seenPoint else { return .some(nil) }
+        guard !seenPoint else { return nil }
         seenPoint = true
       case 0x2C, 0xFF0C:
-        guard !seenPoint else { return .some(nil) }
-      default: return .some(nil)
+        guard !seenPoint else { return nil }
+      default: return nil
       }
     }
-    guard seenDigit else { return .some(nil) }
+    guard seenDigit else { return nil }
     for _ in fractionDigits..<8 { fraction *= 10 }
     let (scaled, o3) = whole.multipliedReportingOverflow(by: yuanPerYi)
     let (yuan, o4) = scaled.addingReportingOverflow(fraction)
-    return .some(overflow || o3 || o4 ? Int64.max : yuan)
+    return overflow || o3 || o4 ? Int64.max : yuan
   }
 }

@@ -73,7 +73,9 @@ public enum AppSession {
     /// The market clock on, and the feed refreshing every `minutes` when given: the app
     /// as the program runs it.
     public static func app(refreshingEvery minutes: Int? = nil) -> Live {
-      Live(marketClock: true, feedRefresh: minutes.map { .seconds(60 * $0) })
+      // Kept from 1 minute to the most an Int's seconds hold: no interval traps or spins.
+      Live(
+        marketClock: true, feedRefresh: minutes.map { .seconds(60 * min(max(1, $0), .max / 60)) })
     }
   }
 

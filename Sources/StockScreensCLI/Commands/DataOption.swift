@@ -1,5 +1,6 @@
 import CommandLineSyntax
 import Foundation
+import ScreenModel
 import StockScreens
 import TaiwanMarket
 
@@ -54,14 +55,14 @@ enum DataOption: Hashable, Sendable {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
         isDirectory.boolValue
-      else { throw UsageError("--data \(path): no such folder") }
+      else { throw UsageError("--data \(VisibleText.escaped(path)): no such folder") }
       return FolderSource(folder: URL(fileURLWithPath: path))
     case .live(let base, let cached):
       let http: HTTPMarketSource
       if let base {
         // The parser took only an http or https URL with a host.
         guard let url = URL(string: base) else {
-          throw UsageError("--live \(base): not an http(s) URL")
+          throw UsageError("--live \(VisibleText.shown(base)): not an http(s) URL")
         }
         http = HTTPMarketSource(baseURL: url)
       } else {

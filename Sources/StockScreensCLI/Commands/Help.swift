@@ -123,7 +123,9 @@ enum Help {
       {"event":"load","market":"listed"}      {"event":"retry"}   {"event":"retry","market":"otc"}
       {"event":"filter","text":"台積"}        {"event":"select","code":"2330"}
       {"event":"back"}   {"event":"refresh"}  {"event":"more"}
-    An optional "id" comes back as "cause" on the update the event makes.
+    An optional "id" (a string, or a whole number within ±2^53) comes back as "cause" on the
+    update the event makes. A first line {"event":"locale","locale":"en"} starts the session
+    again in that locale.
 
     \(FrontEndHelp.driveOutput)
     \(watchlistKept)

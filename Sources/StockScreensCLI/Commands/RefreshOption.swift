@@ -1,5 +1,6 @@
 import CommandLineSyntax
 import ScreenFrontEnds
+import ScreenModel
 import StockScreens
 
 extension CommandOption {
@@ -22,7 +23,8 @@ extension AppSession.Live {
   static func app(_ context: FrontEndContext) throws(UsageError) -> AppSession.Live {
     guard let text = context.value(of: CommandOption.refresh.name) else { return .app() }
     guard let minutes = Int(text), (1...1440).contains(minutes) else {
-      throw UsageError("--refresh needs a whole number of minutes from 1 to 1440, not \(text)")
+      throw UsageError(
+        "--refresh needs a whole number of minutes from 1 to 1440, not \(VisibleText.shown(text))")
     }
     return .app(refreshingEvery: minutes)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenModel
 
 /// Words for what a JSON body holds, for messages: the shape found where an array belongs,
 /// and why a body does not parse.
@@ -33,26 +34,14 @@ enum JSONShape {
   /// still open at the end, else `not valid JSON`.
   static func failureDetail(_ bytes: UnsafeRawBufferPointer) -> String {
     var depth = 0
-    var inString = false
-    var escaped = false
-    for byte in bytes {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
+    var state = JSONStringState()
+    for byte in bytes where !state.take(byte) {
       switch byte {
-      case UInt8(ascii: "\""): inString = true
       case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
       case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
       default: break
       }
     }
-    return inString || depth > 0 ? "cut short after \(bytes.count) bytes" : "not valid JSON"
+    return state.isInString || depth > 0 ? "cut short after \(bytes.count) bytes" : "not valid JSON"
   }
 }

@@ -187,8 +187,9 @@ const redraw = async () => {
 let streamOpened = false;
 
 const show = (message) => {
-  // An event's `done` says its requests are answered; the page shows what the updates say.
-  if (message.done !== undefined) return;
+  // An event's `done` says its requests are answered, and an error on the stream is an
+  // event's last message, which its post's answer reported: the page shows what updates say.
+  if (message.done !== undefined || message.error !== undefined) return;
   const update = windowed(message);
   const fresh = streamOpened;
   streamOpened = false;
