@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The page of a `serve` in headless Chromium, driven by Selenium through
 /// `Tests/Support/serve_browser.py`, for the tests of any program that serves it.
 ///
@@ -124,4 +130,15 @@ public final class ServerProcess: @unchecked Sendable {
   public func stop() {
     process.end()
   }
+
+  /// Ends the server at once with SIGKILL, as a crash or a power cut would, and waits for it.
+  public func kill() {
+    signal(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+}
+
+/// Sends `number` to `process`: `kill(2)`, by a name no method of a process hides.
+private func signal(_ process: pid_t, _ number: Int32) {
+  _ = kill(process, number)
 }

@@ -30,18 +30,20 @@ import Testing
     }
     first.release()
     first.release()
-    let second = try FileLock(on: path, timeout: .zero)
+    // Another test's child may hold a copy of the released descriptor for the moment between
+    // its fork and its exec: the lock is free once it has, so a short wait, not none.
+    let second = try FileLock(on: path, timeout: .seconds(5))
     second.release()
   }
 
   @Test func sharedLocks_AreHeldTogether_AndKeepOutAnExclusiveOne() throws {
     let path = folder(".list.lock")
-    let readers = try (0..<3).map { _ in try FileLock(on: path, .shared, timeout: .zero) }
+    let readers = try (0..<3).map { _ in try FileLock(on: path, .shared, timeout: .seconds(5)) }
     #expect(throws: FileStorageError.lockTimedOut(path: path, waited: .milliseconds(5))) {
       try FileLock(on: path, .exclusive, timeout: .milliseconds(5))
     }
     readers.forEach { $0.release() }
-    _ = try FileLock(on: path, .exclusive, timeout: .zero)
+    _ = try FileLock(on: path, .exclusive, timeout: .seconds(5))
   }
 
   @Test func aWaiter_IsToldOnce_AndGetsTheLockWhenTheHolderLetsGo() async throws {

@@ -120,6 +120,64 @@ final class WatchlistProgramTests: XCTestCase {
       run.stderr.contains("browse needs a terminal"), "the option is taken: \(run.stderr)")
   }
 
+  /// A `serve` killed with SIGKILL right after it answers an add or a removal, a hundred
+  /// times, each on the file the one before left: every change it acknowledged is in the file.
+  func testServeKilledRightAfterEachAnswer_KeptEveryChangeItAcknowledged() async throws {
+    let program = try XCTUnwrap(BrowseBinary.url)
+    let file = self.file
+    let codes = ["1101", "2330", "6488", "2603", "6643", "1260", "2317", "3008", "1216", "2412"]
+    try await blockingCall("a hundred runs of serve", within: .seconds(600)) {
+      var expected: [String] = []
+      for number in 0..<100 {
+        let code = codes[number % codes.count]
+        let event = expected.contains(code) ? "remove" : "add"
+        let server = try ServerProcess(
+          program, arguments: ["serve", "--port", "0", "--watchlist", file])
+        let port = try XCTUnwrap(URL(string: server.url)?.port.flatMap { UInt16(exactly: $0) })
+        let client = try LoopbackHTTPClient(port: port)
+        let created = try client.blockingRequest("POST", "/api/sessions")
+        guard case .string(let session)? = try JSONValue(parsing: created.text)["session"] else {
+          server.kill()
+          return XCTFail("no session: \(created)")
+        }
+        _ = try client.blockingRequest(
+          "POST", "/api/sessions/\(session)/events", body: Array(Self.openWatchlist.utf8))
+        let answer = try client.blockingRequest(
+          "POST", "/api/sessions/\(session)/events",
+          body: Array(#"{"event":"\#(event)","code":"\#(code)","id":1}"#.utf8))
+        server.kill()
+        client.close()
+        XCTAssertEqual(answer.status, 200, answer.text)
+        if event == "add" { expected.append(code) } else { expected.removeAll { $0 == code } }
+        let kept = try WatchlistFile(path: file).read().get().map(\.code)
+        XCTAssertEqual(kept, expected, "run \(number): \(event) \(code) acknowledged")
+      }
+    }
+  }
+
+  /// Two and then ten runs of `drive` on one file, started together, each adding three
+  /// companies of its own and removing the second: the file keeps every change of every run,
+  /// and each run's watchlist, while it shows, comes to show the others' changes too.
+  func testManyDrivesOnOneFile_LoseNoChange_AndEachSeesTheOthers() throws {
+    let codes = [
+      "1101", "1102", "1216", "1301", "1590", "1737", "2002", "2207", "2303", "2308", "2317",
+      "2330", "2357", "2412", "2454", "2465", "2603", "2609", "2834", "2881", "2882", "2912",
+      "3008", "3673", "5871", "6415", "6531", "6902", "9910", "1240",
+    ]
+    for count in [2, 10] {
+      try? FileManager.default.removeItem(atPath: file)
+      let mine = (0..<count).map { Array(codes[(3 * $0)..<(3 * $0 + 3)]) }
+      let expected = Set(mine.flatMap { [$0[0], $0[2]] })
+      let runs = try mine.map { own in try DriveRun(file: file, codes: own) }
+      defer { runs.forEach { $0.end() } }
+      for run in runs { try run.waitForItsChanges() }
+      XCTAssertEqual(Set(try kept()), expected, "\(count) runs: the file keeps every change")
+      for (number, run) in runs.enumerated() {
+        try run.waitToShow(expected, "run \(number) of \(count) to show every run's changes")
+      }
+    }
+  }
+
   /// Drives one run after another on one file, each killed with SIGKILL after a number of
   /// updates the seed chooses, while its adds are being looked up and saved: after each, the
   /// file reads, holds what the runs before it kept, and nothing that was not added.
@@ -154,5 +212,71 @@ final class WatchlistProgramTests: XCTestCase {
       before = after
     }
     XCTAssertFalse(before.isEmpty, "some run saved something")
+  }
+}
+
+/// A run of `drive --protocol 1` on a watchlist file, fed its events at once: it opens the
+/// watchlist, adds its three codes and removes the second, each event with an id.
+private final class DriveRun {
+  private let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  private let lines: PipeReader
+  /// The companies the last update showed.
+  private(set) var shown: Set<String> = []
+
+  init(file: String, codes: [String]) throws {
+    let program = try XCTUnwrap(BrowseBinary.url)
+    process.executableURL = program
+    process.arguments = ["drive", "--protocol", "1", "--watchlist", file]
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    lines = PipeReader(output)
+    try process.run()
+    let events =
+      [#"{"event":"open","screen":"watchlist","id":"open"}"#]
+      + codes.map { #"{"event":"add","code":"\#($0)","id":"add \#($0)"}"# }
+      + [#"{"event":"remove","code":"\#(codes[1])","id":"last"}"#]
+    input.fileHandleForWriting.write(Data(events.map { $0 + "\n" }.joined().utf8))
+  }
+
+  /// Reads updates until the `done` of its last event: its changes are kept then.
+  func waitForItsChanges() throws {
+    while true {
+      let line = try XCTUnwrap(try lines.line("drive's done of its last event"), "drive ended")
+      let message = try JSONValue(parsing: line)
+      take(message)
+      XCTAssertNil(message["error"], line)
+      if message["done"] == .string("last") { return }
+    }
+  }
+
+  /// Reads updates until the watchlist shows `codes`; its look at the file comes each second.
+  func waitToShow(_ codes: Set<String>, _ what: String) throws {
+    let deadline = ContinuousClock.now + .seconds(60)
+    while shown != codes {
+      let left = deadline - ContinuousClock.now
+      guard left > .zero, let line = try lines.line(what, within: left) else {
+        return XCTFail("\(what): it shows \(shown.sorted())")
+      }
+      take(try JSONValue(parsing: line))
+    }
+  }
+
+  /// Notes the companies an update shows.
+  private func take(_ message: JSONValue) {
+    guard case .array(let rows)? = message["rows"] else { return }
+    shown = Set(
+      rows.compactMap { row -> String? in
+        guard case .string(let id)? = row["id"], id.hasPrefix("company:") else { return nil }
+        return String(id.dropFirst("company:".count))
+      })
+  }
+
+  func end() {
+    try? input.fileHandleForWriting.close()
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
   }
 }
