@@ -209,6 +209,32 @@ final class WatchlistFileTests: XCTestCase {
       [".watchlist.json.lock", "watchlist.json"], "nothing left beside it but its lock")
   }
 
+  @MainActor
+  func testWhatKilledWritesLeft_GoesAtTheFirstRead_AndALinkStaysALink() throws {
+    // A process number no system reaches: the write it began can never finish. It wrote
+    // beside the file the link leads to, where every write of it goes.
+    let kept = folder.appendingPathComponent("kept")
+    try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
+    let leftover = kept.appendingPathComponent(".mine.json.2147483646.0000abcd.tmp")
+    let stranger = kept.appendingPathComponent(".notes.txt.2147483646.0000abcd.tmp")
+    for file in [leftover, stranger] { try Data("half".utf8).write(to: file) }
+    // The watchlist is a link to a file not made yet.
+    let link = file("watchlist.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: link.path, withDestinationPath: "kept/mine.json")
+    let store = link.store
+    XCTAssertEqual(store.stored.companies, [])
+    XCTAssertFalse(FileManager.default.fileExists(atPath: leftover.path), "swept")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: stranger.path), "not the watchlist's")
+    XCTAssertEqual(
+      try link.update([.add(try companies("2330")[0])]).list.get().map(\.code), ["2330"])
+    XCTAssertEqual(
+      try FileManager.default.destinationOfSymbolicLink(atPath: link.path), "kept/mine.json")
+    XCTAssertEqual(
+      try WatchlistFile(path: folder.appendingPathComponent("kept/mine.json").path).read().get()
+        .map(\.code), ["2330"])
+  }
+
   // MARK: Where the file is
 
   func testTheDefaultPlace_FromTheEnvironment() {
