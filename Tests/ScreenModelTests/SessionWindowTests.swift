@@ -42,7 +42,7 @@ final class SessionWindowTests: XCTestCase {
     _ = try await send(session, #"{"event":"load","count":5000}"#)
     for count in [1, SessionWindow.maxCount] {
       let update = try await send(session, #"{"event":"window","from":10,"count":\#(count)}"#)
-      XCTAssertEqual(update.window?.rows.count, count)
+      XCTAssertEqual(update.window?.count, count)
       XCTAssertEqual(update.window?.from, 10)
     }
     for count in [0, SessionWindow.maxCount + 1] {
@@ -98,10 +98,10 @@ final class SessionWindowTests: XCTestCase {
     _ = try await send(session, #"{"event":"load","count":30}"#)
     let update = try await send(session, #"{"event":"window","from":500,"count":20}"#)
     XCTAssertEqual(update.window?.from, 10)
-    XCTAssertEqual(update.window?.rows.map(\.key), (10..<30).map(String.init))
+    XCTAssertEqual(update.windowRows.map(\.key), (10..<30).map(String.init))
     let larger = try await send(session, #"{"event":"window","from":500,"count":50}"#)
     XCTAssertEqual(larger.window?.from, 0)
-    XCTAssertEqual(larger.window?.rows.count, 30)
+    XCTAssertEqual(larger.window?.count, 30)
     XCTAssertEqual(session.window.from, 500, "the window asked for is kept for a longer list")
   }
 
@@ -122,7 +122,7 @@ final class SessionWindowTests: XCTestCase {
     let session = session()
     _ = try await send(session, #"{"event":"load","count":3}"#)
     let update = try await send(session, #"{"event":"reverse"}"#)
-    XCTAssertEqual(update.window?.rows.map(\.key), ["2", "1", "0"])
+    XCTAssertEqual(update.windowRows.map(\.key), ["2", "1", "0"])
     XCTAssertEqual(update.window?.changes.moves.isEmpty, false, "\(update.text)")
     XCTAssertEqual((try object(update)["rows"] as? [Any])?.count, 0)
   }
@@ -146,14 +146,14 @@ final class SessionWindowTests: XCTestCase {
     XCTAssertEqual(opened.window?.changes, Changeset(deletes: [0, 1], inserts: [0]))
     XCTAssertEqual(session.window, SessionWindow.initial, "the two-row window stays with the list")
     let moved = try await send(session, #"{"event":"window","from":0,"count":1}"#)
-    XCTAssertEqual(moved.window?.rows.count, 1)
+    XCTAssertEqual(moved.window?.count, 1)
     let back = try await send(session, #"{"event":"back"}"#)
     XCTAssertEqual(session.window, try SessionWindow(from: 200, count: 2))
     XCTAssertEqual(back.window?.from, 200)
-    XCTAssertEqual(back.window?.rows.map(\.key), ["200", "201"])
+    XCTAssertEqual(back.windowRows.map(\.key), ["200", "201"])
     XCTAssertEqual(back.window?.changes, Changeset(deletes: [0], inserts: [0, 1]))
     let again = try await send(session, #"{"event":"open-number","value":8}"#)
-    XCTAssertEqual(again.window?.rows.count, 1, "a screen opened again starts anew")
+    XCTAssertEqual(again.window?.count, 1, "a screen opened again starts anew")
     XCTAssertEqual(session.window, SessionWindow.initial)
   }
 
@@ -177,14 +177,14 @@ final class SessionWindowTests: XCTestCase {
     let pins = try await send(session, #"{"event":"open","screen":"pins"}"#)
     XCTAssertEqual(session.window, SessionWindow.initial, "pins were never moved")
     XCTAssertEqual(pins.window?.from, 0)
-    XCTAssertEqual(pins.window?.rows.map(\.key), rows)
+    XCTAssertEqual(pins.windowRows.map(\.key), rows)
     XCTAssertEqual(pins.window?.changes, Changeset(deletes: [0, 1], inserts: Array(0..<5)))
     let written = try XCTUnwrap(try object(pins)["rows"] as? [[String: Any]])
     XCTAssertEqual(written.map { $0["index"] as? Int }, Array(0..<5), "every row, written")
     let quotes = try await send(session, #"{"event":"open","screen":"quotes"}"#)
     XCTAssertEqual(session.window, try SessionWindow(from: 1, count: 2), "shown again, its own")
     XCTAssertEqual(quotes.window?.from, 1)
-    XCTAssertEqual(quotes.window?.rows.map(\.key), ["AAPL", "MSFT"])
+    XCTAssertEqual(quotes.windowRows.map(\.key), ["AAPL", "MSFT"])
     XCTAssertEqual(quotes.window?.changes, Changeset(deletes: Array(0..<5), inserts: [0, 1]))
   }
 

@@ -91,7 +91,7 @@ final class WindowReaderTests: XCTestCase {
   }
 
   private static func line(_ update: SessionUpdate) -> String {
-    let ids = JSONValue.array((update.window?.rows ?? []).map { .string($0.key) })
+    let ids = JSONValue.array(update.windowRows.map { .string($0.key) })
     return #"{"update":"# + update.text + #","ids":"# + ids.text + "}"
   }
 
@@ -119,7 +119,7 @@ final class WindowReaderTests: XCTestCase {
     // 100 rows, and the one `back` shows again has its own.
     var requested = [(from: 0, count: 100)]
     for index in 0..<steps {
-      let shown = session.current.window?.rows.compactMap { Int($0.key) } ?? []
+      let shown = session.current.windowRows.compactMap { Int($0.key) }
       let event = Self.event(&random, total: session.current.screen.count, shown: shown)
       let json = try JSONValue(parsing: Array(JSONSerialization.data(withJSONObject: event)))
       let before = session.screens.count

@@ -90,7 +90,7 @@ final class BrowseWindowTests: XCTestCase {
       windows.append(model.shownRows)
       let window = try XCTUnwrap(session.current.window)
       XCTAssertEqual(
-        window.from..<(window.from + window.rows.count), model.shownRows,
+        window.range, model.shownRows,
         "the session describes the rows on screen")
     }
     XCTAssertEqual(model.rowCount, 500_000)

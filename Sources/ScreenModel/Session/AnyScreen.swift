@@ -276,3 +276,16 @@ extension DescribedRow {
     output.append(UInt8(ascii: "}"))
   }
 }
+
+/// One row of a screen as protocol 2 writes it: its `id`, and its JSON object's bytes.
+public struct WindowRow: Hashable, Sendable {
+  /// The row's `id`.
+  public var key: String
+  /// The row's JSON object, written.
+  public var json: [UInt8]
+
+  public init(key: String, json: [UInt8]) {
+    self.key = key
+    self.json = json
+  }
+}

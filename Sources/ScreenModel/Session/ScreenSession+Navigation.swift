@@ -4,49 +4,48 @@ extension ScreenSession {
   /// An output that leads nowhere (a screen not registered, an input or an event not of its
   /// screen's type, a screen that cannot be opened) is a problem the next update names.
   func followNavigation() async {
-    while !navigation.isEmpty {
-      let step = navigation.removeFirst().step
-      switch step {
+    while let output = stack.nextOutput() {
+      switch output.step {
       case .close(let result):
         await close(returning: result)
       case .open(let name, let input):
         guard let declaration = declaration(named: name) else {
-          navigationProblems.append("an output opens \"\(name)\", which no screen is named")
+          composer.note("an output opens \"\(name)\", which no screen is named")
           continue
         }
         do {
           try await open(declaration, with: input)
         } catch {
-          navigationProblems.append("an output opens \"\(name)\": \(error.message)")
+          composer.note("an output opens \"\(name)\": \(error.message)")
         }
       case .send(let event, let name):
         guard let receiver = await receiver(named: name) else {
-          navigationProblems.append(
+          composer.note(
             "an output sends \(event) to \"\(name)\", which is not open and cannot open alone")
           continue
         }
         if !(await receiver.deliver(event)) {
-          navigationProblems.append(
+          composer.note(
             "an output sends \(event) to \"\(name)\", which takes no event of its type")
         }
       }
     }
-    if !navigationProblems.isEmpty, !isSending { emit(current.screen, changes: Changeset()) }
+    if composer.hasProblems, applyingDepth == 0 { composer.sendProblems() }
   }
 
   /// Takes the screen on top off the stack and delivers `result` to the screen below, in
   /// that order, so that the update the event makes is of the screen below with the result
   /// taken; a screen alone on the stack stays, and its result goes nowhere.
   private func close(returning result: (any Sendable)?) async {
-    guard stack.count > 1 else {
-      navigationProblems.append("an output closes the \(top.name), which nothing is under")
+    guard stack.entries.count > 1 else {
+      composer.note("an output closes the \(top.name), which nothing is under")
       return
     }
     let closed = top.name
-    await show(Array(stack.dropLast()))
-    guard let result, let below = stack.last else { return }
+    await show(Array(stack.entries.dropLast()))
+    guard let result, let below = stack.top else { return }
     if !(await below.deliver(result)) {
-      navigationProblems.append(
+      composer.note(
         "the \(closed) returns \(result) to the \(below.name), which takes no event of its type")
     }
   }
@@ -55,12 +54,12 @@ extension ScreenSession {
   /// stack, else the kept root, else a root opened now in the background; nil when there is
   /// none to open.
   private func receiver(named name: String) async -> LiveScreen? {
-    if let live = stack.last(where: { $0.name == name }) ?? roots[name] { return live }
+    if let live = stack.receiver(named: name) { return live }
     guard let declaration = declaration(named: name), declaration.placement == .root,
       let input = try? declaration.input(from: EventArguments()),
-      let live = declaration.open(input, requests: requests, instance: takeID())
+      let live = declaration.open(input, requests: requests, instance: stack.nextInstance())
     else { return nil }
-    roots[name] = live
+    stack.keepRoot(live)
     attach(live)
     await live.start()
     return live

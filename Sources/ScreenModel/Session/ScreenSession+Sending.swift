@@ -32,7 +32,7 @@ extension ScreenSession {
   ) async throws(SessionEventError) -> SessionUpdate {
     if let named = event.value as? SessionEvent { return try await send(named, cause: cause) }
     return try await applying(cause: cause) { () async throws(SessionEventError) in
-      guard let screen = topScreen, await screen.deliver(event.value) else {
+      guard let screen = stack.top, await screen.deliver(event.value) else {
         throw SessionEventError(
           .refused,
           "\(event) is a \(event.typeName), which the \(top.name) on top does not take")

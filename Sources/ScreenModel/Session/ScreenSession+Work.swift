@@ -3,6 +3,13 @@ extension ScreenSession {
   /// first screen's opening, with `cause` on the updates it makes, its outputs followed,
   /// and an update even when nothing changed; nothing happens while the registered screens
   /// have problems. Returns the last update.
+  ///
+  /// The emission it keeps, in order: while the event is applied, the composer is held, so
+  /// its driver's updates, answers that come meanwhile and the screens it opens or closes
+  /// make no update of their own; then the one update of the screen on top, carrying
+  /// `cause`; then the dones of the events whose work ended meanwhile, this one's among them
+  /// when it set nothing going. A refused event makes no update unless something else
+  /// changed the screen meanwhile, and gets no done: its error is its end.
   func applying(
     cause: String?, _ change: () async throws(SessionEventError) -> Void
   ) async throws(SessionEventError) -> SessionUpdate {
@@ -10,9 +17,9 @@ extension ScreenSession {
       throw SessionEventError(.refused, RegistrationError(problems).description)
     }
     if let opening { await opening.value }
-    sending += 1
-    defer { sending -= 1 }
-    let work = beginWork(cause: cause)
+    beginApplying()
+    defer { endApplying() }
+    let work = ledger.begin(cause: cause)
     let outcome = await EventScope.$work.withValue(work) {
       () async -> Result<Void, SessionEventError> in
       do throws(SessionEventError) {
@@ -27,51 +34,15 @@ extension ScreenSession {
       return .success(())
     }
     if case .failure(let error) = outcome {
-      // A refused event is answered by its error; the front end acknowledges it after that.
-      works[ObjectIdentifier(work)]?.cause = nil
-      work.applied()
+      ledger.refused(work)
       // Answers that came meanwhile changed the screen all the same.
-      if topChangedSinceShown { emitTop(cause: nil) }
-      publishDones()
+      if let top = stack.top, composer.hasChanged(top) { composer.sendTop(top, cause: nil) }
+      ledger.acknowledgeDeferred()
       throw error
     }
-    emitTop(cause: cause)
-    work.applied()
-    publishDones()
+    if let top = stack.top { composer.sendTop(top, cause: cause) }
+    ledger.applied(work)
+    ledger.acknowledgeDeferred()
     return current
-  }
-
-  /// True when the screen on top is not the one `current` shows, or has changed since.
-  private var topChangedSinceShown: Bool {
-    guard let top = stack.last else { return false }
-    return top.instance != shown.instance || top.screen.number != shown.number
-  }
-
-  /// Acknowledges the events whose work ended while another event was being applied: after
-  /// that event's update, which shows the answers that ended them.
-  private func publishDones() {
-    let dones = finishedCauses
-    finishedCauses = []
-    for cause in dones {
-      messageBroadcast.publish(.done(SessionDone(cause: cause, protocol: sessionProtocol)))
-    }
-  }
-
-  /// Work for an event acknowledged as `cause` once it is done.
-  private func beginWork(cause: String?) -> EventWork {
-    let work = EventWork { [weak self] work in
-      guard let self, let entry = self.works.removeValue(forKey: ObjectIdentifier(work)),
-        let cause = entry.cause
-      else { return }
-      // An answer applied while an event is being applied shows in that event's update.
-      if self.isSending {
-        self.finishedCauses.append(cause)
-      } else {
-        self.messageBroadcast.publish(
-          .done(SessionDone(cause: cause, protocol: self.sessionProtocol)))
-      }
-    }
-    works[ObjectIdentifier(work)] = (work, cause)
-    return work
   }
 }

@@ -21,14 +21,23 @@
 ///
 /// In protocol 2 the session also keeps a window for each screen, the rows a front end shows
 /// (`window` events move it, or read it again whole; a screen opened starts with the first
-/// 100 rows, and one shown again has its own back), and each update builds the window's rows
-/// only: a screen of a million rows costs a window's worth a keystroke.
+/// 100 rows, and one shown again has its own back), and each update writes the window's new
+/// and changed rows only: a screen of a million rows costs a window's worth a keystroke.
+///
+/// The session is the one place that ties its parts together, each of which owns one job:
+/// the registry (`declarations`, `problems`), the open screens and their outputs
+/// (`ScreenStack`), the update of the screen on top (`UpdateComposer`), the events in flight
+/// and their acknowledgement (`EventLedger`), whose subscriptions run
+/// (`SessionSubscriptions`), and who hears of it all (`UpdateBroadcast`). The order it keeps:
+/// an event holds the composer for as long as it is applied, so every change it causes (its
+/// driver's, an answer that came meanwhile, a screen it opened) is in the one update that
+/// ends it, and the dones of events that ended meanwhile follow that update.
 @MainActor
 public final class ScreenSession {
   /// The screens the session can open, by name, in the order registered.
   public let declarations: [AnyScreenDeclaration]
   /// The most screens the stack holds; an `open` past it is refused.
-  public let maxDepth: Int
+  public var maxDepth: Int { stack.maxDepth }
   /// The form of the updates: every row (1), or a window of them (2).
   public let sessionProtocol: SessionProtocol
   /// The locale's words a front end on the session speaks: its buttons, help and messages,
@@ -36,53 +45,37 @@ public final class ScreenSession {
   /// (`AnyScreenDeclaration(catalogs:_:)`) is declared in these; one whose words are fixed
   /// speaks those its program made it with.
   public let words: Words
-  /// The rows of the screen on top the last `window` event on it asked for (at first, the
-  /// first 100).
-  public var window: SessionWindow { windows[stack.last?.instance ?? 0] ?? .initial }
   /// What keeps the registered screens from starting (`problems(in:)`): while there is
   /// one, the session refuses every event, naming them all.
   public let problems: [String]
+  /// The clock the screens' timers run on, and whose time they hand their controllers.
+  public var clock: SessionClock { subscriptions.clock }
+
   let requests: RequestQueue?
-  var roots: [String: LiveScreen] = [:]
-  var stack: [LiveScreen] = []
+  let stack: ScreenStack
+  private(set) var composer: UpdateComposer!
+  private(set) var ledger: EventLedger!
+  let subscriptions: SessionSubscriptions
   let broadcast = UpdateBroadcast<SessionUpdate>()
   let messageBroadcast = UpdateBroadcast<SessionMessage>()
-  private var nextID = 0
-  var navigation: [Navigation] = []
-  /// What following the outputs could not do, for the next update to say.
-  var navigationProblems: [String] = []
-  /// How many events are being applied; while one is, updates wait for its end.
-  var sending = 0
-  var isSending: Bool { sending > 0 }
-  /// The screen instance and the driver's update number that `current` shows.
-  var shown: (instance: Int, number: Int) = (0, 0)
-  /// The changes of the driver on top from the update `current` shows to the next, when it
-  /// published that one while an event was being applied.
-  var gatheredChanges: Changeset?
-  /// Each open screen's window, by instance; a screen without one has `SessionWindow.initial`.
-  var windows: [Int: SessionWindow] = [:]
-  /// True when the next update describes its window whole (a `window` event without members).
-  var rereading = false
-  /// The events whose work is not done, and the id each is acknowledged by.
-  var works: [ObjectIdentifier: (work: EventWork, cause: String?)] = [:]
-  /// The ids of events done while another event was being applied, acknowledged after it.
-  var finishedCauses: [String] = []
+  /// How many events are being applied; while one is, outputs wait for its end.
+  private(set) var applyingDepth = 0
+
+  /// An event begins to be applied: its updates wait for its end.
+  func beginApplying() {
+    applyingDepth += 1
+    composer.hold()
+  }
+
+  /// The event being applied ends.
+  func endApplying() {
+    applyingDepth -= 1
+    composer.release()
+  }
   /// The commands the first screen's opening returned (a fetch), performed after `init`:
   /// events and `waitUntilIdle` wait for them, so their requests come first. Nil once they
   /// are performed, so that later events, keystrokes among them, wait for nothing.
   var opening: Task<Void, Never>?
-
-  /// The last update.
-  public internal(set) var current: SessionUpdate
-  /// The clock the screens' timers run on, and whose time they hand their controllers.
-  public let clock: SessionClock
-  /// The screen whose subscriptions run: the one on top, while the session has not ended.
-  private var subscribed: LiveScreen?
-  /// True while `show` starts the subscriptions of the screen it shows: the updates their
-  /// first events make are part of the screen it then emits.
-  private var isShowing = false
-  /// True once `finish()` ended the session: no subscription starts again.
-  private var isEnded = false
 
   /// A session on the first of `screens`, opened with no arguments.
   ///
@@ -109,36 +102,48 @@ public final class ScreenSession {
     declarations = screens
     problems = Self.problems(in: screens)
     self.requests = requests
-    self.maxDepth = max(1, maxDepth)
+    stack = ScreenStack(maxDepth: maxDepth)
+    subscriptions = SessionSubscriptions(clock: clock)
     sessionProtocol = version
-    self.clock = clock
     self.words = words
     let first = screens[0]
     guard let input = try? first.input(from: EventArguments()),
-      let live = first.open(input, requests: requests, instance: 0)
+      let live = first.open(input, requests: requests, instance: stack.nextInstance())
     else { preconditionFailure("the first screen, \(first.name), must open without arguments") }
-    let screen = live.screen.screen
-    current = SessionUpdate(
-      seq: 0, screen: screen, changes: Changeset(),
-      window: version == .v2
-        ? UpdateWindow(.initial, of: screen, instance: 0, after: nil) : nil)
-    shown = (0, live.screen.number)
+    let (screen, number) = live.screen
+    composer = UpdateComposer(
+      first: screen, instance: live.instance, number: number, protocol: version
+    ) { [broadcast, messageBroadcast] update in
+      broadcast.publish(update)
+      messageBroadcast.publish(.update(update))
+    }
+    ledger = EventLedger(isApplying: { [weak self] in (self?.applyingDepth ?? 0) > 0 }) {
+      [messageBroadcast, version] cause in
+      messageBroadcast.publish(.done(SessionDone(cause: cause, protocol: version)))
+    }
     attach(live)
-    roots[first.name] = live
-    stack = [live]
+    stack.keepRoot(live)
+    stack.replace(with: [live])
     opening = Task { [weak self] in
       await live.start()
-      await self?.runSubscriptions(of: live)
+      await self?.subscriptions.follow(live)
       self?.opening = nil
     }
   }
 
+  /// The last update.
+  public var current: SessionUpdate { composer.current }
+
+  /// The rows of the screen on top the last `window` event on it asked for (at first, the
+  /// first 100).
+  public var window: SessionWindow { composer.window(of: stack.top?.instance ?? 0) }
+
   /// The names of the screens on the stack, bottom first.
-  public var screens: [String] { stack.map(\.name) }
+  public var screens: [String] { stack.entries.map(\.name) }
 
   /// The declaration of the screen on top.
   public var top: AnyScreenDeclaration {
-    declaration(named: stack.last?.name ?? "") ?? declarations[0]
+    declaration(named: stack.top?.name ?? "") ?? declarations[0]
   }
 
   /// The declaration registered as `name`.
@@ -176,9 +181,6 @@ public final class ScreenSession {
     }
   }
 
-  /// The screen on top, which a controller's own event is delivered to.
-  var topScreen: LiveScreen? { stack.last }
-
   /// Applies `event`: the session's own (`open`, `window`, `back`) here, any other by the
   /// screen on top.
   private func apply(_ event: SessionEvent) async throws(SessionEventError) {
@@ -191,18 +193,18 @@ public final class ScreenSession {
       }
       let arguments = event.arguments
       if (arguments["from"] ?? .null) == .null, (arguments["count"] ?? .null) == .null {
-        rereading = true
-      } else if let top = stack.last {
-        windows[top.instance] = try SessionWindow(arguments, current: window)
+        composer.describeWindowAnew()
+      } else if let top = stack.top {
+        composer.setWindow(try SessionWindow(arguments, current: window), of: top.instance)
       }
     case "back":
-      guard stack.count > 1 else {
+      guard stack.entries.count > 1 else {
         throw SessionEventError(.refused, "back: nothing to go back to from the \(top.name)")
       }
-      await show(Array(stack.dropLast()))
+      await show(Array(stack.entries.dropLast()))
     default:
-      guard let screen = stack.last, screen.takes(event.name) else {
-        throw refusal(of: event.name)
+      guard let screen = stack.top, screen.takes(event.name) else {
+        throw declarations.refusal(of: event.name, on: top.name)
       }
       try await screen.send(event)
     }
@@ -213,38 +215,21 @@ public final class ScreenSession {
   /// `RequestQueue` holds excepted).
   public func waitUntilIdle() async {
     if let opening { await opening.value }
-    for screen in liveScreens { await screen.waitUntilIdle() }
-    for entry in Array(works.values) { await entry.work.untilPerformed() }
+    for screen in stack.live { await screen.waitUntilIdle() }
+    for work in ledger.pending { await work.untilPerformed() }
   }
 
   /// Ends the session: cancels every subscription, for good, and ends every update stream.
   /// Events still apply, and the answers of requests in flight still arrive.
   public func finish() {
-    isEnded = true
-    for screen in liveScreens { screen.stopSubscriptions() }
-    subscribed = nil
+    subscriptions.end(stack.live)
     broadcast.finish()
     messageBroadcast.finish()
   }
 
   /// The ids of the subscriptions that run: those of the screen on top, the only screen
   /// whose subscriptions run, in the order they started.
-  public var subscriptionIDs: [String] { subscribed?.subscriptionIDs ?? [] }
-
-  /// Runs the subscriptions of `top` and cancels those of the screen that was on top before.
-  private func runSubscriptions(of top: LiveScreen?) async {
-    guard subscribed?.instance != top?.instance else { return }
-    subscribed?.stopSubscriptions()
-    subscribed = nil
-    guard let top, !isEnded else { return }
-    subscribed = top
-    await top.startSubscriptions(on: clock)
-  }
-
-  var liveScreens: [LiveScreen] {
-    var seen = Set<Int>()
-    return (Array(roots.values) + stack).filter { seen.insert($0.instance).inserted }
-  }
+  public var subscriptionIDs: [String] { subscriptions.ids }
 
   private func open(_ arguments: EventArguments) async throws(SessionEventError) {
     let names = declarations.map(\.name)
@@ -262,30 +247,28 @@ public final class ScreenSession {
     try await open(declaration, with: input)
   }
 
+  /// Opens `declaration` with `input` on the stack and shows it: a root opened with that
+  /// input already is shown again as it stands.
   func open(
     _ declaration: AnyScreenDeclaration, with input: ScreenInput
   ) async throws(SessionEventError) {
     let isRoot = declaration.placement == .root
-    if isRoot, let kept = roots[declaration.name], kept.input == input {
+    if isRoot, let kept = stack.root(declaration.name, openedWith: input) {
       return await show([kept])
     }
-    guard isRoot || stack.count < maxDepth else {
+    guard isRoot || stack.hasRoom else {
       throw SessionEventError(
         .refused, "open \(declaration.name): the stack holds \(maxDepth) screens, its most")
     }
-    guard let live = declaration.open(input, requests: requests, instance: takeID()) else {
+    guard let live = declaration.open(input, requests: requests, instance: stack.nextInstance())
+    else {
       throw SessionEventError(
         .invalid, "open \(declaration.name): its input is not of the type it opens with")
     }
-    if isRoot { roots[declaration.name] = live }
+    if isRoot { stack.keepRoot(live) }
     attach(live)
     await live.start()
-    await show(isRoot ? [live] : stack + [live])
-  }
-
-  /// Why an event the screen on top does not declare is not taken.
-  private func refusal(of name: String) -> SessionEventError {
-    declarations.refusal(of: name, on: top.name)
+    await show(stack.opening(live, asRoot: isRoot))
   }
 
   /// Follows `live`'s updates and outputs.
@@ -293,15 +276,17 @@ public final class ScreenSession {
     let instance = live.instance
     live.observe { [weak self] screen, number, changes in
       guard let self else { return false }
-      self.driverPublished(instance: instance, number, changes, screen)
+      if instance == self.stack.top?.instance {
+        self.composer.topPublished(instance: instance, number, changes, screen)
+      }
       return true
     }
-    live.onNavigation { [weak self] step in
+    live.onNavigation { [weak self] output in
       guard let self else { return }
-      self.navigation.append(step)
+      self.stack.give(output)
       // An output that comes with an answer, not during an event, is followed at once, as
       // part of the work of the event that asked for the answer.
-      guard !self.isSending else { return }
+      guard self.applyingDepth == 0 else { return }
       let work = EventScope.work
       work?.begin(.performing)
       Task {
@@ -311,36 +296,17 @@ public final class ScreenSession {
     }
   }
 
-  /// Puts `entries` on the stack, runs the subscriptions of the one on top and cancels the
-  /// others'; outside an event, shows it at once.
+  /// Puts `entries` on the stack and runs the subscriptions of the one on top, cancelling
+  /// the others'; outside an event, sends its update at once.
   func show(_ entries: [LiveScreen]) async {
-    stack = entries
-    forgetClosedWindows()
-    guard let top = stack.last else { return }
-    isShowing = true
-    await runSubscriptions(of: top)
-    isShowing = false
-    if !isSending { emitTop(cause: nil) }
-  }
-
-  /// A driver published update `number` with `changes`; when its screen is on top, that is
-  /// an update of the session too, whose changes are the driver's unless one was missed.
-  /// While an event is applied, it waits for the event's one update.
-  private func driverPublished(
-    instance: Int, _ number: Int, _ changes: Changeset, _ screen: AnyScreen
-  ) {
-    guard !isShowing, instance == stack.last?.instance else { return }
-    let consecutive = instance == shown.instance && number == shown.number + 1
-    if isSending {
-      if consecutive { gatheredChanges = changes }
-      return
-    }
-    emit(screen, changes: consecutive ? changes : screen.changes(since: current.screen))
-    shown = (instance, number)
-  }
-
-  func takeID() -> Int {
-    nextID += 1
-    return nextID
+    stack.replace(with: entries)
+    composer.forgetWindows(keeping: Set(stack.live.map(\.instance)))
+    guard let top = stack.top else { return }
+    // The first events of its subscriptions are part of the screen shown, not updates of
+    // their own.
+    composer.hold()
+    await subscriptions.follow(top)
+    composer.release()
+    if applyingDepth == 0 { composer.sendTop(top, cause: nil) }
   }
 }

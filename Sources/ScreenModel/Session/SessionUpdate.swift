@@ -68,6 +68,12 @@ public struct SessionUpdate: Sendable {
     return screen.controls.filter { !previous.screen.controls.contains($0) }
   }
 
+  /// The rows the update's window holds, each with its id and its JSON object; every row
+  /// in protocol 1. Each is written when this is read: for a test or a tool, not the wire.
+  public var windowRows: [WindowRow] {
+    screen.windowRows(window?.range ?? screen.indices)
+  }
+
   /// The protocol the update is written in.
   public var sessionProtocol: SessionProtocol { window == nil ? .v1 : .v2 }
 
@@ -88,7 +94,7 @@ public struct SessionUpdate: Sendable {
   ///   rows, whatever the screen's length; in protocol 1 every row of the screen.
   public var utf8: [UInt8] {
     var output: [UInt8] = []
-    output.reserveCapacity(256 + (window.map { $0.rows.count } ?? screen.count) * 240)
+    output.reserveCapacity(256 + (window.map(\.count) ?? screen.count) * 240)
     output.append(contentsOf: #"{"protocol":"#.utf8)
     JSONValue.write(int: Int64(sessionProtocol.number), into: &output)
     output.append(contentsOf: #","seq":"#.utf8)
@@ -112,7 +118,7 @@ public struct SessionUpdate: Sendable {
     }
     if let window {
       output.append(UInt8(ascii: ","))
-      window.write(into: &output)
+      window.write(rowsOf: screen, into: &output)
       output.append(UInt8(ascii: "}"))
       return output
     }

@@ -103,7 +103,7 @@ extension JSONValue {
       for text in texts { try list.apply(JSONValue(parsing: text)) }
       texts = []
       let window = try #require(session.current.window)
-      let engine = try window.rows.map { try JSONValue(parsing: $0.json) }
+      let engine = try session.current.windowRows.map { try JSONValue(parsing: $0.json) }
       #expect(list.rows == engine, "after \(event)")
       #expect(list.from == window.from && list.count == session.current.screen.count)
     }
