@@ -242,7 +242,7 @@ private final class DriveProcess {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     lines = PipeReader(output)
-    try process.run()
+    try process.runWatched()
   }
 
   deinit { process.end() }

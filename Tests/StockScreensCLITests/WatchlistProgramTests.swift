@@ -137,7 +137,7 @@ final class WatchlistProgramTests: XCTestCase {
       process.standardInput = input
       process.standardOutput = output
       process.standardError = FileHandle.nullDevice
-      try process.run()
+      try process.runWatched()
       let lines = PipeReader(output)
       let events = [Self.openWatchlist] + codes.map(Self.add) + [Self.openWatchlist]
       input.fileHandleForWriting.write(Data(events.map { $0 + "\n" }.joined().utf8))
