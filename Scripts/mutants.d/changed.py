@@ -38,7 +38,7 @@ def on_signal(number, _frame):
 def parse_options(arguments):
     parser = argparse.ArgumentParser(prog="mutate --changed")
     parser.add_argument("--changed", metavar="BASE", required=True)
-    parser.add_argument("--sample", type=int, default=10)
+    parser.add_argument("--sample", type=int, default=16)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, default=15)
     parser.add_argument("--key", action="append", default=[])
@@ -134,8 +134,10 @@ def main(arguments):
     files, kept, skipped, every = candidates(options.changed)
     changed = sum(count for _, count in files)
     why = ", ".join(f"{count} {reason}" for reason, count in sorted(skipped.items()))
-    print(f"changed since {options.changed}: {changed} lines in {len(files)} files of code and "
-          f"the page; {kept} can change behaviour" + (f" (skipped: {why})" if why else ""))
+    print(f"changed since {options.changed}: {changed} lines in {len(files)} file"
+          f"{'' if len(files) == 1 else 's'} (Swift under "
+          f"Sources/, the page's scripts); {kept} can change behaviour"
+          + (f" (skipped: {why})" if why else ""))
     if options.key:
         chosen = [m for m in every if m.key in options.key]
         missing = set(options.key) - {m.key for m in chosen}
