@@ -164,6 +164,10 @@ def main(arguments):
     LOGS.mkdir(parents=True, exist_ok=True)
     runner = Runner(options.with_data, options.scratch_path)
     runner.timeout = options.timeout
+    # Swift Testing runs a target's suites side by side, so that in a target's run a suite
+    # waits for the others: ten seconds leaves out only those that are slow by themselves
+    # (an outside package's build, a browser), not half the target.
+    runner.slow_seconds = 10
     try:
         return run(runner, chosen, options, started)
     except Interrupted:

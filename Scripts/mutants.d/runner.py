@@ -86,6 +86,8 @@ class Runner:
         self.slow = {}
         self.whole = {}
         self.timeout = 300
+        # A suite that took this long in its target's baseline is slow.
+        self.slow_seconds = SLOW_SUITE
         # Snapshots are never recorded from a mutant's output. (The artifacts folder is
         # left as it is: tests of `snapshots report` find theirs through it.)
         self.environment = dict(os.environ, SNAPSHOT_RECORD="never")
@@ -165,7 +167,7 @@ class Runner:
 
     def find_slow_suites(self, targets, log):
         """Runs each target whole on the code as it is and keeps, by target, the suites
-        (XCTest classes, Swift Testing suites) that took SLOW_SUITE seconds or more.
+        (XCTest classes, Swift Testing suites) that took `slow_seconds` or more.
         The first target that fails, or None."""
         for target in targets:
             output = f"{log}.{slug(target)}"
@@ -174,7 +176,8 @@ class Runner:
                 return target
             self.whole[target] = time.time() - began
             whole = target != NODE_TESTS and "." not in target
-            self.slow[target] = slow_suites(Path(output).read_text(errors="replace")) if whole else []
+            text = Path(output).read_text(errors="replace")
+            self.slow[target] = slow_suites(text, self.slow_seconds) if whole else []
         return None
 
     def command(self, target, chosen):
@@ -197,8 +200,8 @@ def slug(target):
     return "node" if target == NODE_TESTS else target
 
 
-def slow_suites(output):
-    """Suites that took SLOW_SUITE seconds or more, from `swift test`'s output."""
+def slow_suites(output, seconds=SLOW_SUITE):
+    """Suites that took `seconds` or more, from `swift test`'s output."""
     found = set()
     lines = output.splitlines()
     for number, line in enumerate(lines):
@@ -206,9 +209,9 @@ def slow_suites(output):
         if xctest and xctest.group(1) not in ("All tests", "Selected tests"):
             following = lines[number + 1] if number + 1 < len(lines) else ""
             took = re.search(r" in ([\d.]+) \(", following)
-            if took and float(took.group(1)) >= SLOW_SUITE:
+            if took and float(took.group(1)) >= seconds:
                 found.add(xctest.group(1))
         testing = re.search(r"Suite (?:\"([^\"]+)\"|([A-Za-z_]\w*)) passed after ([\d.]+) seconds", line)
-        if testing and testing.group(2) and float(testing.group(3)) >= SLOW_SUITE:
+        if testing and testing.group(2) and float(testing.group(3)) >= seconds:
             found.add(testing.group(2))
     return sorted(found)
