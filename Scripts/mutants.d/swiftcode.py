@@ -6,53 +6,17 @@ breaks kept, so that positions and line numbers are those of the source.
 """
 
 
+from masking import Masker
+
+
 def masked(source):
-    out = list(source)
-    Lexer(source, out).code(0, closing=None)
-    return "".join(out)
+    return Lexer(source).masked()
 
 
-class Lexer:
-    def __init__(self, source, out):
-        self.text = source
-        self.out = out
-
-    def blank(self, start, end, mark):
-        for index in range(start, end):
-            if self.out[index] != "\n":
-                self.out[index] = mark
-
-    def code(self, index, closing):
-        """Scans code from `index`; returns the index past `closing` (a `)` ending an
-        interpolation) or the end of the text."""
-        text = self.text
-        depth = 0
-        while index < len(text):
-            char = text[index]
-            if text.startswith("//", index):
-                end = text.find("\n", index)
-                end = len(text) if end < 0 else end
-                self.blank(index, end, " ")
-                index = end
-            elif text.startswith("/*", index):
-                end = self.block_comment(index)
-                self.blank(index, end, " ")
-                index = end
-            elif char == '"' or (char == "#" and self.raw_quote(index)):
-                end = self.string(index)
-                self.blank(index, end, "S")
-                index = end
-            elif closing and char == "(":
-                depth += 1
-                index += 1
-            elif closing and char == ")":
-                if depth == 0:
-                    return index + 1
-                depth -= 1
-                index += 1
-            else:
-                index += 1
-        return index
+class Lexer(Masker):
+    def literal(self, index):
+        char = self.text[index]
+        return self.string if char == '"' or (char == "#" and self.raw_quote(index)) else None
 
     def block_comment(self, index):
         depth = 0

@@ -133,6 +133,12 @@ final class HTTPConnection {
     return true
   }
 
+  /// The task writing a stream's chunks, while the connection streams.
+  var streamTask: Task<Void, Never>? {
+    if case .streaming(let task, _) = phase { return task }
+    return nil
+  }
+
   /// Ends whatever task serves the connection: its handler's answer is dropped, its stream's
   /// iteration cancelled (so the stream's `onTermination` runs).
   func cancelTask() {

@@ -88,13 +88,14 @@ final class HTTPEventLoop: @unchecked Sendable {
       activity.turns += 1
       inbox.turnEnded(openConnections: active, activity: activity)
     }
+    let streams = connections.values.compactMap(\.streamTask)
     for connection in connections.values {
       connection.cancelTask()
       ConnectionIO.close(connection.descriptor)
     }
     connections = [:]
     ConnectionIO.close(listener)
-    inbox.threadEnded()
+    inbox.threadEnded(endingStreams: streams)
   }
 
   /// The next activity order: a connection touched later sorts after one touched earlier.

@@ -22,6 +22,9 @@ final class HTTPInbox: @unchecked Sendable {
   private var serving = 0
   private var activity = HTTPLoopActivity()
   private var waiters: [CheckedContinuation<Void, Never>] = []
+  /// The tasks of the streams the thread cancelled as it ended: `stop()` returns once they
+  /// have ended too.
+  private var endingStreams: [Task<Void, Never>] = []
 
   init(wake: WakePipe) {
     self.wake = wake
@@ -66,7 +69,9 @@ final class HTTPInbox: @unchecked Sendable {
     }
   }
 
-  /// Asks the thread to stop and returns once it has.
+  /// Asks the thread to stop and returns once it has, and every stream it was writing has
+  /// ended: a stream's task, cancelled before it ever ran, ends its stream (runs its
+  /// `onTermination`) only once it runs, which on a busy machine can be after the thread.
   func stop() async {
     await withCheckedContinuation { continuation in
       let done = lock.withLock {
@@ -80,12 +85,15 @@ final class HTTPInbox: @unchecked Sendable {
       }
       if done { continuation.resume() }
     }
+    for stream in lock.withLock({ endingStreams }) { await stream.value }
   }
 
-  /// Called by the thread as it ends: later posts are dropped, the pipe is closed (under the
-  /// lock, so no post writes to a descriptor number reused since), and `stop()` returns.
-  func threadEnded() {
+  /// Called by the thread as it ends, with the streams it cancelled: later posts are dropped,
+  /// the pipe is closed (under the lock, so no post writes to a descriptor number reused
+  /// since), and `stop()` returns once those streams have ended.
+  func threadEnded(endingStreams streams: [Task<Void, Never>]) {
     let waiting: [CheckedContinuation<Void, Never>] = lock.withLock {
+      endingStreams = streams
       closed = true
       stopped = true
       serving = 0

@@ -95,9 +95,10 @@ public final class HTTPServer: Sendable {
   /// What the server's thread has done so far: for the tests that it rests when idle.
   var loopActivity: HTTPLoopActivity { inbox.loopActivity }
 
-  /// Stops accepting, closes every connection (ending their streams) and returns when the
-  /// server's thread has ended. A handler still running is cancelled and its answer
-  /// dropped. Calling it again waits the same way.
+  /// Stops accepting, closes every connection and returns when the server's thread has ended
+  /// and every stream it was writing has ended (its `onTermination` has run). A handler still
+  /// running is cancelled and its answer dropped, without waiting for it. Calling it again
+  /// waits the same way.
   public func stop() async {
     await inbox.stop()
   }

@@ -15,12 +15,17 @@ import Foundation
 /// caller reading the child's output waits for the grandchild to end; this one hands none.
 public enum DetachedProcess {
   /// Starts `arguments` (the program's path first) in a new session, appending what it
-  /// writes to `output`; false when it could not be started.
-  public static func start(_ arguments: [String], output: URL) -> Bool {
+  /// writes to `output`; its input is `input` (a descriptor of this process's) or nothing.
+  /// False when it could not be started.
+  public static func start(_ arguments: [String], input: Int32? = nil, output: URL) -> Bool {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    if let input {
+      posix_spawn_file_actions_adddup2(&actions, input, 0)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
     posix_spawn_file_actions_addopen(
       &actions, 1, output.path, O_WRONLY | O_CREAT | O_APPEND, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)

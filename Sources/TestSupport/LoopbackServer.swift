@@ -61,7 +61,7 @@ public final class LoopbackServer: Sendable {
     }
     process.arguments = arguments
     process.standardOutput = output
-    try process.run()
+    try process.runWatched()
     let port: String?
     do {
       port = try PipeReader(output).line("the loopback server to print its port", within: limit)

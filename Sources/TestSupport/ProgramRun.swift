@@ -41,7 +41,7 @@ public struct ProgramRun: Sendable {
     process.standardError = errors
     let inputPipe = input.map { _ in Pipe() }
     process.standardInput = inputPipe ?? FileHandle.nullDevice
-    try process.run()
+    try process.runWatched()
     if let input, let inputPipe {
       DispatchQueue.global().async {
         inputPipe.fileHandleForWriting.write(input)

@@ -110,7 +110,7 @@ public final class ServerProcess: @unchecked Sendable {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
-    try process.run()
+    try process.runWatched()
     let line: String?
     do {
       line = try PipeReader(output).line("serve to print its address", within: limit)

@@ -9,6 +9,8 @@ public final class TmuxPane {
 
   private let tmux: String
   private let socket: String
+  /// The tmux server's process id, which leads a session of its own.
+  public private(set) var server: pid_t = 0
   /// Polls left for every wait of the test together.
   private var pollsLeft = 200
   private static let pollInterval: useconds_t = 100_000
@@ -28,6 +30,18 @@ public final class TmuxPane {
         "new-session", "-d", "-s", "browse", "-x", "\(width)", "-y", "\(height)",
         "env PS1='\(prompt)' ENV=/dev/null sh",
       ], capturing: false)
+    // The server has left for a session of its own, where only its id finds it.
+    do {
+      let server = try pane.run(["display-message", "-p", "#{pid}"])
+      guard let pid = pid_t(server.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        throw TmuxError("tmux gave no server process id but \(server.debugDescription)")
+      }
+      OrphanWatch.shared?.watch(pid)
+      pane.server = pid
+    } catch {
+      pane.killServer()
+      throw error
+    }
     return pane
   }
 

@@ -142,7 +142,7 @@ final class BoundedWaitTests: XCTestCase {
     process.arguments = ["-c", "printf 'one\\ntwo\\nthree'"]
     let output = Pipe()
     process.standardOutput = output
-    try process.run()
+    try process.runWatched()
     let reader = PipeReader(output)
     var lines: [String] = []
     while let line = try reader.line("a line of the program's") { lines.append(line) }
@@ -154,7 +154,7 @@ final class BoundedWaitTests: XCTestCase {
     quiet.arguments = ["-c", "printf 'half a'; exec sleep 600"]
     let quietOutput = Pipe()
     quiet.standardOutput = quietOutput
-    try quiet.run()
+    try quiet.runWatched()
     defer { quiet.end() }
     XCTAssertThrowsError(try PipeReader(quietOutput).line("a whole line", within: short)) {
       XCTAssertEqual(($0 as? DeadlineExceeded)?.detail, #"the line so far: "half a""#)

@@ -12,16 +12,19 @@ final class HTTPServerTests: XCTestCase {
     try await Fixtures.withServer { server in
       XCTAssertNotEqual(server.port, 0)
       XCTAssertEqual(server.url, "http://127.0.0.1:\(server.port)/")
-      // Linux lists listening sockets with their address: 0100007F is 127.0.0.1.
-      guard let table = try? String(contentsOfFile: "/proc/net/tcp", encoding: .utf8) else {
+      // Linux lists sockets with their addresses, IPv4 and IPv6 apart: 0100007F is 127.0.0.1.
+      // The tables are read whole: a read of a page would miss the server on a machine with
+      // a hundred sockets.
+      guard let ipv4 = KernelFile.read("/proc/net/tcp") else {
         throw XCTSkip("no /proc/net/tcp to read the bound address from")
       }
+      let ipv6 = KernelFile.read("/proc/net/tcp6") ?? ""
       let digits: String = String(server.port, radix: 16, uppercase: true)
       let padding: String = String(repeating: "0", count: 4 - digits.count)
       let suffix: String = ":" + padding + digits
       // Each line: the slot, the local address, the remote one, the state (0A: listening).
       var listening: [String] = []
-      for line: Substring in table.split(separator: "\n") {
+      for line: Substring in (ipv4 + ipv6).split(separator: "\n") {
         let fields: [Substring] = line.split(separator: " ")
         guard fields.count > 3, fields[1].hasSuffix(suffix), fields[3] == "0A" else { continue }
         listening.append(String(fields[1]))

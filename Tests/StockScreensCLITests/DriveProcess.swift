@@ -22,7 +22,7 @@ final class DriveProcess {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     lines = PipeReader(output)
-    try process.run()
+    try process.runWatched()
   }
 
   deinit { process.end() }

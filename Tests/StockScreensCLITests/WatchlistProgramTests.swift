@@ -195,7 +195,7 @@ final class WatchlistProgramTests: XCTestCase {
       process.standardInput = input
       process.standardOutput = output
       process.standardError = FileHandle.nullDevice
-      try process.run()
+      try process.runWatched()
       let lines = PipeReader(output)
       let events = [Self.openWatchlist] + codes.map(Self.add) + [Self.openWatchlist]
       input.fileHandleForWriting.write(Data(events.map { $0 + "\n" }.joined().utf8))
@@ -233,7 +233,7 @@ private final class DriveRun {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     lines = PipeReader(output)
-    try process.run()
+    try process.runWatched()
     let events =
       [#"{"event":"open","screen":"watchlist","id":"open"}"#]
       + codes.map { #"{"event":"add","code":"\#($0)","id":"add \#($0)"}"# }

@@ -21,7 +21,9 @@ starts PROGRAM's serve on WATCHLIST_FILE itself: a company is watched; the netwo
 away and the page says so in Chinese, marks its rows, and a click says it was not sent;
 the network comes back and the page picks its session up; the server is killed and started
 again on the same port, and the page opens a new session, saying the earlier screen was lost
-and the watchlist kept, which the new session shows).
+and the watchlist kept, which the new session shows), or `held` (the page opens, the script
+prints `held` and keeps the browser until it is ended: the browser a test run leaves when it
+is killed).
 
 After every step the rows on the page (their data-row-id, in order) must equal the rows of
 the engine's last update, read from the server apart from the page, and the page must not
@@ -533,6 +535,13 @@ def outage(page, server, program, watchlist):
         again.kill()
 
 
+def held(page):
+    """Keeps the browser open until the script is ended, ten minutes at most."""
+    page.settled("the page opens on the empty directory")
+    print("held", flush=True)
+    time.sleep(600)
+
+
 def main():
     scene, url, screenshots = sys.argv[1], sys.argv[2], sys.argv[3]
     os.makedirs(screenshots, exist_ok=True)
@@ -556,6 +565,8 @@ def main():
             outside_alerts(page)
         elif scene == "outage":
             outage(page, server, sys.argv[4], sys.argv[5])
+        elif scene == "held":
+            held(page)
         else:
             raise Failure(f"unknown scene {scene}")
     except Failure as failure:

@@ -1,5 +1,6 @@
 import Foundation
 import TaiwanMarket
+import TestSupport
 import XCTest
 
 /// Bodies that no CSV decoding can rescue: each fails whole, with its kind, line and text.
@@ -111,7 +112,7 @@ final class CSVMalformedTests: XCTestCase {
 
   /// The resident set size of this process (Linux), or nil where /proc is not available.
   private func residentBytes() -> Int? {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    guard let status = KernelFile.read("/proc/self/status"),
       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
       let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
     else { return nil }
