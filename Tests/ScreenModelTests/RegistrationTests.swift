@@ -137,7 +137,7 @@ import Testing
     #expect(
       row.json["problem"]
         == .string(
-          #"its action select("AAPL") and its action "pin" (pin("AAPL")) is written by no "#
+          #"its action select("AAPL") and its action "pin" (pin("AAPL")) are written by no "#
             + "event of its screen"))
     #expect(update.text.contains(#""problem":"its action select(\"AAPL\")"#), "\(update.text)")
     let header = try #require(update.screen.row(at: 0))

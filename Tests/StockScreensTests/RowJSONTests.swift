@@ -3,8 +3,8 @@ import StockScreens
 import TaiwanMarket
 import XCTest
 
-/// The rows' JSON as front ends read it, and the bytes written for every keystroke without
-/// building the value: they must be the value's own bytes, whatever the text holds.
+/// The rows' JSON as front ends read it, written once, as bytes, by the one writer of a row;
+/// the value is those bytes read back, and is the same whatever the text holds.
 final class RowJSONTests: XCTestCase {
   /// Quotes, a backslash, a line separator (which ends a line in JavaScript), and no capital.
   private let awkward = Company(
@@ -109,6 +109,13 @@ final class RowJSONTests: XCTestCase {
     XCTAssertEqual(
       company.json(action: nil, actions: []).text.contains("actions"), false,
       "no further action, no member")
+    XCTAssertEqual(
+      company.json(action: nil, actions: [])["problem"],
+      .string(
+        #"its action companySelected(code: "9\"9") and its action "watch" "#
+          + #"(watchRequested(code: "9\"9")) are written by no event of its screen"#),
+      "an action no form writes is named, not dropped")
+    XCTAssertNil(company.json["problem"], "the directory's forms write every action it offers")
   }
 
   func testEveryOtherDirectoryRow_WritesItsJSON() {

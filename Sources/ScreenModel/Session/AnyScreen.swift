@@ -167,15 +167,7 @@ private struct TypedRowBox<Row: DescribedRow>: RowBox {
       RowAction(name: $0.name, label: $0.label, key: $0.key, event: event(of: $0.event))
     }
   }
-  var json: JSONValue {
-    var json = row.json(action: action, actions: actions)
-    if let problem = row.actionProblem(action: action, actions: actions),
-      case .object(let members) = json
-    {
-      json = .object(members + [.init("problem", .string(problem))])
-    }
-    return json
-  }
+  var json: JSONValue { row.json(action: action, actions: actions) }
   var accessibility: RowAccessibility { row.accessibility }
 
   private func event(of action: Row.Action) -> AnyEvent {
@@ -216,8 +208,8 @@ private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element
     let range = range.clamped(to: 0..<rows.count)
     for index in range {
       if index > range.lowerBound { output.append(UInt8(ascii: ",")) }
-      rows[start + index].writeJSON(
-        into: &output, actionJSON: actionJSON, actionsJSON: actionsJSON)
+      let row = rows[start + index]
+      row.writeJSON(into: &output, action: actionJSON(row), actions: actionsJSON(row))
     }
   }
 
@@ -226,7 +218,7 @@ private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element
     return range.map { index in
       let row = rows[rows.startIndex + index]
       var json: [UInt8] = []
-      row.writeJSON(into: &json, actionJSON: actionJSON, actionsJSON: actionsJSON)
+      row.writeJSON(into: &json, action: actionJSON(row), actions: actionsJSON(row))
       return WindowRow(key: row.key, json: json)
     }
   }
@@ -254,26 +246,8 @@ extension DescribedRow {
       missing.append("its action \"\(further.name)\" (\(further.event))")
     }
     guard !missing.isEmpty else { return nil }
-    return missing.joined(separator: " and ") + " is written by no event of its screen"
-  }
-
-  /// Appends the row's JSON object with its actions as the screen's forms write them, and,
-  /// where an action is written by none, a `problem` member that names it: an action is
-  /// never left out without a word.
-  func writeJSON(
-    into output: inout [UInt8], actionJSON: (Self) -> JSONValue?,
-    actionsJSON: (Self) -> [RowAction<JSONValue>]
-  ) {
-    let action = actionJSON(self)
-    let actions = actionsJSON(self)
-    writeJSON(into: &output, action: action, actions: actions)
-    guard let problem = actionProblem(action: action, actions: actions),
-      output.last == UInt8(ascii: "}")
-    else { return }
-    output.removeLast()
-    output.append(contentsOf: #","problem":"#.utf8)
-    JSONValue.write(string: problem, into: &output)
-    output.append(UInt8(ascii: "}"))
+    let verb = missing.count == 1 ? "is" : "are"
+    return missing.joined(separator: " and ") + " \(verb) written by no event of its screen"
   }
 }
 

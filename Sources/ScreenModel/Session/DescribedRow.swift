@@ -41,13 +41,10 @@ public protocol DescribedRow: ScreenRow {
   /// offers an action.
   var accessibility: RowAccessibility { get }
 
-  /// Appends the row's JSON object to `output`, the action written as `actionJSON` gives
-  /// it and the further actions as `actionsJSON` do: the bytes of `json(action:actions:)`.
-  /// Rows written on every keystroke override it to write their bytes without building a
-  /// value.
-  func writeJSON(
-    into output: inout [UInt8], action actionJSON: JSONValue?,
-    actions actionsJSON: [RowAction<JSONValue>])
+  /// Writes the row's own members, those of `fields`, into its object. By default `fields`
+  /// as they are; a row written on every keystroke writes them without building values,
+  /// and says the same thing (a test holds the two equal).
+  func writeFields(into object: inout JSONObjectWriter)
 }
 
 extension DescribedRow {
@@ -67,6 +64,11 @@ extension DescribedRow {
 
   /// `text`: the title.
   public var fields: [JSONValue.Member] { [.init("text", .string(title))] }
+
+  /// `fields`, in order.
+  public func writeFields(into object: inout JSONObjectWriter) {
+    object.add(fields)
+  }
 
   /// None.
   public var actions: [RowAction<Action>] { [] }
@@ -89,16 +91,44 @@ extension DescribedRow {
   /// draws: each its text alone, or an object with its `text`, the `marks` to draw on it (a
   /// search's match, as UTF-16 offsets) and the `link` it opens, where it has them
   /// (``TextCell/json``). Marks are never brackets in the text.
+  ///
+  /// An action it offers that no form of its screen writes (`actionJSON` nil, or one of
+  /// `actions` missing from `actionsJSON`) is named in a last member, `problem`: an action is
+  /// never left out without a word.
   public func json(
     action actionJSON: JSONValue?, actions actionsJSON: [RowAction<JSONValue>] = []
   ) -> JSONValue {
-    var members: [JSONValue.Member] = [.init("kind", .string(kind)), .init("id", .string(key))]
-    members += fields
-    members.append(.init("cells", Self.cellsJSON(text)))
-    if let actionJSON { members.append(.init("action", actionJSON)) }
-    if !actionsJSON.isEmpty { members.append(.init("actions", .array(actionsJSON.map(\.json)))) }
-    members.append(.init("accessibility", accessibility.json))
-    return .object(members)
+    JSONValue { writeJSON(into: &$0, action: actionJSON, actions: actionsJSON) }
+  }
+
+  /// Appends the row's JSON object, `json(action:actions:)`, as bytes: the one writer of a
+  /// row, whatever its kind, whichever front end reads it.
+  public func writeJSON(
+    into output: inout [UInt8], action actionJSON: JSONValue?,
+    actions actionsJSON: [RowAction<JSONValue>]
+  ) {
+    JSONObjectWriter.write(into: &output) { object in
+      object.add("kind", string: kind)
+      object.add("id", string: key)
+      writeFields(into: &object)
+      object.key("cells")
+      object.output.append(UInt8(ascii: "["))
+      for (index, cell) in text.cells.enumerated() {
+        if index > 0 { object.output.append(UInt8(ascii: ",")) }
+        cell.writeJSON(into: &object.output)
+      }
+      object.output.append(UInt8(ascii: "]"))
+      if let actionJSON { object.add("action", actionJSON) }
+      if !actionsJSON.isEmpty {
+        object.key("actions")
+        RowAction.write(actionsJSON, into: &object.output)
+      }
+      object.key("accessibility")
+      accessibility.writeJSON(into: &object.output)
+      if let problem = actionProblem(action: actionJSON, actions: actionsJSON) {
+        object.add("problem", string: problem)
+      }
+    }
   }
 
   /// The event object of the row's action, as the first of `forms` that writes it gives it;
@@ -111,14 +141,6 @@ extension DescribedRow {
   /// it; an action no form writes is left out.
   public func actionsJSON(by forms: [EventForm<Action>]) -> [RowAction<JSONValue>] {
     actions.compactMap { $0.map(forms.json(for:)) }
-  }
-
-  /// Writes `json(action:actions:)`.
-  public func writeJSON(
-    into output: inout [UInt8], action actionJSON: JSONValue?,
-    actions actionsJSON: [RowAction<JSONValue>]
-  ) {
-    json(action: actionJSON, actions: actionsJSON).write(into: &output)
   }
 
   /// `[{"text":"台積電 - (2330)","marks":[[0,2]]},"上市",…]`: `text`'s cells.

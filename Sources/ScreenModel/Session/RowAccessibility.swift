@@ -87,8 +87,7 @@ public struct RowAccessibility: Hashable, Sendable {
     return after.isEmpty ? read : read + " — " + after.joined(separator: separator)
   }
 
-  /// Appends the bytes of `json`, without building the value: a row written on every
-  /// keystroke writes its description this way.
+  /// Appends the bytes of `json`: the one writer of an element's description.
   public func writeJSON(into output: inout [UInt8]) {
     output.append(contentsOf: #"{"label":"#.utf8)
     JSONValue.write(string: label, into: &output)
@@ -111,13 +110,7 @@ public struct RowAccessibility: Hashable, Sendable {
   }
 
   /// `{"label":…,"value":…,"hint":…,"traits":[…]}`, value and hint only where there are.
-  public var json: JSONValue {
-    var members: [JSONValue.Member] = [.init("label", .string(label))]
-    if let value { members.append(.init("value", .string(value))) }
-    if let hint { members.append(.init("hint", .string(hint))) }
-    members.append(.init("traits", .array(traits.jsonNames.map { .string($0) })))
-    return .object(members)
-  }
+  public var json: JSONValue { JSONValue { writeJSON(into: &$0) } }
 }
 
 /// A screen as assistive technology meets it: its title as a heading, then each row, in

@@ -39,33 +39,24 @@ extension RowAction: Hashable where Event: Hashable {}
 extension RowAction where Event == JSONValue {
   /// The action's object in a row's `actions`: `name`, `label`, `key` when it has one, and
   /// `event`.
-  public var json: JSONValue {
-    var members: [JSONValue.Member] = [
-      .init("name", .string(name)), .init("label", .string(label)),
-    ]
-    if let key { members.append(.init("key", .string(String(key)))) }
-    members.append(.init("event", event))
-    return .object(members)
+  public var json: JSONValue { JSONValue { write(into: &$0) } }
+
+  /// Appends the bytes of `json`: the one writer of an action.
+  public func write(into output: inout [UInt8]) {
+    JSONObjectWriter.write(into: &output) { object in
+      object.add("name", string: name)
+      object.add("label", string: label)
+      if let key { object.add("key", string: String(key)) }
+      object.add("event", event)
+    }
   }
 
-  /// Appends `,"actions":[…]` for `actions`, the bytes `json` of each would write; nothing
-  /// when there are none, as a row without further actions has no `actions` member.
-  public static func writeMember(_ actions: [RowAction], into output: inout [UInt8]) {
-    guard !actions.isEmpty else { return }
-    output.append(contentsOf: #","actions":["#.utf8)
+  /// Appends the array of `actions`' objects, `[…]`.
+  public static func write(_ actions: [RowAction], into output: inout [UInt8]) {
+    output.append(UInt8(ascii: "["))
     for (index, action) in actions.enumerated() {
       if index > 0 { output.append(UInt8(ascii: ",")) }
-      output.append(contentsOf: #"{"name":"#.utf8)
-      JSONValue.write(string: action.name, into: &output)
-      output.append(contentsOf: #","label":"#.utf8)
-      JSONValue.write(string: action.label, into: &output)
-      if let key = action.key {
-        output.append(contentsOf: #","key":"#.utf8)
-        JSONValue.write(string: String(key), into: &output)
-      }
-      output.append(contentsOf: #","event":"#.utf8)
-      action.event.write(into: &output)
-      output.append(UInt8(ascii: "}"))
+      action.write(into: &output)
     }
     output.append(UInt8(ascii: "]"))
   }

@@ -112,21 +112,9 @@ extension TextCell {
   ///     "上市"
   ///     {"text":"台積電 - (2330)","marks":[[0,2],[7,11]]}
   ///     {"text":"https://www.tsmc.com","link":"https://www.tsmc.com"}
-  public var json: JSONValue {
-    guard !storedMarks.isEmpty || link != nil else { return .string(text) }
-    var members: [JSONValue.Member] = [.init("text", .string(text))]
-    if !storedMarks.isEmpty {
-      let pairs = storedMarks.map {
-        JSONValue.array([.int(Int64($0.lowerBound)), .int(Int64($0.upperBound))])
-      }
-      members.append(.init("marks", .array(pairs)))
-    }
-    if let link { members.append(.init("link", .string(link))) }
-    return .object(members)
-  }
+  public var json: JSONValue { JSONValue { writeJSON(into: &$0) } }
 
-  /// Appends the bytes of `json` without building it: rows written on every update write
-  /// their cells this way.
+  /// Appends the bytes of `json`: the one writer of a cell.
   public func writeJSON(into output: inout [UInt8]) {
     guard !storedMarks.isEmpty || link != nil else {
       return JSONValue.write(string: text, into: &output)

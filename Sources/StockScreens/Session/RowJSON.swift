@@ -60,22 +60,14 @@ extension DirectoryRow: DescribedRow {
         .init("dataDate", .string(date?.description)),
       ]
     case .company(let row):
-      RowJSON.company(row.company)
-        + (row.highlights.isEmpty ? [] : [.init("highlights", RowJSON.marks(row))])
+      RowJSON.companyFields(row.company, highlights: row.highlights)
     }
   }
 
-  /// Writes a company row directly, the other rows through `json(action:actions:)`.
-  public func writeJSON(
-    into output: inout [UInt8], action actionJSON: JSONValue?,
-    actions actionsJSON: [RowAction<JSONValue>]
-  ) {
-    guard case .company(let row) = self else {
-      return json(action: actionJSON, actions: actionsJSON).write(into: &output)
-    }
-    RowJSON.writeCompany(
-      row.company, kind: "company", id: key, highlights: row.highlights, cells: text,
-      action: actionJSON, actions: actionsJSON, words: row.words, into: &output)
+  /// A company's fields written without building values; the other rows' as `fields`.
+  public func writeFields(into object: inout JSONObjectWriter) {
+    guard case .company(let row) = self else { return object.add(fields) }
+    RowJSON.writeCompany(row.company, highlights: row.highlights, into: &object)
   }
 }
 
@@ -115,22 +107,15 @@ extension FeedRow: DescribedRow where Item == Company {
       [.init("state", .string(Self.word(for: state))), .init("text", .string(title))]
     case .footer(let state, _):
       [.init("state", .string(Self.word(for: state))), .init("text", .string(title))]
-    case .item(let company, _): RowJSON.company(company)
+    case .item(let company, _): RowJSON.companyFields(company, highlights: [])
     case .empty, .error: [.init("text", .string(title))]
     }
   }
 
-  /// Writes a company row directly, the other rows through `json(action:actions:)`.
-  public func writeJSON(
-    into output: inout [UInt8], action actionJSON: JSONValue?,
-    actions actionsJSON: [RowAction<JSONValue>]
-  ) {
-    guard case .item(let company, let words) = self else {
-      return json(action: actionJSON, actions: actionsJSON).write(into: &output)
-    }
-    RowJSON.writeCompany(
-      company, kind: "company", id: key, highlights: [], cells: text, action: actionJSON,
-      actions: actionsJSON, words: words, into: &output)
+  /// A company's fields written without building values; the other rows' as `fields`.
+  public func writeFields(into object: inout JSONObjectWriter) {
+    guard case .item(let company, _) = self else { return object.add(fields) }
+    RowJSON.writeCompany(company, highlights: [], into: &object)
   }
 
   private static func word(for state: RefreshState) -> String {
@@ -260,81 +245,41 @@ extension ProfileRow {
 
 /// Fields that rows of two screens share.
 enum RowJSON {
-  /// A company's fields: `code`, `name`, `fullName`, `capital` (an integer or null), `market`.
-  static func company(_ company: Company) -> [JSONValue.Member] {
-    [
-      .init("code", .string(company.code)), .init("name", .string(company.shortName)),
-      .init("fullName", .string(company.fullName)),
-      .init("capital", company.capital.map { .int($0) } ?? .null),
-      .init("market", .string(company.market.token)),
-    ]
-  }
-
-  /// Appends the object of a company row whose `json` is `kind`, `id`, the company's
-  /// fields, `highlights` when there are any, the `cells` of `text`, `action` when there is
-  /// one, `actions` when there are further ones, and `accessibility`, as those members would
-  /// write.
-  static func writeCompany(
-    _ company: Company, kind: String, id: String, highlights: [Highlight], cells text: RowText,
-    action: JSONValue?, actions: [RowAction<JSONValue>], words: StockWords = .source,
-    into output: inout [UInt8]
-  ) {
-    output.append(contentsOf: #"{"kind":"#.utf8)
-    JSONValue.write(string: kind, into: &output)
-    output.append(contentsOf: #","id":"#.utf8)
-    JSONValue.write(string: id, into: &output)
-    output.append(contentsOf: #","code":"#.utf8)
-    JSONValue.write(string: company.code, into: &output)
-    output.append(contentsOf: #","name":"#.utf8)
-    JSONValue.write(string: company.shortName, into: &output)
-    output.append(contentsOf: #","fullName":"#.utf8)
-    JSONValue.write(string: company.fullName, into: &output)
-    output.append(contentsOf: #","capital":"#.utf8)
-    if let capital = company.capital {
-      JSONValue.write(int: capital, into: &output)
-    } else {
-      output.append(contentsOf: "null".utf8)
-    }
-    output.append(contentsOf: #","market":"#.utf8)
-    JSONValue.write(string: company.market.token, into: &output)
-    if !highlights.isEmpty {
-      output.append(contentsOf: #","highlights":["#.utf8)
-      for (index, highlight) in highlights.enumerated() {
-        output.append(contentsOf: (index == 0 ? #"{"field":"# : #",{"field":"#).utf8)
-        JSONValue.write(string: highlight.field.rawValue, into: &output)
-        output.append(contentsOf: #","start":"#.utf8)
-        JSONValue.write(int: Int64(highlight.range.lowerBound), into: &output)
-        output.append(contentsOf: #","end":"#.utf8)
-        JSONValue.write(int: Int64(highlight.range.upperBound), into: &output)
-        output.append(UInt8(ascii: "}"))
+  /// A company's fields as `writeCompany` writes them: `code`, `name`, `fullName`, `capital`
+  /// (a whole number, or null) and `market`, then `highlights` when there are any.
+  static func companyFields(_ company: Company, highlights: [Highlight]) -> [JSONValue.Member] {
+    let written = JSONValue { output in
+      JSONObjectWriter.write(into: &output) {
+        writeCompany(company, highlights: highlights, into: &$0)
       }
-      output.append(UInt8(ascii: "]"))
     }
-    output.append(contentsOf: #","cells":["#.utf8)
-    for (index, cell) in text.cells.enumerated() {
-      if index > 0 { output.append(UInt8(ascii: ",")) }
-      cell.writeJSON(into: &output)
-    }
-    output.append(UInt8(ascii: "]"))
-    if let action {
-      output.append(contentsOf: #","action":"#.utf8)
-      action.write(into: &output)
-    }
-    RowAction.writeMember(actions, into: &output)
-    output.append(contentsOf: #","accessibility":"#.utf8)
-    SpokenCompany.accessibility(of: company, in: words).writeJSON(into: &output)
-    output.append(UInt8(ascii: "}"))
+    guard case .object(let members) = written else { return [] }
+    return members
   }
 
-  /// `[{"field":"shortName","start":0,"end":2}]`: the characters the filter matched.
-  static func marks(_ row: CompanyRow) -> JSONValue {
-    .array(
-      row.highlights.map { highlight in
-        .object([
-          "field": .string(highlight.field.rawValue),
-          "start": .int(Int64(highlight.range.lowerBound)),
-          "end": .int(Int64(highlight.range.upperBound)),
-        ])
-      })
+  /// Writes a company's fields and its `highlights`, the characters a search matched
+  /// (`[{"field":"shortName","start":0,"end":2}]`), when there are any, without building a
+  /// value: a company row is written on every keystroke.
+  static func writeCompany(
+    _ company: Company, highlights: [Highlight], into object: inout JSONObjectWriter
+  ) {
+    object.add("code", string: company.code)
+    object.add("name", string: company.shortName)
+    object.add("fullName", string: company.fullName)
+    object.add("capital", int: company.capital)
+    object.add("market", string: company.market.token)
+    guard !highlights.isEmpty else { return }
+    object.key("highlights")
+    object.output.append(UInt8(ascii: "["))
+    for (index, highlight) in highlights.enumerated() {
+      if index > 0 { object.output.append(UInt8(ascii: ",")) }
+      JSONObjectWriter.write(into: &object.output) { mark in
+        mark.add("field", string: highlight.field.rawValue)
+        mark.add("start", int: Int64(highlight.range.lowerBound))
+        mark.add("end", int: Int64(highlight.range.upperBound))
+      }
+    }
+    object.output.append(UInt8(ascii: "]"))
   }
+
 }
