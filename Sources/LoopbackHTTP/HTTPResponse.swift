@@ -125,16 +125,33 @@ public struct ServerSentEvent: Hashable, Sendable {
 
   /// The event's lines, ended by an empty line. Line breaks in `name` and `id` are dropped,
   /// since there they would start fields of their own.
-  public var bytes: [UInt8] {
-    var text = ""
-    if let name { text += "event: \(Self.oneLine(name))\n" }
-    if let id { text += "id: \(Self.oneLine(id))\n" }
-    // CR LF, CR and LF all end a line of the event stream; "\r\n" is one Character.
-    let lines = data.split(
-      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-    )
-    for line in lines { text += "data: \(line)\n" }
-    return Array((text + "\n").utf8)
+  public var bytes: [UInt8] { Self.bytes(data: Array(data.utf8), name: name, id: id) }
+
+  /// The lines of an event whose payload is the UTF-8 `data`, as `bytes` writes them: for a
+  /// payload that is bytes already (an update written once), without a detour through text.
+  public static func bytes(data: [UInt8], name: String? = nil, id: String? = nil) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(data.count + 32)
+    if let name { output += Array("event: \(oneLine(name))\n".utf8) }
+    if let id { output += Array("id: \(oneLine(id))\n".utf8) }
+    // CR LF, CR and LF all end a line of the event stream.
+    var start = data.startIndex
+    var index = start
+    while index <= data.endIndex {
+      let atEnd = index == data.endIndex
+      guard atEnd || data[index] == 0x0A || data[index] == 0x0D else {
+        index += 1
+        continue
+      }
+      output += Array("data: ".utf8)
+      output += data[start..<index]
+      output.append(0x0A)
+      if atEnd { break }
+      index += data[index] == 0x0D && index + 1 < data.endIndex && data[index + 1] == 0x0A ? 2 : 1
+      start = index
+    }
+    output.append(0x0A)
+    return output
   }
 
   private static func oneLine(_ text: String) -> String {

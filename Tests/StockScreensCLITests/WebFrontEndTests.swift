@@ -234,6 +234,46 @@ final class WebFrontEndTests: XCTestCase {
     }
   }
 
+  /// A client that reads the updates from its stream asks for the update's number alone,
+  /// so each update reaches it once; the stream's event carries the same bytes an answer
+  /// without the preference does.
+  func testAnEventPostedWithPreferMinimal_IsAnsweredWithItsUpdatesNumber() async throws {
+    try await withFrontEnd { server, client in
+      let id = try await newSession(client)
+      let stream = try LoopbackHTTPClient(port: server.port)
+      defer { stream.close() }
+      try await stream.send("GET", "/api/sessions/\(id)/updates")
+      _ = try await stream.responseHead()
+      _ = try await stream.event()
+      let answer = try await client.request(
+        "POST", "/api/sessions/\(id)/events", headers: ["Prefer": "return=minimal"],
+        body: Array(#"{"event":"filter","text":"台","id":"k1"}"#.utf8))
+      XCTAssertEqual(answer.status, 200, "\(answer)")
+      XCTAssertEqual(answer.text, #"{"protocol":2,"seq":1,"cause":"k1"}"#)
+      XCTAssertEqual(answer.header("Preference-Applied"), "return=minimal")
+      let carriedEvent = try await stream.event()
+      let carried = try XCTUnwrap(carriedEvent)
+      XCTAssertTrue(carried.contains(#""seq":1,"cause":"k1""#), carried)
+      XCTAssertTrue(carried.contains(#""rows":["#), carried)
+      // Without the preference, the answer is the update itself, as the stream wrote it.
+      let whole = try await client.request(
+        "POST", "/api/sessions/\(id)/events",
+        body: Array(#"{"event":"filter","text":"台積","id":"k2"}"#.utf8))
+      XCTAssertNil(whole.header("Preference-Applied"))
+      var streamed: String?
+      repeat {
+        streamed = try await stream.event()
+      } while streamed?.contains(#""done":"#) == true
+      XCTAssertEqual(streamed, whole.text, "one writer, the same bytes")
+      // A refusal is the error, whatever the preference.
+      let refused = try await client.request(
+        "POST", "/api/sessions/\(id)/events", headers: ["Prefer": "return=minimal"],
+        body: Array(#"{"event":"more","id":"k3"}"#.utf8))
+      XCTAssertEqual(refused.status, 409, "\(refused)")
+      XCTAssertEqual(try json(refused)["id"], "k3")
+    }
+  }
+
   func testRequestsThatGoWrong_SayWhy() async throws {
     try await withFrontEnd { _, client in
       let id = try await newSession(client)

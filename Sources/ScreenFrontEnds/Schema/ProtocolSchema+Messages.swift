@@ -12,8 +12,30 @@ extension ProtocolSchema {
       protocol, an error for a message that was not an event that applies, or the done of \
       an event that carried an id.
       """,
-      "oneOf": .array(updates + [Self.reference("error"), Self.reference("done")]),
+      "oneOf": .array(
+        updates + [Self.reference("error"), Self.reference("done"), Self.reference("reference")]
+      ),
     ])
+  }
+
+  /// The answer to an event posted with `Prefer: return=minimal`: the update named, not
+  /// carried.
+  static var updateReference: JSONValue {
+    closed(
+      "Reference",
+      """
+      serve's answer to an event posted with Prefer: return=minimal, by a client that reads       the updates from its stream: the number of the update the event made, which the       stream carries, and the event's id as its cause.
+      """,
+      [
+        .init(
+          "protocol",
+          .object(["enum": .array(SessionProtocol.allCases.map { .int(Int64($0.number)) })])
+        ),
+        .init("seq", nonNegative("The number of the update the event made.")),
+        .init(
+          "cause",
+          .object(["description": "The event's id, as a string.", "type": "string"])),
+      ], required: ["protocol", "seq"])
   }
 
   func update(_ version: SessionProtocol) -> JSONValue {

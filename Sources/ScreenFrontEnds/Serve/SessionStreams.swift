@@ -65,12 +65,13 @@ final class SessionStreams {
       switch message {
       case .update(let update): Self.event(update)
       // No event id: a stream that reconnects starts from the last update, never a `done`.
-      case .done(let done): ServerSentEvent(data: done.text).bytes
+      case .done(let done): ServerSentEvent.bytes(data: Array(done.text.utf8))
       }
     for stream in streams { stream.continuation.yield(bytes) }
   }
 
+  /// The update's bytes, written once whoever reads them, as one event.
   private static func event(_ update: SessionUpdate) -> [UInt8] {
-    ServerSentEvent(data: update.text, id: String(update.seq)).bytes
+    ServerSentEvent.bytes(data: update.utf8, id: String(update.seq))
   }
 }

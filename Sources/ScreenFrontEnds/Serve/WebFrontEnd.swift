@@ -15,7 +15,10 @@ import ScreenModel
 ///                                         {"locale":["en-US","zh-TW"]} asks for the first
 ///                                         locale a catalog has, as a browser lists them)
 ///     GET  /api/sessions/ID               → the session's last update
-///     POST /api/sessions/ID/events        an event → the update it made
+///     POST /api/sessions/ID/events        an event → the update it made; with
+///                                         `Prefer: return=minimal`, its number alone,
+///                                         {"protocol":2,"seq":7,"cause":"3"}, for a client
+///                                         that reads the update from its stream
 ///     GET  /api/sessions/ID/updates       Server-Sent Events, one `data:` line an update
 ///
 /// Each tab is a session of its own, within `WebFrontEndLimits`: at most `maxSessions` live
@@ -140,7 +143,10 @@ public final class WebFrontEnd {
     case .session(let id): return withSession(id) { Self.json($0.current.first.utf8) }
     case .events(let id):
       guard let entry = sessions[id], use(id) != nil else { return Self.ended(id) }
-      return await send(request.body, to: entry.session, streams: entry.streams)
+      // A client that reads the updates from its stream asks for the update's number
+      // alone, so that each update is sent to it once.
+      let minimal = request.headers.containsToken("return=minimal", inFieldNamed: "Prefer")
+      return await send(request.body, to: entry.session, streams: entry.streams, minimal: minimal)
     case .updates(let id):
       guard let entry = sessions[id], use(id) != nil else { return Self.ended(id) }
       return .eventStream(entry.streams.open(from: entry.session.current.first))
@@ -274,14 +280,18 @@ public final class WebFrontEnd {
   /// does not apply. The error of an event with an id carries it, and is the event's last
   /// message on `streams` too, as its done would be.
   private func send(
-    _ body: [UInt8], to session: ScreenSession, streams: SessionStreams
+    _ body: [UInt8], to session: ScreenSession, streams: SessionStreams, minimal: Bool
   ) async -> HTTPResponse {
     let refusal: (message: String, status: HTTPStatus, id: EventID?)
     switch ReadEvent(body) {
     case .refused(let message, let id): refusal = (message, .badRequest, id)
     case .event(let json, let id):
       do {
-        return Self.json(try await session.send(json: json).utf8)
+        let update = try await session.send(json: json)
+        guard minimal else { return Self.json(update.utf8) }
+        var answer = Self.json(update.reference)
+        answer.headers.set("Preference-Applied", "return=minimal")
+        return answer
       } catch {
         refusal = (error.message, error.kind == .refused ? .conflict : .badRequest, id)
       }

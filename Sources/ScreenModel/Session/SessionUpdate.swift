@@ -24,25 +24,25 @@
 ///                 "updates":[{"old":2,"new":2}]}}
 public struct SessionUpdate: Sendable {
   /// 0 for the session's first screen, then one more for each update.
-  public var seq: Int
+  public var seq: Int { didSet { encoded = EncodedUpdate() } }
   /// The screen on top now.
-  public var screen: AnyScreen
+  public var screen: AnyScreen { didSet { encoded = EncodedUpdate() } }
   /// The changes from the previous update's rows to these, over the whole list: what a
   /// front end in the process applies.
-  public var changes: Changeset
+  public var changes: Changeset { didSet { encoded = EncodedUpdate() } }
   /// The id a front end gave the event this update answers; nil for an answer that arrived
   /// on its own (a market that finished loading).
-  public var cause: String?
+  public var cause: String? { didSet { encoded = EncodedUpdate() } }
   /// The window's rows and changes, built when the session speaks protocol 2; nil in
   /// protocol 1.
-  public var window: UpdateWindow?
+  public var window: UpdateWindow? { didSet { encoded = EncodedUpdate() } }
   /// What went wrong on the way to this update that no event's refusal could say: an
   /// output leading to a screen that is not registered, or whose input or event is not of
   /// that screen's type. Written as `"problems":[…]` when there is one; never dropped.
-  public var problems: [String] = []
+  public var problems: [String] = [] { didSet { encoded = EncodedUpdate() } }
   /// The controls the update writes: in protocol 2 those that changed, in protocol 1 all of
   /// the screen's.
-  public var controls: [ShownControl]
+  public var controls: [ShownControl] { didSet { encoded = EncodedUpdate() } }
 
   /// An update of protocol 2 when it has a `window`, of protocol 1 otherwise; `controls`
   /// are those it writes, by default every control of the screen.
@@ -87,12 +87,20 @@ public struct SessionUpdate: Sendable {
     return update
   }
 
-  /// The protocol's JSON text of the update, `json.utf8`, written without building the
-  /// value: what `drive` and `serve` send for every keystroke.
+  /// The bytes `utf8` wrote the first time it was read, kept for every later reader: a
+  /// front end's streams and its answer to the event share them. Any change of the update
+  /// starts anew.
+  private var encoded = EncodedUpdate()
+
+  /// The protocol's JSON text of the update, `json.utf8`, written once, the first time it is
+  /// read, without building the value: what `drive` and `serve` send for every keystroke.
   ///
-  /// - Complexity: O(*n*) in the bytes written: in protocol 2 the window's new and changed
-  ///   rows, whatever the screen's length; in protocol 1 every row of the screen.
-  public var utf8: [UInt8] {
+  /// - Complexity: O(*n*) in the bytes written, the first time: in protocol 2 the window's
+  ///   new and changed rows, whatever the screen's length; in protocol 1 every row.
+  public var utf8: [UInt8] { encoded.bytes { written } }
+
+  /// The update's bytes, written now.
+  private var written: [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(256 + (window.map(\.count) ?? screen.count) * 240)
     output.append(contentsOf: #"{"protocol":"#.utf8)
@@ -130,6 +138,19 @@ public struct SessionUpdate: Sendable {
     return output
   }
 
+  /// The update named, not carried: `{"protocol":2,"seq":7,"cause":"3"}`. What `serve`
+  /// answers an event whose client reads the updates from its stream and asked for no more
+  /// (`Prefer: return=minimal`), so each update is sent once.
+  public var reference: [UInt8] {
+    var output: [UInt8] = []
+    JSONObjectWriter.write(into: &output) { object in
+      object.add("protocol", int: Int64(sessionProtocol.number))
+      object.add("seq", int: Int64(seq))
+      if let cause { object.add("cause", string: cause) }
+    }
+    return output
+  }
+
   /// The protocol's JSON text of the update on one line, `json.text`: a line of `drive`.
   public var text: String { String(decoding: utf8, as: UTF8.self) }
 
@@ -145,5 +166,22 @@ public struct SessionUpdate: Sendable {
     _ message: String, line: Int? = nil, protocol version: SessionProtocol = .v2
   ) -> JSONValue {
     SessionError(message, line: line, protocol: version).json
+  }
+}
+
+/// An update's bytes once written, shared by every copy of the update that is not changed
+/// since: written at most once, whichever thread reads them first.
+private final class EncodedUpdate: @unchecked Sendable {
+  // Unchecked: `value` is read and written under `lock` only.
+  private let lock = Lock()
+  private var value: [UInt8]?
+
+  func bytes(_ write: () -> [UInt8]) -> [UInt8] {
+    lock.around {
+      if let value { return value }
+      let written = write()
+      value = written
+      return written
+    }
   }
 }

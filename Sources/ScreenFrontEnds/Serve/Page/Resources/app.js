@@ -63,8 +63,8 @@ const announce = () => {
 const report = (error) => { if (error instanceof Unreachable) problem.notSent(); else problem.failed(error.message); };
 const quietly = (error) => { if (!(error instanceof Unreachable)) report(error); };
 
-const post = async (path, body) => {
-  const { status, ok, answer } = await connection.post(path, body);
+const post = async (path, body, options) => {
+  const { status, ok, answer } = await connection.post(path, body, options);
   if (status === 404 && state.session && path.includes(state.session)) ended();
   if (!ok) throw new Error(refusedNote(answer.error || `HTTP ${status}`));
   return answer;
@@ -72,7 +72,8 @@ const post = async (path, body) => {
 
 // Events go one at a time, each posted once the one before is answered: two requests in
 // flight at once could reach the server in either order (a search's last keystroke first).
-// Each is answered with the update it made, or null when it failed.
+// Each is answered with the number of the update it made, which the stream carries
+// (`{seq}`), or null when it failed.
 let sentCount = 0;
 let posting = Promise.resolve();
 const dispatch = (event) => {
@@ -84,7 +85,7 @@ const dispatch = (event) => {
   posting = posting.then(async () => {
     try {
       if (event.event !== "window") ["failed", "note"].forEach((kind) => problem.clear(kind));
-      return await post(`/api/sessions/${session}/events`, { ...event, id });
+      return await post(`/api/sessions/${session}/events`, { ...event, id }, { minimal: true });
     } catch (error) {
       // A window asked for while the server is away says nothing: the line says it is away.
       if (event.event !== "window" || !(error instanceof Unreachable)) report(error);

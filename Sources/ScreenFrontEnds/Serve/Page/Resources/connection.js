@@ -82,9 +82,13 @@ export class Connection {
     return this.json(await this.request(path));
   }
 
-  // The JSON answer to a POST of `body` as JSON to `path`, as `get` gives it.
-  async post(path, body = {}) {
-    const init = { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+  // The JSON answer to a POST of `body` as JSON to `path`, as `get` gives it. With
+  // `minimal`, the page asks for no more than the answer's number (Prefer: return=minimal):
+  // it reads the updates from its stream, so each is sent to it once.
+  async post(path, body = {}, { minimal = false } = {}) {
+    const headers = { "Content-Type": "application/json" };
+    if (minimal) headers.Prefer = "return=minimal";
+    const init = { method: "POST", headers, body: JSON.stringify(body) };
     return this.json(await this.request(path, init));
   }
 
