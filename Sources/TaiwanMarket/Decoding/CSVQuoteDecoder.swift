@@ -6,7 +6,7 @@ import Foundation
 /// The table's header is found by name: the first line with a column `證券代號`. Lines
 /// before it (a title such as `115年07月08日 每日收盤行情`) and lines of one text after the
 /// table (notes, `說明:`) are kept as `notes`; the first date a line before the header names
-/// is the day's. Numbers may carry thousands separators, changes a sign (`+0.25`, `-0.04`,
+/// is the day's, and every quote's. Numbers may carry thousands separators, changes a sign (`+0.25`, `-0.04`,
 /// ` 0.00`) or `X` on a day of ex-rights or ex-dividend (`X0.00`). A line of empty fields
 /// is passed over as a blank one is.
 ///
@@ -77,7 +77,7 @@ struct CSVQuoteTable {
   /// `.tooManyRecords` at the first record past the limit.
   mutating func read(_ scanner: inout CSVScanner) throws(LineProblem) {
     let columns = try header(&scanner)
-    let assembler = QuoteAssembler(origin: origin)
+    let assembler = QuoteAssembler(origin: origin, fileDate: titleDate)
     var records = 0
     while let line = try scanner.nextRecord(into: &fields) {
       let filled = fields.map { field in

@@ -21,6 +21,9 @@ struct QuoteAssembler {
   var origin: DataOrigin
   /// What the line numbers given count: lines of a file, or records of an array.
   var numbering = DecodingIssue.Numbering.line
+  /// The day the whole file is of (a CSV's title names it), for records without a date of
+  /// their own.
+  var fileDate: CalendarDate?
 
   /// The quote of `record`, or nil with the issue that skips it; a date that cannot be read
   /// adds an issue and leaves the quote's date nil.
@@ -29,7 +32,8 @@ struct QuoteAssembler {
   ) -> Quote? {
     do throws(SkippedRecord) {
       let fields = try QuoteRecordFields(record)
-      let date = record.withBytes(of: .date) { $0.map(FieldNumbers.rocDate) ?? .absent }
+      var date = record.withBytes(of: .date) { $0.map(FieldNumbers.rocDate) ?? .absent }
+      if case .absent = date, let fileDate { date = .value(fileDate) }
       if case .invalid(let found) = date {
         let kind = DecodingIssue.Kind.invalidValue(field: record.name(of: .date), found: found)
         issues.append(DecodingIssue(kind: kind, line: line, origin: origin, numbering: numbering))

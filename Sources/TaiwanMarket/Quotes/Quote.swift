@@ -15,8 +15,8 @@ public struct Quote: Identifiable, Hashable, Sendable {
   public let code: String
   /// 證券名稱, the short name: `台積電`, `元大台灣50`.
   public let name: String
-  /// The trading day, or nil when the source does not say (the OpenAPI files of earlier
-  /// years have no `Date`).
+  /// The trading day: the record's `Date`, or the day a CSV's title names; nil when the
+  /// source does not say (the OpenAPI files of earlier years have no `Date`).
   public let date: CalendarDate?
   /// 成交股數: shares traded, odd lots included.
   public let tradeVolume: Int64

@@ -11,7 +11,7 @@ import Testing
     #expect(data.quotes.map(\.code) == ["0050", "1101", "2330", "2412", "2881", "910322"])
     #expect(data.issues.isEmpty, "\(data.issues)")
     #expect(data.date == CalendarDate(year: 2026, month: 7, day: 8))
-    #expect(data.quotes.allSatisfy { $0.date == nil }, "a CSV's records carry no date")
+    #expect(data.quotes.allSatisfy { $0.date == data.date }, "the title's date is every quote's")
     #expect(
       data.notes == [
         "115年07月08日 每日收盤行情(全部)", "說明:", "漲跌價差為當日收盤價與前一營業日收盤價比較, X 表示不比價",
@@ -133,7 +133,9 @@ import Testing
     ]
     for (title, date) in titles {
       let body = "\"\(title)\"\n" + QuoteDecoding.csv(["1101,台泥,1,1,1,1,1,1,0,1"])
-      #expect(try QuoteDecoding.decode(body).get().date == date, "\(title)")
+      let data = try QuoteDecoding.decode(body).get()
+      #expect(data.date == date, "\(title)")
+      #expect(data.quotes.first?.date == date, "\(title)")
     }
   }
 

@@ -13,6 +13,7 @@ import Testing
     #expect(data.issues.isEmpty, "\(data.issues)")
     #expect(data.origin == .embedded)
     #expect(data.date == CalendarDate(year: 2026, month: 7, day: 8))
+    #expect(data.quotes.allSatisfy { $0.date == data.date })
     #expect(data.notes.last?.contains("其餘數字為範例，並非實際行情") == true, "\(data.notes)")
   }
 
