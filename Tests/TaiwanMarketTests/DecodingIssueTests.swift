@@ -88,9 +88,28 @@ final class DecodingIssueTests: XCTestCase {
     let issues = [
       issue(.emptyNames, 3), issue(.duplicateCode("2330"), 4, .record), invalid("實收資本額", 5),
       issue(.missingFields(expected: 5, found: 2), 6), issue(.malformedRecord("null"), 7),
+      issue(.unusableValue(field: "收盤價", found: "abc"), 8),
+      issue(.fieldTooLong(field: "Name", limit: 256), 9, .record),
     ]
     let decoded = try JSONDecoder().decode(
       [DecodingIssue].self, from: JSONEncoder().encode(issues))
     XCTAssertEqual(decoded, issues)
+  }
+
+  /// A quote's field that cannot be used skips its record, and says which and what.
+  func testUnusableAndTooLongFields_SkipTheirRecordNamingTheField() {
+    let issues = [
+      issue(.unusableValue(field: "收盤價", found: "abc"), 3),
+      issue(.unusableValue(field: "證券代號", found: ""), 4),
+      issue(.fieldTooLong(field: "Name", limit: 256), 5, .record),
+    ]
+    XCTAssertEqual(
+      issues.map(\.description),
+      [
+        #"t:3: 收盤價 cannot be used: "abc"; record skipped"#, "t:4: 證券代號 is empty; record skipped",
+        "t:5: Name is longer than 256 bytes; record skipped",
+      ])
+    XCTAssertTrue(issues.allSatisfy(\.kind.skipsRecord))
+    XCTAssertEqual(DecodingSummary(issues).skippedLines, [3, 4, 5])
   }
 }

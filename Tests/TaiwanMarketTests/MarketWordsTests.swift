@@ -51,7 +51,9 @@ final class MarketWordsTests: XCTestCase {
         .transport(.notHTTP), .transport(.truncated(received: 812, expected: 1_024)),
         .transport(.other("refused")),
         .noUsableCompanies(unusable: 0), .noUsableCompanies(unusable: 1),
-        .noUsableCompanies(unusable: 1_234),
+        .noUsableCompanies(unusable: 1_234), .noUsableQuotes(unusable: 0),
+        .noUsableQuotes(unusable: 1), .noUsableQuotes(unusable: 1_234),
+        .tooManyRecords(limit: 20_000),
       ] + FileKindName.allCases.map { .notAFile($0) }
     var seen = Set<String>()
     for kind in kinds {
@@ -87,6 +89,19 @@ final class MarketWordsTests: XCTestCase {
     XCTAssertEqual(
       error.reason(in: english), "l.csv no usable company (all 1,234 records unreadable)")
     XCTAssertEqual(error.reason, "l.csv 沒有任何可用的公司資料（1,234 筆都無法解讀）")
+    let quotes = MarketDataError(
+      market: .listed, origin: .file(path: "STOCK_DAY_ALL.json"),
+      kind: .noUsableQuotes(unusable: 1_234))
+    XCTAssertEqual(
+      quotes.reason(in: english),
+      "STOCK_DAY_ALL.json no usable quote (all 1,234 records unreadable)")
+    XCTAssertEqual(quotes.reason, "STOCK_DAY_ALL.json 沒有任何可用的行情資料（1,234 筆都無法解讀）")
+    let records = MarketDataError(
+      market: .listed, origin: .url("http://127.0.0.1/"), kind: .tooManyRecords(limit: 20_000),
+      line: 20_001)
+    XCTAssertEqual(
+      records.reason(in: english),
+      "http://127.0.0.1/:20001 more than 20,000 records, over the limit")
     let columns = MarketDataError(
       market: .otc, origin: .file(path: "o.csv"), kind: .missingColumns(["公司代號", "公司簡稱"]),
       line: 1)

@@ -22,39 +22,28 @@ public enum CSVMarketDecoder {
   public static func decode(
     _ data: Data, market: Market, origin: DataOrigin
   ) throws(MarketDataError) -> MarketData {
-    let result = data.withUnsafeBytes { raw in
-      Result { () throws(MarketDataError) in try decode(raw, market: market, origin: origin) }
+    try data.withRawBytes { raw throws(MarketDataError) in
+      try decode(raw, market: market, origin: origin)
     }
-    return try result.get()
   }
 
   /// Decodes a CSV body held in `bytes`.
   public static func decode(
     _ bytes: [UInt8], market: Market, origin: DataOrigin
   ) throws(MarketDataError) -> MarketData {
-    let result = bytes.withUnsafeBytes { raw in
-      Result { () throws(MarketDataError) in try decode(raw, market: market, origin: origin) }
+    try bytes.withRawBytes { raw throws(MarketDataError) in
+      try decode(raw, market: market, origin: origin)
     }
-    return try result.get()
   }
 
   /// Decodes a CSV body in raw memory.
   public static func decode(
     _ raw: UnsafeRawBufferPointer, market: Market, origin: DataOrigin
   ) throws(MarketDataError) -> MarketData {
-    let bytes = UnsafeBufferPointer(
-      start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count: raw.count)
-    if let error = BodySniffer.nonDataError(bytes, market: market, origin: origin) { throw error }
-    let start = BodySniffer.hasByteOrderMark(bytes) ? 3 : 0
-    if let problem = TextCheck.firstProblem(bytes, from: start, maxLineBytes: maxLineBytes) {
-      throw MarketDataError(market: market, origin: origin, kind: problem.kind, line: problem.line)
-    }
-    var scanner = CSVScanner(bytes: bytes, start: start, maxColumns: maxColumns)
-    let data: MarketData
-    do throws(LineProblem) {
-      data = try decodeRecords(&scanner, market: market, origin: origin)
-    } catch {
-      throw MarketDataError(market: market, origin: origin, kind: error.kind, line: error.line)
+    let data = try CSVScanner.scan(
+      raw, market: market, origin: origin, maxLineBytes: maxLineBytes, maxColumns: maxColumns
+    ) { (scanner: inout CSVScanner) throws(LineProblem) in
+      try decodeRecords(&scanner, market: market, origin: origin)
     }
     if let error = data.noCompanyError { throw error }
     return data
@@ -69,16 +58,17 @@ public enum CSVMarketDecoder {
       throw LineProblem(kind: .emptyBody, line: 1)
     }
     let header = fields.map { field in
-      CSVRecordReader.withBytes(of: field, in: scanner) { FieldText.text($0) }
+      scanner.withBytes(of: field) { FieldText.text($0) }
     }
-    let columns = CSVColumns(header: header)
+    let columns = CSVColumns<CompanyField>(header: header)
     let missing = columns.missingRequired
     guard missing.isEmpty else {
       throw LineProblem(kind: .missingColumns(missing), line: headerLine)
     }
 
     let assembler = CompanyAssembler(market: market, origin: origin)
-    var collector = CompanyCollector(origin: origin, expectedCount: scanner.bytes.count / 400)
+    var collector = RecordCollector<Company>(
+      origin: origin, expectedCount: scanner.bytes.count / 400)
     var issues: [DecodingIssue] = []
     while let line = try scanner.nextRecord(into: &fields) {
       guard fields.count >= columns.count else {
@@ -92,64 +82,5 @@ public enum CSVMarketDecoder {
       }
     }
     return collector.finish(market: market, issues: issues)
-  }
-}
-
-/// Which column of a CSV file holds each `CompanyField`, found by header name.
-struct CSVColumns {
-  /// The column of each field by its raw value, or -1 when the header lacks it.
-  private var indices: [Int]
-  /// How many columns the header has.
-  let count: Int
-
-  /// Finds the columns in `header`; the first of two equal names wins.
-  init(header: [String?]) {
-    indices = Array(repeating: -1, count: CompanyField.allCases.count)
-    count = header.count
-    for field in CompanyField.allCases {
-      if let column = header.firstIndex(where: { $0 == field.chineseKey }) {
-        indices[field.rawValue] = column
-      }
-    }
-  }
-
-  /// The column of `field`, or nil when the header lacks it.
-  func column(of field: CompanyField) -> Int? {
-    let column = indices[field.rawValue]
-    return column >= 0 ? column : nil
-  }
-
-  /// The required fields the header lacks, by their Chinese names.
-  var missingRequired: [String] {
-    CompanyField.required.filter { column(of: $0) == nil }.map(\.chineseKey)
-  }
-}
-
-/// Reads the fields of one CSV record straight from the body's bytes.
-struct CSVRecordReader: CompanyFieldReader {
-  /// The scanner that found the record, for its bytes and unquoting.
-  let scanner: CSVScanner
-  /// The record's fields.
-  let fields: [CSVField]
-  /// The header's columns.
-  let columns: CSVColumns
-
-  func withBytes<Result>(
-    of field: CompanyField, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
-  ) -> Result {
-    guard let column = columns.column(of: field), column < fields.count else { return body(nil) }
-    return Self.withBytes(of: fields[column], in: scanner, body)
-  }
-
-  func name(of field: CompanyField) -> String { field.chineseKey }
-
-  /// Calls `body` with the content of `field`, unquoting it first when it needs it.
-  static func withBytes<Result>(
-    of field: CSVField, in scanner: CSVScanner, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result {
-    guard field.needsUnquoting else {
-      return body(UnsafeBufferPointer(rebasing: scanner.bytes[field.start..<field.end]))
-    }
-    return scanner.unquoted(field).withUnsafeBufferPointer(body)
   }
 }

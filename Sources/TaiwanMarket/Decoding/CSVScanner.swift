@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits an RFC 4180 body into records of field positions, without copying a byte.
 ///
 /// Handles quoted fields holding commas, line breaks and `""`; LF or CRLF line ends; a last
@@ -17,6 +19,32 @@ struct CSVScanner {
     self.bytes = bytes
     self.position = start
     self.maxColumns = maxColumns
+  }
+
+  /// Checks a CSV body in `raw` and calls `body` with a scanner at its first record.
+  ///
+  /// Throws `.emptyBody` or `.htmlPage` for a body that is not data, the first problem of its
+  /// text (`TextCheck`), and what `body` throws, each with its line.
+  static func scan<Result>(
+    _ raw: UnsafeRawBufferPointer, market: Market, origin: DataOrigin, maxLineBytes: Int,
+    maxColumns: Int, _ body: (inout CSVScanner) throws(LineProblem) -> Result
+  ) throws(MarketDataError) -> Result {
+    let bytes = UnsafeBufferPointer(
+      start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count: raw.count)
+    if let error = BodySniffer.nonDataError(bytes, market: market, origin: origin) { throw error }
+    let start = BodySniffer.hasByteOrderMark(bytes) ? 3 : 0
+    func failure(_ problem: LineProblem) -> MarketDataError {
+      MarketDataError(market: market, origin: origin, kind: problem.kind, line: problem.line)
+    }
+    if let problem = TextCheck.firstProblem(bytes, from: start, maxLineBytes: maxLineBytes) {
+      throw failure(problem)
+    }
+    var scanner = CSVScanner(bytes: bytes, start: start, maxColumns: maxColumns)
+    do throws(LineProblem) {
+      return try body(&scanner)
+    } catch {
+      throw failure(error)
+    }
   }
 
   /// Reads the next record into `fields`; returns the line it starts on, or nil at the end.
@@ -43,6 +71,16 @@ struct CSVScanner {
       throw LineProblem(kind: .tooManyColumns(found: total, limit: maxColumns), line: startLine)
     }
     return startLine
+  }
+
+  /// Calls `body` with the content of `field`, unquoting it first when it needs it.
+  func withBytes<Result>(
+    of field: CSVField, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    guard field.needsUnquoting else {
+      return body(UnsafeBufferPointer(rebasing: bytes[field.start..<field.end]))
+    }
+    return unquoted(field).withUnsafeBufferPointer(body)
   }
 
   /// The bytes of `field` with quotes removed, for fields that need it.
@@ -146,4 +184,16 @@ struct CSVField {
   /// True when the bytes still hold quotes to remove: `""` escapes, or text after a closing
   /// quote (`"ab"c`, kept as `abc`).
   var needsUnquoting: Bool
+}
+
+extension ContiguousBytes {
+  /// `withUnsafeBytes` for a body that throws a `MarketDataError`, keeping the error's type.
+  func withRawBytes<Result>(
+    _ body: (UnsafeRawBufferPointer) throws(MarketDataError) -> Result
+  ) throws(MarketDataError) -> Result {
+    let result = withUnsafeBytes { raw in
+      Swift.Result { () throws(MarketDataError) in try body(raw) }
+    }
+    return try result.get()
+  }
 }

@@ -11,7 +11,7 @@ struct CompanyAssembler {
 
   /// The company of `record`, or nil (with an issue) when its code is empty or it has
   /// neither a short name nor a full name.
-  func company<Reader: CompanyFieldReader>(
+  func company<Reader: FieldReader<CompanyField>>(
     from record: Reader, line: Int, issues: inout [DecodingIssue]
   ) -> Company? {
     func text(_ field: CompanyField) -> String? {
@@ -54,7 +54,7 @@ struct CompanyAssembler {
 }
 
 /// Reads typed fields of one record and collects an issue for each that holds garbage.
-private struct IssueReport<Reader: CompanyFieldReader> {
+private struct IssueReport<Reader: FieldReader<CompanyField>> {
   let record: Reader
   let line: Int
   let origin: DataOrigin

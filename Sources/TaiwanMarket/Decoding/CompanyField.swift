@@ -108,15 +108,32 @@ public enum CompanyField: Int, CaseIterable, Sendable {
 /// One record of a source, read field by field as raw UTF-8 bytes.
 ///
 /// The CSV reader hands out slices of the file without copying; the JSON reader hands out
-/// the bytes of each string value. `CompanyAssembler` turns either into a `Company`.
-protocol CompanyFieldReader {
+/// the bytes of each string value. `CompanyAssembler` turns either into a `Company`, and
+/// `QuoteAssembler` into a `Quote`.
+protocol FieldReader<Field> {
+  /// The fields of the records read: `CompanyField` or `QuoteField`.
+  associatedtype Field
+
   /// Calls `body` with the bytes of `field`, or with nil when the record does not have it.
   func withBytes<Result>(
-    of field: CompanyField, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
+    of field: Field, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
   ) -> Result
 
   /// The name of `field` as this source writes it, for issues.
-  func name(of field: CompanyField) -> String
+  func name(of field: Field) -> String
+}
+
+/// A field of a kind of record, as a CSV header names it: the decoders find columns by name.
+protocol HeaderNamedField: CaseIterable, RawRepresentable where RawValue == Int {
+  /// The fields without which a header is not of this kind of record.
+  static var required: [Self] { get }
+
+  /// The column's name in a CSV header, or nil when the CSV form has no such column.
+  var headerName: String? { get }
+}
+
+extension CompanyField: HeaderNamedField {
+  var headerName: String? { chineseKey }
 }
 
 /// What reading a typed field found: nothing, a value, or text that is not such a value.

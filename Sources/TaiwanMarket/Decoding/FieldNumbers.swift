@@ -67,9 +67,51 @@ enum FieldNumbers {
     return .value(date)
   }
 
+  /// A decimal such as a price or a change, in hundredths: `2,465.00` is 246500, `-0.3000` is
+  /// -30. An optional `+` or `-`, digits with thousands separators, and at most two decimals
+  /// that are not zero (`25.0000` reads; `0.005` does not, as no price has a third decimal).
+  /// Its magnitude is at most `Price.maximum`.
+  static func hundredths(_ bytes: UnsafeBufferPointer<UInt8>) -> FieldValue<Int64> {
+    let bounds = FieldText.trimmedBounds(bytes)
+    guard !bounds.isEmpty else { return .absent }
+    var index = bounds.lowerBound
+    let negative = bytes[index] == UInt8(ascii: "-")
+    if negative || bytes[index] == UInt8(ascii: "+") { index += 1 }
+    var whole: Int64 = 0
+    var digits = 0
+    var fraction: Int64 = 0
+    var decimals = -1  // -1 until the point: the count of digits after it
+    while index < bounds.upperBound {
+      if bytes[index] == UInt8(ascii: "."), decimals < 0, digits > 0 {
+        decimals = 0
+        index += 1
+        continue
+      }
+      guard let (digit, width) = countUnit(bytes, at: index, end: bounds.upperBound),
+        decimals < 0 || (digit != nil && (decimals < 2 || digit == 0))
+      else { return .invalid(text(bytes, bounds)) }
+      index += width
+      guard let digit else { continue }
+      if decimals >= 0 {
+        if decimals < 2 { fraction = fraction * 10 + digit }
+        decimals += 1
+      } else {
+        guard whole <= Price.maximum.hundredths / 100 else { return .invalid(text(bytes, bounds)) }
+        whole = whole * 10 + digit
+        digits += 1
+      }
+    }
+    if decimals == 1 { fraction *= 10 }
+    let magnitude = whole * 100 + fraction
+    guard digits > 0, decimals != 0, magnitude <= Price.maximum.hundredths else {
+      return .invalid(text(bytes, bounds))
+    }
+    return .value(negative ? -magnitude : magnitude)
+  }
+
   /// One unit of a count at `index`: a digit (ASCII or full-width) with its byte width, a
   /// thousands separator (nil digit), or nil for anything else.
-  private static func countUnit(
+  static func countUnit(
     _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int
   ) -> (Int64?, Int)? {
     let byte = bytes[index]

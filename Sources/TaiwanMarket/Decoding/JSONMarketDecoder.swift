@@ -18,64 +18,25 @@ public enum JSONMarketDecoder {
   public static func decode(
     _ data: Data, market: Market, origin: DataOrigin
   ) throws(MarketDataError) -> MarketData {
-    func failure(_ kind: MarketDataError.Kind, line: Int? = nil) -> MarketDataError {
-      MarketDataError(market: market, origin: origin, kind: kind, line: line)
-    }
-    let (sniffed, hasMark) = data.withUnsafeBytes { raw in
-      let bytes = raw.bindMemory(to: UInt8.self)
-      return (
-        BodySniffer.nonDataError(bytes, market: market, origin: origin),
-        BodySniffer.hasByteOrderMark(bytes)
-      )
-    }
-    if let sniffed { throw sniffed }
-    let body = hasMark ? Data(data.dropFirst(3)) : data
-    let top: Any
-    do {
-      top = try JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])
-    } catch {
-      throw failure(.invalidJSON(body.withUnsafeBytes(JSONShape.failureDetail)))
-    }
-    guard let records = top as? [Any] else {
-      throw failure(.wrongShape("expected an array of records, found \(JSONShape.describe(top))"))
-    }
+    let records = try JSONRecords.elements(of: data, market: market, origin: origin)
     let first = records.lazy.compactMap { $0 as? [String: Any] }.first
     let keys = first.map(JSONKeySet.init(record:)) ?? .chinese
-    if let first {
-      let missing = CompanyField.required.filter { first[keys.key($0)] == nil }
-      guard missing.isEmpty else { throw failure(.missingColumns(missing.map(keys.key)), line: 1) }
+    let missing = JSONRecords.missingKeys(CompanyField.required, in: records, keys: keys)
+    guard missing.isEmpty else {
+      throw MarketDataError(market: market, origin: origin, kind: .missingColumns(missing), line: 1)
     }
-    let data = decodeRecords(records, keys: keys, market: market, origin: origin)
-    if let error = data.noCompanyError { throw error }
-    return data
-  }
-
-  private static func decodeRecords(
-    _ records: [Any], keys: JSONKeySet, market: Market, origin: DataOrigin
-  ) -> MarketData {
     let assembler = CompanyAssembler(market: market, origin: origin, numbering: .record)
-    var collector = CompanyCollector(
+    var collector = RecordCollector<Company>(
       origin: origin, numbering: .record, expectedCount: records.count)
     var issues: [DecodingIssue] = []
-    for (index, element) in records.enumerated() {
-      let number = index + 1
-      func skip(_ detail: String) {
-        let kind = DecodingIssue.Kind.malformedRecord(detail)
-        issues.append(DecodingIssue(kind: kind, line: number, origin: origin, numbering: .record))
-      }
-      guard let record = element as? [String: Any] else {
-        skip("\(JSONShape.describe(element)), not an object")
-        continue
-      }
-      let reader = JSONRecordReader(record: record, keys: keys)
-      if let nested = reader.firstNestedField {
-        skip("\(nested) is not a string")
-        continue
-      }
+    JSONRecords.forEachRecord(in: records, keys: keys, origin: origin, issues: &issues) {
+      reader, number, issues in
       if let company = assembler.company(from: reader, line: number, issues: &issues) {
         collector.add(company, line: number, issues: &issues)
       }
     }
-    return collector.finish(market: market, issues: issues)
+    let data = collector.finish(market: market, issues: issues)
+    if let error = data.noCompanyError { throw error }
+    return data
   }
 }

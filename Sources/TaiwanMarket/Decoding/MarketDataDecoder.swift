@@ -1,6 +1,7 @@
 import Foundation
 
-/// The front door of decoding: tells CSV from JSON by the body and hands it to the decoder.
+/// The front door of decoding company files: tells CSV from JSON by the body and hands it to
+/// the decoder.
 ///
 /// A body whose first significant byte is `[` or `{` is JSON, `<` is an HTML page (an error),
 /// anything else CSV. The content type is only a hint: a CSV body served as `text/html`
@@ -22,14 +23,18 @@ public enum MarketDataDecoder {
   public static func decode(
     _ body: Data, contentType: String?, market: Market, origin: DataOrigin
   ) throws(MarketDataError) -> MarketData {
-    let format = body.withUnsafeBytes { raw in
-      Result { () throws(MarketDataError) in
-        try sniff(raw.bindMemory(to: UInt8.self), contentType, market, origin)
-      }
-    }
-    switch try format.get() {
+    switch try format(of: body, contentType: contentType, market: market, origin: origin) {
     case .json: return try JSONMarketDecoder.decode(body, market: market, origin: origin)
     case .csv: return try CSVMarketDecoder.decode(body, market: market, origin: origin)
+    }
+  }
+
+  /// The format of `body`, or the error of a body that is no data (empty, an HTML page).
+  static func format(
+    of body: Data, contentType: String?, market: Market, origin: DataOrigin
+  ) throws(MarketDataError) -> Format {
+    try body.withRawBytes { raw throws(MarketDataError) in
+      try sniff(raw.bindMemory(to: UInt8.self), contentType, market, origin)
     }
   }
 

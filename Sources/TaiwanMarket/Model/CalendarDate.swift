@@ -67,19 +67,14 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
 extension CalendarDate {
   /// Encodes as the ISO 8601 string, so that JSON reads `"2024-10-29"`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
+    try TextCoding.encode(description, to: encoder)
   }
 
   /// Decodes the ISO 8601 string that `encode(to:)` writes.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let date = CalendarDate(yyyymmdd: text) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "expected a date like 2024-10-29, found \(text)")
+    self = try TextCoding.decode(from: decoder, expecting: "a date like 2024-10-29") {
+      CalendarDate(yyyymmdd: $0)
     }
-    self = date
   }
 }
 

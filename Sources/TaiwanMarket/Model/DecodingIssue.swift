@@ -15,6 +15,12 @@ public struct DecodingIssue: Hashable, Sendable, Codable, CustomStringConvertibl
     case missingFields(expected: Int, found: Int)
     /// A record that is not an object of strings (JSON); the record is skipped.
     case malformedRecord(String)
+    /// A field a record cannot be without is empty, is not what the field holds (a close of
+    /// `abc`), or contradicts the others (a change on a day without a price); the record
+    /// is skipped. `found` is the field's text, trimmed.
+    case unusableValue(field: String, found: String)
+    /// A field longer than the decoder reads, in bytes; the record is skipped.
+    case fieldTooLong(field: String, limit: Int)
 
     /// True when the record was left out; false when it was kept with a field left nil.
     public var skipsRecord: Bool {
@@ -61,6 +67,11 @@ public struct DecodingIssue: Hashable, Sendable, Codable, CustomStringConvertibl
     case .missingFields(let expected, let found):
       what = "\(found) fields where the header has \(expected); record skipped"
     case .malformedRecord(let detail): what = "malformed record (\(detail)); record skipped"
+    case .unusableValue(let field, ""): what = "\(field) is empty; record skipped"
+    case .unusableValue(let field, let found):
+      what = "\(field) cannot be used: \(found.debugDescription); record skipped"
+    case .fieldTooLong(let field, let limit):
+      what = "\(field) is longer than \(limit) bytes; record skipped"
     }
     return "\(origin):\(line): \(what)"
   }

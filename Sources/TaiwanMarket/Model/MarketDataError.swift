@@ -49,6 +49,11 @@ public struct MarketDataError: Error, Hashable, Sendable, CustomStringConvertibl
     /// No record gave a usable company: an empty list, a header alone, or every record
     /// skipped; `unusable` counts the records skipped.
     case noUsableCompanies(unusable: Int)
+    /// No record gave a usable quote: an empty list, a header alone, or every record
+    /// skipped; `unusable` counts the records skipped.
+    case noUsableQuotes(unusable: Int)
+    /// More records than the decoder reads at most.
+    case tooManyRecords(limit: Int)
     /// A failure that the source reports in its own words, shown as they are: a source of
     /// its own (a company backend, a scenario's planned fault) says what went wrong.
     case reported(String)
@@ -122,6 +127,12 @@ public struct MarketDataError: Error, Hashable, Sendable, CustomStringConvertibl
     case .noUsableCompanies(1): words["marketError.oneUnusable"]
     case .noUsableCompanies(let unusable):
       words["marketError.noUsableCompanies", DigitGrouping.grouped(unusable)]
+    case .noUsableQuotes(0): words["marketError.noQuotes"]
+    case .noUsableQuotes(1): words["marketError.oneUnusableQuote"]
+    case .noUsableQuotes(let unusable):
+      words["marketError.noUsableQuotes", DigitGrouping.grouped(unusable)]
+    case .tooManyRecords(let limit):
+      words["marketError.tooManyRecords", DigitGrouping.grouped(limit)]
     case .reported(let text): text
     }
   }

@@ -4,7 +4,7 @@ struct SampleReader {
   let market: Market
   /// The data date of every company read.
   let dataDate: CalendarDate?
-  private var collector = CompanyCollector(origin: .embedded)
+  private var collector = RecordCollector<Company>(origin: .embedded)
   private var issues: [DecodingIssue] = []
   private var problems: [String] = []
   private var current: (company: Company, line: Int)?

@@ -20,17 +20,25 @@ struct CacheEntry: Codable {
   /// The entry in `file`, or nil when it is missing, cannot be decoded, or holds no company
   /// (an empty answer is never served).
   static func read(_ file: URL) -> CacheEntry? {
-    guard let body = try? Data(contentsOf: file),
-      let entry = try? JSONDecoder().decode(CacheEntry.self, from: body), entry.format == 1,
+    guard let entry = CacheFile.read(CacheEntry.self, from: file), entry.format == 1,
       !entry.companies.isEmpty
     else { return nil }
     return entry
   }
+}
 
-  /// Writes the entry atomically: a reader sees the old entry or the new one, never half.
-  func write(to file: URL) throws {
+/// The one way the caches keep an entry on disk: JSON with sorted keys, written atomically.
+enum CacheFile {
+  /// The entry in `file`, or nil when it is missing or cannot be decoded as `Entry`.
+  static func read<Entry: Decodable>(_ type: Entry.Type, from file: URL) -> Entry? {
+    guard let body = try? Data(contentsOf: file) else { return nil }
+    return try? JSONDecoder().decode(type, from: body)
+  }
+
+  /// Writes `entry` atomically: a reader sees the old entry or the new one, never half.
+  static func write(_ entry: some Encodable, to file: URL) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    try AtomicFile().write(try encoder.encode(self), to: file)
+    try AtomicFile().write(try encoder.encode(entry), to: file)
   }
 }

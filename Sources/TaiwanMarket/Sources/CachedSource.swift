@@ -54,6 +54,6 @@ public struct CachedSource: MarketDataSource {
       market: data.market, dataDate: data.dataDate, origin: data.origin,
       companies: data.companies, issues: data.issues)
     // The cache is a convenience: failing to write it must not fail a good load.
-    try? entry.write(to: file)
+    try? CacheFile.write(entry, to: file)
   }
 }

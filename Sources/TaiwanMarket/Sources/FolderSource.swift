@@ -41,21 +41,22 @@ public struct FolderSource: MarketDataSource {
       throw MarketDataError(market: market, origin: .file(path: expected), kind: .notFound)
     }
     let origin = DataOrigin.file(path: file.path)
-    let body = try Self.read(file, market: market, origin: origin)
+    let body = try Self.read(file, limit: Self.maxFileBytes, market: market, origin: origin)
     let type = file.pathExtension == "json" ? "application/json" : "text/csv"
     return try MarketDataDecoder.decode(body, contentType: type, market: market, origin: origin)
   }
 
   /// Whether something is at `url` (a file of any kind, or a link to one): the first name
   /// that exists is the market's file, and reading it says what is wrong with it.
-  private static func isPresent(_ url: URL) -> Bool {
+  static func isPresent(_ url: URL) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
       && !isDirectory.boolValue
   }
 
-  private static func read(
-    _ file: URL, market: Market, origin: DataOrigin
+  /// The bytes of `file`, read whole when it is a regular file of at most `limit` bytes.
+  static func read(
+    _ file: URL, limit: Int, market: Market, origin: DataOrigin
   ) throws(MarketDataError) -> Data {
     func unreadable(_ detail: String) -> MarketDataError {
       MarketDataError(market: market, origin: origin, kind: .unreadable(detail))
@@ -63,7 +64,7 @@ public struct FolderSource: MarketDataSource {
     // Bounded and refused before reading: a huge file is never loaded into memory, and a
     // FIFO or a device (a link to /dev/zero) is named for what it is, never read for ever.
     do throws(BoundedReadError) {
-      return Data(try BoundedRead.contents(of: file.path, limit: maxFileBytes))
+      return Data(try BoundedRead.contents(of: file.path, limit: limit))
     } catch {
       switch error {
       case .tooLarge(let size, let limit):

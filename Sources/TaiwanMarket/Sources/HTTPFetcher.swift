@@ -49,6 +49,43 @@ enum HTTPFetcher {
   }
 }
 
+extension HTTPFetcher {
+  /// Fetches the endpoint of `market` as a source does, with the origin it names: a market
+  /// without an endpoint is `.notFound`, and a failure, or a status other than 2xx, is the
+  /// `MarketDataError` an error row shows (`.timeout`, `.transport`, `.httpStatus`).
+  static func data(
+    of market: Market, from endpoints: [Market: URL], timeout: Double
+  ) async throws(MarketDataError) -> (answer: Answer, origin: DataOrigin) {
+    guard let url = endpoints[market] else {
+      throw MarketDataError(market: market, origin: .url(""), kind: .notFound)
+    }
+    let origin = DataOrigin.url(url.absoluteString)
+    let answer: Answer
+    do {
+      answer = try await fetch(url, timeout: timeout)
+    } catch {
+      let kind: MarketDataError.Kind =
+        switch error {
+        case .timeout: .timeout(seconds: timeout)
+        case .transport(let detail): .transport(detail)
+        }
+      throw MarketDataError(market: market, origin: origin, kind: kind)
+    }
+    guard (200..<300).contains(answer.status) else {
+      throw MarketDataError(market: market, origin: origin, kind: .httpStatus(answer.status))
+    }
+    return (answer, origin)
+  }
+
+  /// `path` under `base`, however many slashes `base` ends with: a mirror or a test server
+  /// serves the exchanges' paths under its own address.
+  static func url(_ path: String, under base: URL) -> URL? {
+    var text = base.absoluteString
+    while text.hasSuffix("/") { text.removeLast() }
+    return URL(string: text + path)
+  }
+}
+
 /// The state of one fetch, shared by the task's completion handler, the deadline and
 /// cancellation, each of which may run on its own thread.
 private final class Exchange: @unchecked Sendable {

@@ -40,11 +40,9 @@ public struct HTTPMarketSource: MarketDataSource {
 
   /// A source with the paths of `layout` under `baseURL`.
   public init(baseURL: URL, layout: Layout = .mopsCSV, timeout: Double = 20) {
-    var base = baseURL.absoluteString
-    while base.hasSuffix("/") { base.removeLast() }
     var endpoints: [Market: URL] = [:]
     for market in Market.allCases {
-      endpoints[market] = URL(string: base + layout.path(for: market))
+      endpoints[market] = HTTPFetcher.url(layout.path(for: market), under: baseURL)
     }
     self.init(endpoints: endpoints, timeout: timeout)
   }
@@ -68,24 +66,8 @@ public struct HTTPMarketSource: MarketDataSource {
   /// Throws `.timeout`, `.transport`, `.httpStatus` for a status other than 2xx, or the
   /// decoder's error for a body that is not data.
   public func load(_ market: Market) async throws(MarketDataError) -> MarketData {
-    guard let url = endpoints[market] else {
-      throw MarketDataError(market: market, origin: .url(""), kind: .notFound)
-    }
-    let origin = DataOrigin.url(url.absoluteString)
-    let answer: HTTPFetcher.Answer
-    do {
-      answer = try await HTTPFetcher.fetch(url, timeout: timeout)
-    } catch {
-      let kind: MarketDataError.Kind =
-        switch error {
-        case .timeout: .timeout(seconds: timeout)
-        case .transport(let detail): .transport(detail)
-        }
-      throw MarketDataError(market: market, origin: origin, kind: kind)
-    }
-    guard (200..<300).contains(answer.status) else {
-      throw MarketDataError(market: market, origin: origin, kind: .httpStatus(answer.status))
-    }
+    let (answer, origin) = try await HTTPFetcher.data(
+      of: market, from: endpoints, timeout: timeout)
     return try MarketDataDecoder.decode(
       answer.body, contentType: answer.contentType, market: market, origin: origin)
   }
