@@ -1,12 +1,10 @@
 import ScreenModel
 
 extension WebFrontEnd {
-  /// The words of the first locale `body` asks for (`"locale"`: a string, or strings in the
+  /// The words of the first locale a new session's body, `json`, asks for (`"locale"`: a string, or strings in the
   /// order a browser prefers them) that the catalogs of `fallback` have; else `fallback`.
-  static func words(asked body: [UInt8], else fallback: Words) -> Words {
-    guard let json = try? JSONValue(parsing: body), let asked = json["locale"] else {
-      return fallback
-    }
+  static func words(asked json: JSONValue?, else fallback: Words) -> Words {
+    guard let asked = json?["locale"] else { return fallback }
     var requested: [String] = []
     switch asked {
     case .string(let one): requested = [one]

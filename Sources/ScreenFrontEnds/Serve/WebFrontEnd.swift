@@ -208,8 +208,13 @@ public final class WebFrontEnd {
   /// the one used longest ago goes, one without a live stream first.
   private func createSession(_ body: [UInt8]) -> HTTPResponse {
     let version: SessionProtocol
-    switch Self.requestedProtocol(body) {
-    case .success(let asked): version = asked
+    let asked: JSONValue?
+    switch Self.read(body) {
+    case .success(let json): asked = json
+    case .failure(let refusal): return Self.error(refusal.message, .badRequest)
+    }
+    switch Self.requestedProtocol(asked) {
+    case .success(let number): version = number
     case .failure(let refusal): return Self.error(refusal.message, .badRequest)
     }
     let time = now()
@@ -228,7 +233,7 @@ public final class WebFrontEnd {
       ended.session.finish()
     }
     let id = Self.newID()
-    let session = makeSession(version, Self.words(asked: body, else: words))
+    let session = makeSession(version, Self.words(asked: asked, else: words))
     uses += 1
     sessions[id] = Entry(
       session: session, streams: SessionStreams(of: session, maxStreams: limits.streamsPerSession),
@@ -249,18 +254,24 @@ public final class WebFrontEnd {
     return Self.json(body, status: .created)
   }
 
-  /// The protocol a new session's body asks for: 2 for an empty body or an object without
-  /// `protocol`, 1 for `{"protocol":1}`.
-  private static func requestedProtocol(
-    _ body: [UInt8]
-  ) -> Result<SessionProtocol, SessionEventError> {
+  /// A new session's body, read once: nil for an empty one (or white space), an object
+  /// otherwise.
+  private static func read(_ body: [UInt8]) -> Result<JSONValue?, SessionEventError> {
     guard body.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-      return .success(.v2)
+      return .success(nil)
     }
     guard let json = try? JSONValue(parsing: body), case .object = json else {
       return .failure(SessionEventError(.invalid, "a new session's body is a JSON object"))
     }
-    guard let asked = json["protocol"], asked != .null else { return .success(.v2) }
+    return .success(json)
+  }
+
+  /// The protocol a new session's body asks for: 2 for no body or an object without
+  /// `protocol`, 1 for `{"protocol":1}`.
+  private static func requestedProtocol(
+    _ json: JSONValue?
+  ) -> Result<SessionProtocol, SessionEventError> {
+    guard let asked = json?["protocol"], asked != .null else { return .success(.v2) }
     let versions = SessionProtocol.allCases.map { String($0.number) }.joined(separator: " or ")
     guard case .int(let number) = asked, let version = SessionProtocol(number: Int(number)) else {
       return .failure(
