@@ -56,7 +56,8 @@ public struct ProtocolSchema: Sendable {
       JSONValue.Member(Self.updateName($0), update($0))
     }
     return [.init("event", event), .init("message", message)] + updates + [
-      .init("error", Self.error), .init("done", Self.done), .init("reference", Self.updateReference),
+      .init("error", Self.error), .init("done", Self.done),
+      .init("reference", Self.updateReference),
       .init("screen", screenName),
       .init("changes", Self.changes), .init("row", Self.row), .init("cell", Self.cell),
       .init("rowAction", Self.rowAction), .init("accessibility", Self.accessibility),

@@ -9,26 +9,33 @@
 ///     }
 ///     print(String(decoding: bytes, as: UTF8.self))
 ///     // Prints {"code":"2330","capital":null}
-public struct JSONObjectWriter: Sendable {
-  /// The bytes written so far: what came before the object, its opening brace and its
-  /// members.
-  public var output: [UInt8]
+public struct JSONObjectWriter {
+  /// The buffer the object is written into, lent for the length of `write(into:_:)`.
+  private let buffer: UnsafeMutablePointer<[UInt8]>
   private var isEmpty = true
 
-  /// Appends to `output` the object `members` writes, without copying what it holds.
+  /// Appends to `output` the object `members` writes, in place: nothing already in `output`
+  /// is copied, however deeply objects are written within objects.
   public static func write(
     into output: inout [UInt8], _ members: (inout JSONObjectWriter) -> Void
   ) {
-    var object = JSONObjectWriter(taking: &output)
-    members(&object)
-    output = object.finished()
+    withUnsafeMutablePointer(to: &output) { buffer in
+      buffer.pointee.append(UInt8(ascii: "{"))
+      var object = JSONObjectWriter(buffer: buffer)
+      members(&object)
+      buffer.pointee.append(UInt8(ascii: "}"))
+    }
   }
 
-  /// An object written after what `output` holds, which it takes, leaving it empty.
-  private init(taking output: inout [UInt8]) {
-    self.output = []
-    swap(&self.output, &output)
-    self.output.append(UInt8(ascii: "{"))
+  private init(buffer: UnsafeMutablePointer<[UInt8]>) {
+    self.buffer = buffer
+  }
+
+  /// The bytes written so far: what came before the object, its opening brace and its
+  /// members; a member's value is appended here after its `key(_:)`.
+  public var output: [UInt8] {
+    get { buffer.pointee }
+    nonmutating _modify { yield &buffer.pointee }
   }
 
   /// Writes the member's key, its value to follow: the separator, `"key":`.
@@ -62,12 +69,6 @@ public struct JSONObjectWriter: Sendable {
   /// Writes each of `members`, in order.
   public mutating func add(_ members: [JSONValue.Member]) {
     for member in members { add(member.key, member.value) }
-  }
-
-  /// Closes the object and gives its bytes, with what came before it.
-  private consuming func finished() -> [UInt8] {
-    output.append(UInt8(ascii: "}"))
-    return output
   }
 }
 
