@@ -156,6 +156,24 @@ struct ControlTests {
       "\(problems)")
   }
 
+  /// A choice whose state selects a token none of its options has would show nothing
+  /// selected: every update while the state shows it names it.
+  @Test func aSelectionThatIsNoOption_IsNamedInTheUpdate() async throws {
+    let session = ScreenSession(screens: [Picker.declaration])
+    let fine = try await session.send(Picker.pick("below"))
+    #expect(fine.json["problems"] == nil)
+    let wrong = try await session.send(Picker.pick("sideways"))
+    #expect(
+      wrong.json["problems"]
+        == .array([
+          .string(
+            #"its state shows "direction" with "sideways" selected, which is none of its "#
+              + "options (above, below)")
+        ]))
+    #expect(wrong.screen.snapshotText.contains("方向 ( ) 高於 ( ) 低於"), "shown as it is")
+    #expect(try await session.send(Picker.pick("above")).json["problems"] == nil)
+  }
+
   @Test func aBooleanParameter_ReadsOnAndOffInAScenario() throws {
     let event = try AlertEditor.mine.event(fromWords: ["on"])
     #expect(event == .mineToggled(true))
@@ -166,5 +184,40 @@ struct ControlTests {
     #expect(throws: SessionEventError(.invalid, #"only mine must be on or off, found "maybe""#)) {
       try twoWords.value(ofWord: "maybe")
     }
+  }
+}
+
+/// A choice that selects whatever it is told, an option or not.
+private struct Picker: ScreenController {
+  enum Event: Equatable, Sendable { case picked(String) }
+
+  struct Row: DescribedRow {
+    var picked: String
+    var id: String { "picked" }
+    var text: RowText { RowText(picked) }
+    var action: Event? { nil }
+  }
+
+  var picked = "above"
+
+  var title: String { "方向" }
+  var rows: [Row] { [Row(picked: picked)] }
+  var controls: [ControlState] { [Self.choice.showing(selected: picked)] }
+
+  mutating func handle(_ event: Event) -> [Never] {
+    if case .picked(let token) = event { picked = token }
+    return []
+  }
+
+  static let form = EventForm("pick", Event.picked, .word("option"), summary: "pick an option")
+  static let choice = Control<Event>.choice(
+    "direction", label: "方向", sends: form,
+    options: [ChoiceOption("above", label: "高於"), ChoiceOption("below", label: "低於")])
+  static let declaration = ScreenDeclaration<Picker, NoInput>(
+    "picker", summary: "a choice", events: [form], controls: [choice],
+    open: { ScreenDriver(Picker(), requests: $0) })
+
+  static func pick(_ token: String) -> SessionEvent {
+    SessionEvent("pick", EventArguments([.init("option", .string(token))]))
   }
 }

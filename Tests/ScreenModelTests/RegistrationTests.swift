@@ -12,7 +12,8 @@ import Testing
     AnyScreenDeclaration(
       ScreenDeclaration<QuoteList, NoInput>(
         "quotes", summary: "quotes", events: events, controls: controls,
-        open: { requests in ScreenDriver(QuoteList(), requests: requests) { _ in nil } }))
+        open: { requests in ScreenDriver(QuoteList(), requests: requests) { _ in nil } },
+        navigation: { _ in .close }))
   }
 
   @Test func theQuoteScreensRegisterWithoutAProblem() {
@@ -162,5 +163,71 @@ import Testing
     let next = try await session.send(
       SessionEvent("remove", EventArguments([.init("symbol", "AAPL")])))
     #expect(next.problems.isEmpty, "a problem is said once")
+  }
+}
+
+/// Where an output goes, and keys: nothing a registration leaves unsaid is dropped.
+@MainActor @Suite struct RegistrationOutputTests {
+  /// A screen whose controller gives outputs, declared without navigation, would drop each
+  /// one: the screens do not start.
+  @Test func outputsWithNoNavigation_KeepTheScreensFromStarting() {
+    let silent = ScreenDeclaration<QuoteList, NoInput>(
+      "quotes", summary: "quotes", events: [QuoteScreens.add],
+      open: { requests in ScreenDriver(QuoteList(), requests: requests) { _ in nil } })
+    #expect(
+      ScreenSession.problems(in: [silent]) == [
+        "quotes: its controller gives outputs (QuoteList.Output) and it declares no navigation: "
+          + "each would lead nowhere"
+      ])
+    let none = ScreenDeclaration<QuoteDetail, NoInput>(
+      "detail", summary: "a quote",
+      open: { ScreenDriver(QuoteDetail(symbol: "AAPL"), requests: $0) })
+    #expect(none.problems.isEmpty, "a screen without outputs needs no navigation")
+  }
+
+  /// An output the navigation gives nil for is named by the update of the event that gave it,
+  /// once, and the session goes on.
+  @Test func anOutputTheNavigationGivesNilFor_IsNamedInTheUpdate() async throws {
+    let pinless = ScreenDeclaration(
+      "quotes", summary: "quotes that cannot be pinned",
+      events: QuoteScreens.list(prices: [:]).events, initial: QuoteList(),
+      navigation: { output in
+        guard case .show(let symbol) = output else { return nil }
+        return .open("detail", with: symbol)
+      }
+    ) { command in
+      guard case .fetch(let symbol) = command else { return nil }
+      return .quoted(symbol, price: "1")
+    }
+    let session = ScreenSession(screens: [pinless, QuoteScreens.detail])
+    #expect(session.problems.isEmpty)
+    try await session.send(SessionEvent("add", EventArguments([.init("symbol", "AAPL")])))
+    let pinned = try await session.send(
+      SessionEvent("pin", EventArguments([.init("symbol", "AAPL")])))
+    #expect(
+      pinned.problems == [
+        #"an output of the quotes, pin("AAPL"), leads nowhere: its navigation gives nil for it"#
+      ])
+    #expect(pinned.text.contains(#""problems":["an output of the quotes"#), "\(pinned.text)")
+    let shown = try await session.send(
+      SessionEvent("select", EventArguments([.init("symbol", "AAPL")])))
+    #expect(shown.problems.isEmpty && session.screens == ["quotes", "detail"])
+  }
+
+  /// Two buttons one key would press, their own keys or the digits given in order: a front
+  /// end presses the first alone, so the screens do not start.
+  @Test func twoButtonsOfOneKey_AreAProblem() {
+    let problems = AlertEditor.declaration(controls: [
+      .button("a", label: "甲", sends: .saved),
+      .button("b", label: "乙", sends: .saved, key: "1"),
+      .button("c", label: "丙", sends: .saved, key: "x"),
+      .button("d", label: "丁", sends: .saved, key: "x"),
+      .button("e", label: "戊", sends: .saved),
+    ]).problems
+    #expect(
+      problems == [
+        #"the buttons "a" and "b" both take the key "1": a front end would press the first alone"#,
+        #"the buttons "c" and "d" both take the key "x": a front end would press the first alone"#,
+      ], "the fifth button takes 2, free")
   }
 }

@@ -50,6 +50,36 @@ final class ScreenDriverTests: XCTestCase {
     XCTAssertEqual(waiting, [#"fetch("AAPL")"#], "the output waits for no answer")
   }
 
+  func testAnOutputWithNoHandler_IsAProblemTheDriverNames_NotADrop() async {
+    let driver = quotes()
+    var told: [String] = []
+    driver.onProblem = { told.append($0) }
+    await driver.send(.add("AAPL"))
+    await driver.send(.select("AAPL"))
+    let problem =
+      #"the output show("AAPL") went nowhere: no onOutput handler takes the driver's outputs"#
+    XCTAssertEqual(driver.problems, [problem])
+    XCTAssertEqual(told, [problem], "said as it happens, to whoever listens")
+    var shown: [QuoteList.Output] = []
+    driver.onOutput = { shown.append($0) }
+    await driver.send(.select("AAPL"))
+    XCTAssertEqual(shown, [.show("AAPL")])
+    XCTAssertEqual(driver.problems, [problem], "a handled output is no problem")
+  }
+
+  func testTheDriverKeepsItsLatestProblems_UpToItsMost() async {
+    let driver = quotes()
+    await driver.send(.add("AAPL"))
+    let most = ScreenDriver<QuoteList>.maxProblems
+    for _ in 0..<most { await driver.send(.select("AAPL")) }
+    XCTAssertEqual(driver.problems.count, most)
+    await driver.send(.pin("AAPL"))
+    XCTAssertEqual(driver.problems.count, most, "one past the most drops the oldest")
+    XCTAssertEqual(
+      driver.problems.last,
+      #"the output pin("AAPL") went nowhere: no onOutput handler takes the driver's outputs"#)
+  }
+
   func testAScreenWithoutCommands_NeedsNoPerform() async {
     let driver = ScreenDriver(QuoteDetail(symbol: "AAPL"))
     XCTAssertEqual(driver.current.screen.rows.map(\.id), ["代號"])

@@ -92,7 +92,8 @@ import Testing
     let root = ScreenDeclaration<AlertDraft, NoInput>(
       "draft", summary: "an editor opened alone",
       events: [EventForm("save", AlertDraft.Event.save, summary: "save", closes: true)],
-      open: { requests in ScreenDriver(AlertDraft(), requests: requests, perform: { _ in nil }) })
+      open: { requests in ScreenDriver(AlertDraft(), requests: requests, perform: { _ in nil }) },
+      navigation: { _ in .close })
     #expect(
       ScreenSession.problems(in: [root]) == [
         "draft: \"save\" closes the screen, which opens alone on the stack (placement: .root):"

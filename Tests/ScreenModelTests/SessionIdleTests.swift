@@ -14,7 +14,7 @@ import Testing
             guard case .fetch(let symbol) = command else { return nil }
             return .quoted(symbol, price: await fetch(symbol))
           }
-        })
+        }, navigation: { _ in .close })
     ])
   }
 

@@ -11,7 +11,7 @@ import Testing
   private static func quotes(opening symbol: String) -> ScreenDeclaration<QuoteList, NoInput> {
     ScreenDeclaration(
       "quotes", summary: "the watched quotes", events: [QuoteScreens.add],
-      initial: QuoteList(), opening: .add(symbol)
+      initial: QuoteList(), opening: .add(symbol), navigation: { _ in .close }
     ) { command in
       for _ in 0..<200 { await Task.yield() }
       guard case .fetch(let symbol) = command else { return nil }

@@ -125,3 +125,111 @@ import Testing
     #expect(clock.timerCount == 0)
   }
 }
+
+/// A controller that lists its clock twice under one id while asked to: the second is never
+/// started, and never dropped without a word.
+private struct DoubledClock: ScreenController {
+  enum Event: Hashable, Sendable {
+    case ticked(WallTime)
+    case twice(Bool)
+  }
+
+  struct Row: DescribedRow {
+    var id: String { "ticks" }
+    var ticks: Int
+    var text: RowText { RowText("\(ticks) ticks") }
+    var action: Event? { nil }
+  }
+
+  var twice = false
+  var ticks = 0
+
+  var title: String { "時鐘" }
+  var rows: [Row] { [Row(ticks: ticks)] }
+
+  var subscriptions: [Subscription<Event>] {
+    let first = Subscription<Event>.every(.seconds(1), id: "clock", immediately: false) {
+      .ticked($0)
+    }
+    guard twice else { return [first] }
+    return [first, .every(.seconds(2), id: "clock", immediately: false) { .ticked($0) }]
+  }
+
+  mutating func handle(_ event: Event) -> [Never] {
+    switch event {
+    case .ticked: ticks += 1
+    case .twice(let on): twice = on
+    }
+    return []
+  }
+
+  static let declaration = ScreenDeclaration<DoubledClock, NoInput>(
+    "clock", summary: "a clock listed twice when asked",
+    events: [EventForm("twice", Event.twice, .boolean("on"), summary: "list the clock twice")],
+    open: { ScreenDriver(DoubledClock(), requests: $0) })
+}
+
+@MainActor @Suite struct SubscriptionIDTests {
+  private func twice(_ on: Bool) -> SessionEvent {
+    SessionEvent("twice", EventArguments([.init("on", .bool(on))]))
+  }
+
+  @Test func aSecondSubscriptionOfOneID_IsNamedOnceWhileListed_AndOnlyTheFirstRuns() async throws {
+    let clock = SessionClock.virtual(at: WallTime(iso8601: "2026-12-03T09:00:00+08:00")!)
+    let session = ScreenSession(screens: [DoubledClock.declaration], clock: clock)
+    try await session.waitUntilIdle(within: DeadlineExceeded.standardLimit)
+    let listed = try await session.send(twice(true))
+    let problem =
+      #"the clock: its subscriptions list the id "clock" more than once: only the first of them runs"#
+    #expect(listed.problems == [problem])
+    #expect(session.subscriptionIDs == ["clock"] && clock.timerCount == 1)
+    #expect(try await session.send(twice(true)).problems.isEmpty, "named once while listed")
+    await clock.advance(by: .seconds(4))
+    #expect(session.current.screen.row(at: 0)?.title == "4 ticks", "the one-second clock alone")
+
+    #expect(try await session.send(twice(false)).problems.isEmpty)
+    #expect(try await session.send(twice(true)).problems == [problem], "listed twice again")
+  }
+}
+
+/// A SwiftUI view's model runs its screen's subscriptions as a session does: from the moment
+/// it is made, on the clock it is given, until it is finished.
+@MainActor @Suite struct ObservableScreenSubscriptionTests {
+  private let start = WallTime(iso8601: "2026-12-03T08:59:58+08:00")!
+
+  private func board(requests: RequestQueue? = nil) -> ScreenDriver<TickerBoard> {
+    ScreenDriver(TickerBoard(quoteChannel: QuoteChannel()), requests: requests) { command in
+      guard case .log(let tick) = command else { return nil }
+      return .logged(tick)
+    }
+  }
+
+  @Test func aModelTicks_FromTheMomentItIsMade_UntilFinished() async throws {
+    let clock = SessionClock.virtual(at: start)
+    let model = ObservableScreen(driver: board(), clock: clock)
+    #expect(model.screen.rows.first == .clock("2026-12-03T08:59:58+08:00"), "the time at once")
+    #expect(model.subscriptionIDs == ["clock"])
+    await clock.advance(by: .seconds(2))
+    #expect(model.screen.rows.first == .clock("2026-12-03T09:00:00+08:00"))
+
+    model.finish()
+    #expect(model.subscriptionIDs.isEmpty && clock.timerCount == 0)
+    model.send(.clockSwitched(on: false))
+    model.send(.clockSwitched(on: true))
+    #expect(clock.timerCount == 0, "none starts again once finished")
+    await clock.advance(by: .seconds(2))
+    #expect(model.screen.rows.first == .clock("2026-12-03T09:00:00+08:00"))
+  }
+
+  @Test func withARequestQueue_TheSubscriptionsHaveStartedOnceSettled() async throws {
+    let clock = SessionClock.virtual(at: start)
+    let model = ObservableScreen(driver: board(requests: RequestQueue()), clock: clock)
+    try await withDeadline("the model to settle") { await model.settled() }
+    #expect(model.subscriptionIDs == ["clock"])
+    #expect(model.screen.rows.first == .clock("2026-12-03T08:59:58+08:00"))
+    await clock.advance(by: .seconds(1))
+    #expect(model.screen.rows.first == .clock("2026-12-03T08:59:59+08:00"))
+    model.finish()
+    #expect(clock.timerCount == 0)
+  }
+}

@@ -44,7 +44,7 @@ final class ClosingFrontEndTests: XCTestCase {
     let player = ScenarioPlayer(ScenarioStage(screens: [AlertScreens.list, AlertScreens.draft()]))
     var printer = StoryboardPrinter()
     var text = ""
-    await player.play(scenario) { text += printer.text(for: $0) }
+    try await player.play(scenario) { text += printer.text(for: $0) }
     XCTAssertEqual(
       text,
       """

@@ -88,6 +88,18 @@ import Testing
     #expect(feed.filter { $0["kind"] as? String == "company" }.count == 5)
   }
 
+  @Test func play_StopsWithFileAndLine_WhereTheSessionDoesNotDoWhatTheLineSays() async throws {
+    let path = try scenario("refused: back   # nothing under the directory\nrefused: load listed\n")
+    let run = try await run(["play", path, "--format", "json"])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr == "\(path):2: the session took the event, which the line expects it to refuse\n")
+    let steps = try jsonLines(run.stdout)
+    #expect(steps.count == 1, "the steps before the line are written")
+    #expect(
+      steps.first?["refused"] as? String == "back: nothing to go back to from the directory")
+  }
+
   @Test func playText_IsTheScenarioStoryboard() async throws {
     let path = try scenario("load emerging  # 興櫃\nfilter 路易莎\n")
     let run = try await run(["play", path])

@@ -136,7 +136,7 @@ final class FrontEndLocaleSnapshotTests: XCTestCase {
       let player = ScenarioPlayer(source: EmbeddedSampleSource(), words: Words(locale: locale))
       var printer = StoryboardPrinter(maxRows: 3, words: Words(locale: locale))
       var output = ""
-      await player.play(scenario) { output += printer.text(for: $0) }
+      try await player.play(scenario) { output += printer.text(for: $0) }
       for line in lines {
         XCTAssertTrue(output.contains("\n  " + line), "\(locale): \(line)\n\(output)")
       }
@@ -155,7 +155,7 @@ final class FrontEndLocaleSnapshotTests: XCTestCase {
       let player = ScenarioPlayer(source: EmbeddedSampleSource(), words: Words(locale: locale))
       var printer = StoryboardPrinter(maxRows: 3, words: Words(locale: locale))
       var output = ""
-      await player.play(scenario) { output += printer.text(for: $0) }
+      try await player.play(scenario) { output += printer.text(for: $0) }
       texts[locale] = output
     }
     assertTextSnapshot(in: Self.locales) { texts[$0.locale] ?? "" }

@@ -102,9 +102,11 @@ final class FrontEndLocaleTests: XCTestCase {
       await DriveLoop.run(
         session: AppSession.start(source: Instant(), protocol: .v2), lines: stream,
         write: output.append
-      ) { locale in
+      ) { locale throws(SessionEventError) in
         asked.append(locale)
-        guard locale != "fr" else { return nil }
+        guard locale != "fr" else {
+          throw SessionEventError(.invalid, #"no catalog has the locale "fr""#)
+        }
         return AppSession.start(source: Instant(), protocol: .v2)
       }
     }

@@ -27,7 +27,7 @@ final class MarketClockStoryboardTests: XCTestCase {
         clock: ScenarioSnapshotTests.start, words: words)
       var printer = StoryboardPrinter(words: words)
       var output = ""
-      await player.play(scenario) { output += printer.text(for: $0) }
+      try await player.play(scenario) { output += printer.text(for: $0) }
       texts[locale] = output
     }
     XCTAssertTrue(

@@ -15,6 +15,7 @@ final class ScenarioGrammarTests: XCTestCase {
         open directory | open feed [PAGE_SIZE] | open profile CODE | open watchlist | open screener
         back                   the screen on top goes
         wait DURATION          the clock moves DURATION ahead (5s, 2m, 1h30m), timers firing
+        refused: EVENT …       the session is to refuse the event; any other refusal fails the scenario
         load MARKET            directory: load a market
         retry [MARKET]         directory and screener: retry a market, or every failed one
         retry                  feed: retry the failed load; profile: retry the failed fetch

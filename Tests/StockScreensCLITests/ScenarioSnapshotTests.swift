@@ -31,7 +31,7 @@ final class ScenarioSnapshotTests: XCTestCase {
       let name = file.deletingPathExtension().lastPathComponent
       let text = try String(contentsOf: file, encoding: .utf8)
       let scenario = try ScenarioParser.parse(text, file: file.lastPathComponent)
-      let storyboard = await Self.storyboard(of: scenario)
+      let storyboard = try await Self.storyboard(of: scenario)
       assertTextSnapshot(of: storyboard, atPath: "Scenarios/\(name).txt")
     }
   }
@@ -42,11 +42,11 @@ final class ScenarioSnapshotTests: XCTestCase {
   /// The storyboard `stock-screens play --clock … FILE` prints for `scenario` on the
   /// embedded sample.
   @MainActor
-  static func storyboard(of scenario: Scenario) async -> String {
+  static func storyboard(of scenario: Scenario) async throws -> String {
     let player = ScenarioPlayer(source: EmbeddedSampleSource(), live: .app(), clock: start)
     var printer = StoryboardPrinter()
     var output = ""
-    await player.play(scenario) { output += printer.text(for: $0) }
+    try await player.play(scenario) { output += printer.text(for: $0) }
     return output
   }
 }

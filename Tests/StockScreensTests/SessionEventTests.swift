@@ -1,6 +1,7 @@
 import ScreenModel
 import StockScreens
 import TaiwanMarket
+import TestSupport
 import XCTest
 
 /// The stock screens' events as front ends send them: JSON objects read by the screens'
@@ -40,6 +41,24 @@ final class SessionEventTests: XCTestCase {
     for (text, event) in examples {
       XCTAssertEqual(try SessionEvent(json: JSONValue(parsing: text)), event, text)
     }
+  }
+
+  /// Each helper is its screen's declared event, written by the form that reads it: the
+  /// session takes every one on the screen it names, and each reaches the controller.
+  func testEveryHelper_IsTakenByTheScreenThatDeclaresIt() async throws {
+    let session = AppSession.start(source: Instant(), protocol: .v1)
+    for event in [SessionEvent.load(.otc), .retry(.otc), .retry(nil), .filter("6643")] {
+      try await session.send(event)
+    }
+    try await session.waitUntilIdle(within: DeadlineExceeded.standardLimit)
+    XCTAssertEqual(session.current.screen.rowKeys.last, "company:6643", "loaded, then searched")
+    try await session.send(.select(code: "6643"))
+    XCTAssertEqual(session.screens, ["directory", "profile"])
+    try await session.send(.openFeed(pageSize: 2))
+    try await session.waitUntilIdle(within: DeadlineExceeded.standardLimit)
+    try await session.send(.more)
+    try await session.send(.refresh)
+    XCTAssertEqual(session.screens, ["feed"])
   }
 
   func testScenarioLines_AreWhatTheEventsDescribe() async {

@@ -6,14 +6,27 @@ import TerminalControl
 /// frames of a `BrowseModel` on the terminal until the user quits.
 ///
 /// Everything that reaches the model comes through one stream, one input at a time: keys,
-/// resizes, and the session's updates.
+/// resizes, and the session's updates. What goes wrong on the way (an event the session
+/// refuses, a problem an update names, a row's action no key reaches) is said on standard
+/// error, each once: at once when standard error is not the terminal, else once the
+/// terminal is restored, so that no line scribbles over the frame.
 struct BrowseSession {
   /// Makes the session to browse, on the main actor.
   let makeSession: @MainActor @Sendable () -> ScreenSession
+  /// Where the problems are said.
+  let console: Console
 
   /// Runs on the terminal and returns the exit status: 0 after `q`, 130 after Ctrl-C.
   @MainActor
   func run() async throws(UsageError) -> Int32 {
+    let problems = BrowseProblems(console: console)
+    let status = try await runOnTerminal(problems)
+    problems.sayHeld()
+    return status
+  }
+
+  @MainActor
+  private func runOnTerminal(_ problems: BrowseProblems) async throws(UsageError) -> Int32 {
     guard TerminalSignals.enterRawMode() else {
       throw UsageError("browse cannot switch the terminal to raw mode", command: "browse")
     }
@@ -27,6 +40,7 @@ struct BrowseSession {
       size: Terminal.windowSize(), screens: session.declarations, first: session.current,
       words: session.words)
     session.observe { [weak session] update in
+      problems.note(update.problems + update.screen.controlProblems)
       continuation.yield(.updated(update, stack: session?.screens ?? []))
       return true
     }
@@ -40,7 +54,7 @@ struct BrowseSession {
 
     // The session describes the rows the first frame shows from now on.
     for case .send(let event) in model.handle(.resized(model.state.size)) {
-      _ = try? await session.send(event)
+      await problems.sending { () async throws(SessionEventError) in try await session.send(event) }
     }
     var painter = FramePainter()
     draw(model, with: &painter)
@@ -48,12 +62,19 @@ struct BrowseSession {
       let before = (model.state, model.top.count)
       for effect in model.handle(input) {
         switch effect {
-        case .send(let event): _ = try? await session.send(event)
-        case .sendAction(let event): _ = try? await session.send(event)
+        case .send(let event):
+          await problems.sending { () async throws(SessionEventError) in
+            try await session.send(event)
+          }
+        case .sendAction(let event):
+          await problems.sending { () async throws(SessionEventError) in
+            try await session.send(event)
+          }
         case .repaint: painter.reset()
         case .quit(let status): return status
         }
       }
+      problems.note(model.rowActionProblems)
       if input.changesNoRow, model.state == before.0, model.top.count == before.1 { continue }
       draw(model, with: &painter)
     }
@@ -94,7 +115,11 @@ enum BrowseCommand {
     // Progress lines on standard error would scribble over the full-screen frame.
     let quiet = Console(out: console.out, err: console.err, errIsTerminal: false)
     let screens = try program.screens(parsed, console: quiet)
+    let keyProblems = BrowseModel.keyProblems(of: screens)
+    guard keyProblems.isEmpty else { throw RegistrationError(keyProblems) }
     let words = try program.words(parsed)
-    return try await BrowseSession { ScreenSession(screens: screens, words: words) }.run()
+    return try await BrowseSession(
+      makeSession: { ScreenSession(screens: screens, words: words) }, console: console
+    ).run()
   }
 }

@@ -31,10 +31,17 @@ enum DriveCommand {
       session: ScreenSession(
         screens: screens, protocol: version, clock: clocks.make(), words: words),
       lines: InputLines.standardInput(), write: console.out
-    ) { @MainActor locale in
-      guard let words = program.words(locale: locale),
-        let screens = try? program.screens(parsed, console: console, words: words)
-      else { return nil }
+    ) { @MainActor locale throws(SessionEventError) in
+      guard let words = program.words(locale: locale) else {
+        throw SessionEventError(.invalid, "no catalog has the locale \(VisibleText.quoted(locale))")
+      }
+      // The screens may not start in another locale's words: why is the locale's refusal.
+      let screens: [AnyScreenDeclaration]
+      do {
+        screens = try program.screens(parsed, console: console, words: words)
+      } catch {
+        throw SessionEventError(.refused, "locale \(words.locale): \(error)")
+      }
       return ScreenSession(
         screens: screens, protocol: version, clock: clocks.make(), words: words)
     }

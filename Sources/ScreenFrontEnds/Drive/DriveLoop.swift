@@ -18,7 +18,7 @@ enum DriveLoop {
   static func run(
     session first: ScreenSession, lines: AsyncStream<InputLine>,
     write: @escaping @Sendable (String) -> Void,
-    relocalize: (@MainActor (String) -> ScreenSession?)? = nil
+    relocalize: (@MainActor (String) throws(SessionEventError) -> ScreenSession)? = nil
   ) async {
     var state = DriveState(session: first, write: write, relocalize: relocalize)
     for await line in lines { await state.take(line) }
@@ -33,11 +33,11 @@ private struct DriveState {
   private var following: Following
   private var isFirst = true
   private let write: @Sendable (String) -> Void
-  private let relocalize: (@MainActor (String) -> ScreenSession?)?
+  private let relocalize: (@MainActor (String) throws(SessionEventError) -> ScreenSession)?
 
   init(
     session: ScreenSession, write: @escaping @Sendable (String) -> Void,
-    relocalize: (@MainActor (String) -> ScreenSession?)?
+    relocalize: (@MainActor (String) throws(SessionEventError) -> ScreenSession)?
   ) {
     self.session = session
     self.write = write
@@ -91,8 +91,12 @@ private struct DriveState {
       return "locale: only the first line may ask for a locale; the session speaks "
         + session.words.locale
     }
-    guard let again = relocalize?(locale) else {
-      return "no catalog has the locale \(VisibleText.quoted(locale))"
+    guard let relocalize else { return "locale: this session cannot change its locale" }
+    let again: ScreenSession
+    do throws(SessionEventError) {
+      again = try relocalize(locale)
+    } catch {
+      return error.message
     }
     following.stop()
     session.finish()

@@ -18,6 +18,9 @@ package enum PlayCommand {
     /// Where the scenario's virtual clock starts; nil starts it at the time the play starts.
     var clock: WallTime?
 
+    /// Text, every row, the clock starting when the play does: a `play` without options.
+    package init() {}
+
     /// `--format`, `--max-rows` and, where the form takes it, `--clock` as `parsed` gives
     /// them; `--max-rows 0` shows every row.
     package init(_ parsed: ParsedArguments, defaultMaxRows: Int?) throws(UsageError) {
@@ -48,7 +51,7 @@ package enum PlayCommand {
     let stage = try program.makeStage(context)
     let scenario = try ScenarioParser.parse(
       text, file: path, screens: stage.screens, commands: program.scenarioCommands)
-    await run(
+    try await run(
       scenario, on: stage, options: options, title: nil, console: console, words: context.words)
     return 0
   }
@@ -73,19 +76,27 @@ package enum PlayCommand {
   }
 
   /// Plays `scenario` on `stage`, writing each step as `options` say, after `title` as a
-  /// storyboard's heading when there is one.
+  /// storyboard's heading when there is one, and what the session named on the way on
+  /// standard error, as `FILE:LINE: problem`.
+  ///
+  /// - Throws: `ScenarioError` at a line the session refused that did not expect it, or
+  ///   that expected a refusal and got none; the steps before it are written.
   @MainActor
   package static func run(
     _ scenario: Scenario, on stage: ScenarioStage, options: Options, title: String?,
     console: Console, words: Words = .source
-  ) async {
+  ) async throws(ScenarioError) {
     let player = ScenarioPlayer(stage, clock: options.clock ?? .system(), words: words)
     var printer = StoryboardPrinter(maxRows: options.maxRows, words: words)
     if options.format == .text, let title { console.out(Storyboard.heading(title)) }
-    await player.play(scenario) { record in
+    try await player.play(scenario) { record in
       switch options.format {
       case .json: console.out(record.json.text + "\n")
       case .text: console.out(printer.text(for: record))
+      }
+      for problem in record.problems {
+        console.err(
+          "\(ScenarioError(file: scenario.name, line: record.step.line, message: problem))\n")
       }
     }
   }

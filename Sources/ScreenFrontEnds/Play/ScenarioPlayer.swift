@@ -16,6 +16,10 @@ public final class ScenarioPlayer {
   private let perform: ScenarioStage.Perform
   private var previousRows: [KeyedRow] = []
   private var stepNumber = 0
+  /// What the session's updates named since the last step was recorded.
+  private var problems: [String] = []
+  /// The problems of the controls the last step's screen showed, named when they first show.
+  private var controlProblems: [String] = []
 
   /// A player of `stage`: a session of its screens in `words`, whose answers wait in the
   /// player's queue, on a virtual clock that reads `clock` at the start, and its commands.
@@ -25,21 +29,41 @@ public final class ScenarioPlayer {
       screens: stage.screens, requests: requests, protocol: .v1, clock: .virtual(at: clock),
       words: words)
     perform = stage.perform
-  }
-
-  /// Plays every step, handing each step's record to `onStep` as soon as it is known.
-  public func play(_ scenario: Scenario, onStep: (StepRecord) -> Void) async {
-    for step in scenario.steps {
-      onStep(await play(step))
+    session.observe { [weak self] update in
+      guard let self else { return false }
+      self.problems += update.problems
+      return true
     }
   }
 
-  /// Plays one step and returns what it left on screen.
+  /// Plays every step, handing each step's record to `onStep` as soon as it is known.
+  ///
+  /// - Throws: `ScenarioError` at the first line whose event the session refused unless
+  ///   the line expected it (`refused:`), or took though the line expected a refusal: the
+  ///   parser checks each line against the screens it runs on, and the session refuses what
+  ///   the parser could not foresee (a screen an output opened, a stack at its most).
+  public func play(
+    _ scenario: Scenario, onStep: (StepRecord) -> Void
+  ) async throws(ScenarioError) {
+    for step in scenario.steps {
+      let record = await play(step)
+      if let failure = record.failure {
+        throw ScenarioError(file: scenario.name, line: step.line, message: failure)
+      }
+      onStep(record)
+    }
+  }
+
+  /// Plays one step and returns what it left on screen, and what went wrong on the way.
   public func play(_ step: ScenarioStep) async -> StepRecord {
+    var refusal: String?
     switch step.command {
     case .event(let event):
-      // A parsed scenario's events fit their screens: the parser checked them in order.
-      _ = try? await session.send(event)
+      do throws(SessionEventError) {
+        try await session.send(event)
+      } catch {
+        refusal = error.message
+      }
     case .program(let name, let arguments):
       await perform(name, arguments, control)
     case .wait(let duration):
@@ -48,7 +72,24 @@ public final class ScenarioPlayer {
       await session.clock.advance(by: duration)
     }
     if !control.isHolding { await requests.answerAll() }
-    return record(step)
+    var record = record(step)
+    record.refusal = step.expectsRefusal ? refusal : nil
+    record.failure = Self.failure(of: step, refusal: refusal)
+    return record
+  }
+
+  /// What fails the scenario at `step`: a refusal it did not expect, or no refusal where it
+  /// expected one.
+  private static func failure(of step: ScenarioStep, refusal: String?) -> String? {
+    guard case .event = step.command else { return nil }
+    switch (refusal, step.expectsRefusal) {
+    case (let refusal?, false):
+      return "the session refused it: \(refusal) (a line whose event is to be refused starts "
+        + "with \(ScenarioStep.refusalMark))"
+    case (nil, true):
+      return "the session took the event, which the line expects it to refuse"
+    default: return nil
+    }
   }
 
   private func record(_ step: ScenarioStep) -> StepRecord {
@@ -59,9 +100,14 @@ public final class ScenarioPlayer {
     let keyed = zip(screen.rowKeys, rows).map { KeyedRow(key: "\(screen.name):\($0)", json: $1) }
     let changes = Changeset(from: previousRows, to: keyed, identifiedBy: \.key)
     previousRows = keyed
+    // A control's problem shows on every update while the state shows it: named once.
+    let shown = screen.controlProblems
+    let named = problems + shown.filter { !controlProblems.contains($0) }
+    (problems, controlProblems) = ([], shown)
     return StepRecord(
       number: stepNumber, step: step, screen: screen.name, controls: screen.controls.map(\.json),
-      rows: rows, text: screen.snapshotText(in: session.words), changes: changes)
+      rows: rows, text: screen.snapshotText(in: session.words), changes: changes,
+      problems: named)
   }
 }
 
@@ -82,15 +128,27 @@ public struct StepRecord: Sendable {
   public var text: String
   /// From the previous step's rows to these; a change of screen replaces every row.
   public var changes: Changeset
+  /// What the session named on the way that no refusal said (`SessionUpdate.problems`: an
+  /// output that led nowhere, a control's state it could not show), each once.
+  public var problems: [String] = []
+  /// Why the session refused the step's event, when the line expected it (`refused:`).
+  public var refusal: String?
+  /// Why the step fails the scenario: a refusal the line did not expect, or none where it
+  /// expected one.
+  public var failure: String?
 
   /// The step as one JSON line: step, command, screen, its controls (where it has any, as
-  /// a protocol 1 update writes them), rows, changes.
+  /// a protocol 1 update writes them), why it was refused (`refused`, where the line
+  /// expected it) and what went wrong on the way (`problems`, where anything did), rows,
+  /// changes.
   public var json: JSONValue {
     var members: [JSONValue.Member] = [
       .init("step", .int(Int64(number))), .init("command", .string(step.source)),
       .init("screen", .string(screen)),
     ]
     if !controls.isEmpty { members.append(.init("controls", .array(controls))) }
+    if let refusal { members.append(.init("refused", .string(refusal))) }
+    if !problems.isEmpty { members.append(.init("problems", .array(problems.map { .string($0) }))) }
     members += [
       .init("rows", .array(rows)),
       .init(

@@ -23,13 +23,16 @@ public struct StoryboardPrinter: Sendable {
   }
 
   /// The storyboard step for `record`; a screen the same as the step before's reads
-  /// `（畫面沒有變化）` under its title.
+  /// `（畫面沒有變化）` under its title, or, when the line expected the session to refuse
+  /// its event, why it did: `（如預期不接受：back: nothing to go back to …）`.
   public mutating func step(for record: StepRecord) -> Storyboard.Step {
     defer { previousText = record.text }
     guard record.text != previousText else {
       let title = record.text.prefix { $0 != "\n" }
-      let unchanged = words["play.unchanged"]
-      return Storyboard.Step(label: record.step.label, text: "\(title)\n  \(unchanged)\n")
+      let said =
+        record.refusal.map { words["play.refused", VisibleText.escaped($0)] }
+        ?? words["play.unchanged"]
+      return Storyboard.Step(label: record.step.label, text: "\(title)\n  \(said)\n")
     }
     return Storyboard.Step(
       label: record.step.label, text: Self.clip(record.text, maxRows, words: words))

@@ -10,6 +10,7 @@ import ScreenModel
 ///     wait DURATION              # the session's virtual clock moves: wait 5s, wait 1h30m
 ///     EVENT [PARAMETERS]         # each event a screen declares, by its parameters
 ///     COMMAND [WORDS]            # the program's own, by `ScenarioCommandForm`
+///     refused: EVENT …           # an event the session is to refuse, and says why
 public enum ScenarioCommand: Hashable, Sendable {
   /// A user's action, as any front end sends it to a session: `open`, `back`, and the
   /// events the screens declare.
@@ -61,6 +62,13 @@ public struct ScenarioStep: Hashable, Sendable {
   public var note: String?
   /// What `source` asks for.
   public var command: ScenarioCommand
+  /// True when the line expects the session to refuse its event (`refused: back`): the
+  /// refusal is then part of the story, and the event taken would fail the scenario. Any
+  /// other line the session refuses fails it.
+  public var expectsRefusal = false
+
+  /// The word that starts a line whose event the session is to refuse.
+  public static let refusalMark = "refused:"
 
   /// The label a storyboard shows: the command, and its note.
   public var label: String {

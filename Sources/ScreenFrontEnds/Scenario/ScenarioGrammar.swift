@@ -21,6 +21,10 @@ package enum ScenarioGrammar {
     var lines = [screens.map(\.openUsage).joined(separator: " | ")]
     lines.append(line("back", "the screen on top goes"))
     lines.append(line(ScenarioWait.usage, ScenarioWait.summary))
+    lines.append(
+      line(
+        "\(ScenarioStep.refusalMark) EVENT …",
+        "the session is to refuse the event; any other refusal fails the scenario"))
     let names = screens.eventNames.filter { $0 != "open" && $0 != "back" }
     var choices: [[String]] = []
     for name in names {

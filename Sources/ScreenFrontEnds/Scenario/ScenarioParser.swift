@@ -13,6 +13,10 @@ public enum ScenarioParser {
 
   /// Parses `text`, naming `file` in errors; the first problem stops parsing.
   ///
+  /// A line that starts with `refused:` expects the session to refuse its event
+  /// (`refused: back` on a screen alone on the stack): it is checked as an event, and the
+  /// screens are taken to stay as they were after it.
+  ///
   /// - Parameters:
   ///   - screens: the screens the scenario runs on, the first one shown at its start.
   ///   - commands: the program's own commands, read after the screens' events.
@@ -46,14 +50,32 @@ public enum ScenarioParser {
       // Characters, a space followed by a combining mark would be one and part no words.
       let words = body.unicodeScalars.split(whereSeparator: \.properties.isWhitespace)
         .map { String(Substring($0)) }
-      guard let verb = words.first else { continue }
+      guard !words.isEmpty else { continue }
+      let expectsRefusal = words.first == ScenarioStep.refusalMark
       do throws(SessionEventError) {
+        let said = expectsRefusal ? Array(words.dropFirst()) : words
+        guard let verb = said.first else {
+          throw SessionEventError(
+            .invalid, "\(ScenarioStep.refusalMark) needs the event the session is to refuse")
+        }
         let command = try command(
-          verb: verb, words: Array(words.dropFirst()), on: navigation, commands: commands)
-        if case .event(let event) = command { try navigation.take(event) }
+          verb: verb, words: Array(said.dropFirst()), on: navigation, commands: commands)
+        switch command {
+        case .event(let event) where !expectsRefusal: try navigation.take(event)
+        // A refused event changes nothing: the screens stay as they were.
+        case .event: break
+        case .wait, .program:
+          guard !expectsRefusal else {
+            throw SessionEventError(
+              .invalid,
+              "\(ScenarioStep.refusalMark) marks an event the session is to refuse; "
+                + "\(VisibleText.quoted(verb)) is not an event of the screens")
+          }
+        }
         steps.append(
           ScenarioStep(
-            line: number, source: words.joined(separator: " "), note: note, command: command))
+            line: number, source: words.joined(separator: " "), note: note, command: command,
+            expectsRefusal: expectsRefusal))
       } catch {
         throw ScenarioError(file: file, line: number, message: error.message)
       }

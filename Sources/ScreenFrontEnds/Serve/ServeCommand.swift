@@ -49,8 +49,16 @@ enum ServeCommand {
         localized = first
         listed = nil
       }
-      let made =
-        localized ?? (try? program.screens(parsed, console: console, words: asked)) ?? screens
+      var made = localized ?? screens
+      if localized == nil {
+        do {
+          made = try program.screens(parsed, console: console, words: asked)
+        } catch {
+          // The tab still gets a session, of the screens in the server's words; the reason
+          // is said rather than passed over.
+          console.err("serve: the screens cannot start in \(asked.locale): \(error)\n")
+        }
+      }
       if !perSession { byLocale[asked.locale] = made }
       return ScreenSession(screens: made, protocol: version, clock: clock.make(), words: asked)
     }

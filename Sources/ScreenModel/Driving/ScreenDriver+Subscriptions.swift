@@ -14,10 +14,19 @@ extension ScreenDriver {
     for event in updateSubscriptions() { await deliver(event) }
   }
 
+  /// Runs the subscriptions on `clock` from now on, as `startSubscriptions(on:)` does, the
+  /// first events of those listed now applied before this returns: for a driver without a
+  /// request queue, whose events apply at once.
+  func startSubscriptionsAtOnce(on clock: SessionClock) {
+    subscriptionClock = clock
+    for event in updateSubscriptions() { apply(event, asAnswer: true) }
+  }
+
   /// Cancels every subscription and starts none until `startSubscriptions(on:)`: the
   /// screen stopped showing, or its session ended.
   public func stopSubscriptions() {
     subscriptionClock = nil
+    twiceListed = []
     let stopping = running
     running = []
     for subscription in stopping { subscription.stop() }
@@ -34,6 +43,7 @@ extension ScreenDriver {
     if wanted.isEmpty, running.isEmpty { return [] }
     var ids = Set<String>()
     let listed = wanted.filter { ids.insert($0.id).inserted }
+    if listed.count < wanted.count || !twiceListed.isEmpty { reportTwiceListed(wanted) }
     running.removeAll { subscription in
       guard !ids.contains(subscription.id) else { return false }
       subscription.stop()
@@ -53,6 +63,21 @@ extension ScreenDriver {
       }
     }
     return first
+  }
+
+  /// Names each id `wanted` lists more than once, of which only the first subscription
+  /// runs: once from when the state lists it so until it no longer does, not after every
+  /// event.
+  private func reportTwiceListed(_ wanted: [Subscription<Controller.Event>]) {
+    var seen = Set<String>()
+    var twice: [String] = []
+    for subscription in wanted where !seen.insert(subscription.id).inserted {
+      if !twice.contains(subscription.id) { twice.append(subscription.id) }
+    }
+    for id in twice where !twiceListed.contains(id) {
+      report("its subscriptions list the id \"\(id)\" more than once: only the first of them runs")
+    }
+    twiceListed = Set(twice)
   }
 
   /// Applies an event a subscription delivered, as an answer is applied.

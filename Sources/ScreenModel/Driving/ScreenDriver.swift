@@ -49,6 +49,8 @@ public final class ScreenDriver<Controller: ScreenController> {
   var subscriptionClock: SessionClock?
   /// The subscriptions that run, in the order they started.
   var running: [RunningSubscription] = []
+  /// The ids the controller's subscriptions listed twice at the last look, already named.
+  var twiceListed: Set<String> = []
 
   private enum Posted: Sendable {
     case event(Controller.Event)
@@ -136,8 +138,33 @@ public final class ScreenDriver<Controller: ScreenController> {
   }
 
   /// Where the controller's outputs go (see `ScreenController.output(of:)`): a session's
-  /// navigation. Outputs that come while no handler is set are dropped.
+  /// navigation. An output that comes while no handler is set goes nowhere, and is a
+  /// problem the driver names (`problems`).
   public var onOutput: ((Controller.Output) -> Void)?
+
+  /// What the driver could not do that no screen shows, latest last, at most
+  /// `maxProblems`: an output given while no `onOutput` handler was set, a subscription id
+  /// the controller listed twice (the second is not started). A session names each in its
+  /// next update (`SessionUpdate.problems`).
+  ///
+  ///     let driver = ScreenDriver(QuoteList()) { … }   // no onOutput
+  ///     await driver.send(.select("AAPL"))
+  ///     print(driver.problems)
+  ///     // Prints ["the output show(\"AAPL\") went nowhere: no onOutput handler takes the driver's outputs"]
+  public private(set) var problems: [String] = []
+
+  /// Called with each problem as the driver meets it, after it is added to `problems`.
+  public var onProblem: ((String) -> Void)?
+
+  /// The most problems `problems` keeps: the oldest go first.
+  public nonisolated static var maxProblems: Int { 100 }
+
+  /// Names `problem`: kept in `problems` and handed to `onProblem`.
+  func report(_ problem: String) {
+    if problems.count == Self.maxProblems { problems.removeFirst() }
+    problems.append(problem)
+    onProblem?(problem)
+  }
 
   /// Every screen from now on, starting with the current one.
   ///
@@ -178,7 +205,12 @@ public final class ScreenDriver<Controller: ScreenController> {
   /// Hands `command` to `onOutput` when it is an output; false when it is to be performed.
   private func handOut(_ command: Controller.Command) -> Bool {
     guard let output = Controller.output(of: command) else { return false }
-    onOutput?(output)
+    guard let onOutput else {
+      report(
+        "the output \(output) went nowhere: no onOutput handler takes the driver's outputs")
+      return true
+    }
+    onOutput(output)
     return true
   }
 

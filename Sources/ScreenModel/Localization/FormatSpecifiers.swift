@@ -79,6 +79,8 @@ struct FormatTemplate: Sendable {
 
   /// The parts in order; one `.text` for a text without specifiers.
   let parts: [Part]
+  /// The arguments it fills: one more than the highest argument index, 0 for none.
+  let argumentCount: Int
 
   /// `template` taken apart: the `n`th specifier (or the one numbered `n$`) takes the
   /// `n`th argument; what is not a specifier is text.
@@ -87,6 +89,7 @@ struct FormatTemplate: Sendable {
     // module sees Foundation.
     guard template.utf8.contains(UInt8(ascii: "%")) else {
       parts = [.text(template)]
+      argumentCount = 0
       return
     }
     var parts: [Part] = []
@@ -114,6 +117,10 @@ struct FormatTemplate: Sendable {
     }
     if !text.isEmpty || parts.isEmpty { parts.append(.text(text)) }
     self.parts = parts
+    argumentCount = parts.reduce(0) { count, part in
+      guard case .argument(let index, _) = part else { return count }
+      return max(count, index + 1)
+    }
   }
 
   /// The text with `arguments` in their places.

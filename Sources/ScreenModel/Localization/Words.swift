@@ -9,7 +9,8 @@
 ///
 /// A key missing in the locale is looked up in its parents (`zh-Hant-TW`, then `zh-Hant`),
 /// then in each catalog's source language; a key no catalog has reads as itself, so that a
-/// missing word shows on screen and in snapshots. A pseudo-locale (`en-XA`: its language,
+/// missing word shows on screen and in snapshots, and is named in `problems`, as a text
+/// filled with too few or too many arguments is. A pseudo-locale (`en-XA`: its language,
 /// then the region `XA`) reads its language's words accented, lengthened and bracketed
 /// (`PseudoLocale`): a text on screen without brackets came from no catalog.
 public struct Words: Sendable {
@@ -30,10 +31,14 @@ public struct Words: Sendable {
   // Each key's words as found, marked and taken apart: every row of every update asks for
   // the same few keys.
   private let found = FoundWords()
+  private let log: WordProblems
 
-  private init(_ locale: String, searching catalogs: [StringCatalog]) {
+  private init(
+    _ locale: String, searching catalogs: [StringCatalog], log: WordProblems = WordProblems()
+  ) {
     self.locale = locale
     self.catalogs = catalogs
+    self.log = log
     let base = PseudoLocale.base(of: locale)
     pseudo = base != nil
     lookupChain = Self.chain(of: base ?? locale)
@@ -41,7 +46,7 @@ public struct Words: Sendable {
 
   /// The same catalogs' words in `locale`.
   public func speaking(_ locale: String) -> Words {
-    Words(locale, searching: catalogs)
+    Words(locale, searching: catalogs, log: log)
   }
 
   /// The same words with `more` searched too: after the catalogs given first (a program's),
@@ -55,7 +60,7 @@ public struct Words: Sendable {
     guard !added.isEmpty else { return self }
     let own = catalogs.last == PackageCatalog.frontEnds ? catalogs.dropLast() : catalogs[...]
     let package = catalogs.last == PackageCatalog.frontEnds ? [PackageCatalog.frontEnds] : []
-    return Words(locale, searching: Array(own) + added + package)
+    return Words(locale, searching: Array(own) + added + package, log: log)
   }
 
   /// The locales the catalogs have a word in, with the pseudo-locale of English, sorted.
@@ -84,8 +89,37 @@ public struct Words: Sendable {
 
   /// The text of `key` with `arguments` in place of its format specifiers.
   public func text(_ key: String, _ arguments: [String] = []) -> String {
-    guard let entry = entry(for: key) else { return key }
-    return entry.other.filled(arguments)
+    guard let entry = entry(for: key) else {
+      log.missing(key)
+      return key
+    }
+    return filled(entry.other, of: entry, key, arguments)
+  }
+
+  /// What went wrong looking words up, each once, in the order met: a key no catalog has,
+  /// which shows as itself, and a text given fewer arguments than it takes, whose specifier
+  /// shows as written (`%@`), or more, the last unshown. Kept by these words and every
+  /// `Words` made from them (`speaking(_:)`, `including(_:)`); the first 100, then a count.
+  /// A localized snapshot fails on them (`assertTextSnapshot(in:…)`), and a test of words of
+  /// its own reads them.
+  ///
+  ///     let words = Words(locale: "en")
+  ///     _ = words["play.hidden"]
+  ///     print(words.problems)
+  ///     // Prints ["\"play.hidden\" (en): its text takes 1 and was given 0: a specifier shows as written"]
+  public var problems: [String] { log.all }
+
+  /// `template`, one form of `entry`, filled with `arguments`, a count that does not fit
+  /// noted.
+  private func filled(
+    _ template: FormatTemplate, of entry: FoundWords.Entry, _ key: String, _ arguments: [String]
+  ) -> String {
+    if arguments.count != template.argumentCount || arguments.count != entry.takes {
+      log.check(
+        key, in: locale, given: arguments.count, needed: template.argumentCount,
+        taken: entry.takes)
+    }
+    return template.filled(arguments)
   }
 
   /// The text of `key` for the number `count`, by the locale's plural rule (`one` for 1 in
@@ -97,10 +131,13 @@ public struct Words: Sendable {
   /// The text of `key` for the number `count`, with `arguments` in place of its specifiers:
   /// `counted(_:_:_:)` for arguments gathered in an array.
   public func counted(_ key: String, _ count: Int, arguments: [String]) -> String {
-    guard let entry = entry(for: key) else { return key }
-    guard let forms = entry.plural else { return entry.other.filled(arguments) }
+    guard let entry = entry(for: key) else {
+      log.missing(key)
+      return key
+    }
+    guard let forms = entry.plural else { return filled(entry.other, of: entry, key, arguments) }
     let category = PluralRule.category(of: count, in: lookupLocale)
-    return (forms[category] ?? entry.other).filled(arguments)
+    return filled(forms[category] ?? entry.other, of: entry, key, arguments)
   }
 
   /// True when some catalog gives `key` a value in this locale or one of its parents.
@@ -131,8 +168,8 @@ public struct Words: Sendable {
     switch entry {
     case .text(let text): made = FoundWords.Entry(other: marked(text), plural: nil)
     case .plural(let forms):
-      made = FoundWords.Entry(
-        other: marked(forms["other"] ?? ""), plural: forms.mapValues(marked))
+      let templates = forms.mapValues(marked)
+      made = FoundWords.Entry(other: templates["other"] ?? marked(""), plural: templates)
     }
     found.keep(made, for: key)
     return made
@@ -161,6 +198,15 @@ private final class FoundWords: @unchecked Sendable {
     let other: FormatTemplate
     /// Every form of a plural, by category.
     let plural: [String: FormatTemplate]?
+    /// The arguments the text takes: the most any of its forms fills (a plural's `one` may
+    /// leave out the count its `other` shows).
+    let takes: Int
+
+    init(other: FormatTemplate, plural: [String: FormatTemplate]?) {
+      self.other = other
+      self.plural = plural
+      takes = (plural?.values.map(\.argumentCount) ?? []).reduce(other.argumentCount, max)
+    }
   }
 
   private let lock = Lock()

@@ -36,7 +36,8 @@ public struct AnyScreen: Sendable {
   public let controls: [ShownControl]
 
   /// What keeps a control's state from showing: a state of an id the declaration does not
-  /// list, or of another kind than declared. An update names them (`problems`).
+  /// list, or of another kind than declared; or shows it wrong: a choice's selection that is
+  /// none of its options. An update names them (`problems`).
   public let controlProblems: [String]
 
   /// The title shown above the rows.

@@ -188,7 +188,9 @@ final class LiveScreen {
       driver.observe { update in observer(erase(update.screen), update.number, update.changes) }
     }
     setOutputs = { handler in
-      driver.onOutput = { output in declaration.navigation(output).map(handler) }
+      driver.onOutput = { output in handler(declaration.following(output)) }
+      driver.onProblem = { problem in handler(Navigation(step: .problem("the \(name): \(problem)")))
+      }
     }
     idle = { await driver.waitUntilIdle() }
     commands = { await driver.run(initial) }
@@ -216,7 +218,7 @@ final class LiveScreen {
     observeUpdates(observer)
   }
 
-  /// Where the driver's outputs go, as navigation.
+  /// Where the driver's outputs go, as navigation, and its problems, as steps that name them.
   func onNavigation(_ handler: @escaping (Navigation) -> Void) { setOutputs(handler) }
 
   /// Performs the commands the screen's opening returned.

@@ -23,6 +23,9 @@ public struct Navigation: Sendable {
     /// The screen on top goes; `result`, when there is one, goes to the screen below.
     case close(result: (any Sendable)?)
     case send(event: any Sendable, screen: String)
+    /// Nothing to follow: what the screen's driver or its declaration's navigation could
+    /// not do, for the session's next update to name.
+    case problem(String)
   }
 
   let step: Step

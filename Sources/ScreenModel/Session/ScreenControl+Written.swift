@@ -175,9 +175,28 @@ extension [ScreenControl] {
     return filter { !seen.insert($0.id).inserted }.map { "two controls have the id \"\($0.id)\"" }
   }
 
+  /// The problems of the buttons' keys (their own, or the next digit: `buttonKeys`): two
+  /// buttons one key would press, of which a front end presses the first alone.
+  var keyProblems: [String] {
+    var pressed: [Character: String] = [:]
+    var problems: [String] = []
+    for (control, key) in zip(self, buttonKeys) {
+      guard let key else { continue }
+      guard let first = pressed[key] else {
+        pressed[key] = control.id
+        continue
+      }
+      problems.append(
+        "the buttons \"\(first)\" and \"\(control.id)\" both take the key \"\(key)\": "
+          + "a front end would press the first alone")
+    }
+    return problems
+  }
+
   /// The controls drawn, each with the state of that id in `states` or its initial one; and
-  /// what keeps a state from showing (an id no control has, another kind than declared),
-  /// each named: a state is never dropped without a word.
+  /// what keeps a state from showing (an id no control has, another kind than declared), or
+  /// shows it wrong (a choice's selection that is none of its options), each named: a state
+  /// is never dropped without a word.
   func shown(with states: [ControlState]) -> (controls: [ShownControl], problems: [String]) {
     var problems: [String] = []
     let drawn = filter(\.isDrawn)
@@ -194,6 +213,14 @@ extension [ScreenControl] {
           "its state shows \"\(state.id)\" as a \(state.kind.token), declared a \(initial.kind.token)"
         )
         return ShownControl(control: control, state: initial, key: key)
+      }
+      if case .choice(let options, let selected?) = state.kind,
+        !options.contains(where: { $0.token == selected })
+      {
+        let tokens = options.map(\.token).joined(separator: ", ")
+        problems.append(
+          "its state shows \"\(state.id)\" with \(VisibleText.quoted(selected)) selected, "
+            + "which is none of its options (\(tokens.isEmpty ? "it has none" : tokens))")
       }
       return ShownControl(control: control, state: state, key: key)
     }

@@ -49,7 +49,7 @@ where
   let input: @Sendable (EventArguments) -> Input?
   let open:
     @MainActor @Sendable (Input, RequestQueue?) -> (ScreenDriver<Controller>, [Controller.Command])
-  let navigation: @Sendable (Controller.Output) -> Navigation?
+  let navigation: (@Sendable (Controller.Output) -> Navigation?)?
 
   /// - Parameters:
   ///   - name: the screen's name.
@@ -65,8 +65,9 @@ where
   ///   - open: a driver for the screen opened with an input, and the commands its opening
   ///     starts (a fetch), which the session performs; answers wait in `requests` when it
   ///     is given.
-  ///   - navigation: where an output of the controller leads; nil for an output the
-  ///     session ignores.
+  ///   - navigation: where an output of the controller leads. A controller that gives
+  ///     outputs needs one: without it the screens do not start, and an output it gives nil
+  ///     for leads nowhere, which the session's next update names (`SessionUpdate.problems`).
   public init(
     _ name: String, label: String? = nil, summary: String, placement: ScreenPlacement = .root,
     kept: Bool = false, openParameters: [EventParameter] = [],
@@ -76,7 +77,7 @@ where
       @escaping @MainActor @Sendable (Input, RequestQueue?) -> (
         ScreenDriver<Controller>, [Controller.Command]
       ),
-    navigation: @escaping @Sendable (Controller.Output) -> Navigation? = { _ in nil }
+    navigation: (@Sendable (Controller.Output) -> Navigation?)? = nil
   ) {
     self.name = name
     self.label = label ?? name
@@ -97,7 +98,20 @@ where
       }
     }
     self.controls = written
-    self.problems = problems + written.idProblems
+    if navigation == nil, Controller.Output.self != Never.self {
+      problems.append(
+        "its controller gives outputs (\(Controller.self).Output) and it declares no navigation: "
+          + "each would lead nowhere")
+    }
+    self.problems = problems + written.idProblems + written.keyProblems
+  }
+
+  /// Where `output` leads by `navigation`; when it leads nowhere (no navigation, or one that
+  /// gives nil for it), a step that names it in the session's next update.
+  func following(_ output: Controller.Output) -> Navigation {
+    if let step = navigation?(output) { return step }
+    let why = navigation == nil ? "it declares no navigation" : "its navigation gives nil for it"
+    return Navigation(step: .problem("an output of the \(name), \(output), leads nowhere: \(why)"))
   }
 
   /// The usage of its `open`: `open feed [PAGE_SIZE]`.
@@ -124,7 +138,7 @@ extension ScreenDeclaration where Input == NoInput {
     kept: Bool = false, events: [EventForm<Controller.Event>] = [],
     controls: [Control<Controller.Event>] = [],
     open: @escaping @MainActor @Sendable (RequestQueue?) -> ScreenDriver<Controller>,
-    navigation: @escaping @Sendable (Controller.Output) -> Navigation? = { _ in nil }
+    navigation: (@Sendable (Controller.Output) -> Navigation?)? = nil
   ) {
     self.init(
       name, label: label, summary: summary, placement: placement, kept: kept, events: events,
@@ -142,7 +156,7 @@ extension ScreenDeclaration where Input == NoInput {
     kept: Bool = false, events: [EventForm<Controller.Event>] = [],
     controls: [Control<Controller.Event>] = [], initial: Controller,
     opening: Controller.Event? = nil,
-    navigation: @escaping @Sendable (Controller.Output) -> Navigation? = { _ in nil },
+    navigation: (@Sendable (Controller.Output) -> Navigation?)? = nil,
     perform: @escaping ScreenDriver<Controller>.Perform
   ) {
     self.init(

@@ -2,12 +2,15 @@ extension ScreenSession {
   /// Follows the outputs screens gave since the last look, in order.
   ///
   /// An output that leads nowhere (a screen not registered, an input or an event not of its
-  /// screen's type, a screen that cannot be opened) is a problem the next update names.
+  /// screen's type, a screen that cannot be opened, no navigation at all) is a problem the
+  /// next update names, and so is what a screen's driver could not do (`ScreenDriver.problems`).
   func followNavigation() async {
     while let output = stack.nextOutput() {
       switch output.step {
       case .close(let result):
         await close(returning: result)
+      case .problem(let problem):
+        composer.note(problem)
       case .open(let name, let input):
         guard let declaration = declaration(named: name) else {
           composer.note("an output opens \"\(name)\", which no screen is named")

@@ -15,7 +15,9 @@ import SnapshotStore
 ///
 /// `value` makes the value in the words of each locale, from `catalogs` (the team's) and
 /// the package's. In the pseudo-locale `en-XA` every word a catalog gave is bracketed, so a
-/// text without brackets in its snapshot came from no catalog.
+/// text without brackets in its snapshot came from no catalog. A key no catalog has, or a
+/// text given too few or too many arguments, in the words given or those made from them
+/// (`Words.problems`), fails the test, naming each.
 ///
 /// - Parameters:
 ///   - locales: the locales, each checked against its own reference.
@@ -40,6 +42,10 @@ public func assertTextSnapshot<Value>(
     assertTextSnapshot(
       of: value(words), as: strategy, named: localizedName(name, locale), record: record,
       fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    failOnProblems(
+      of: words,
+      at: AssertionSite(
+        fileID: fileID, filePath: filePath, function: testName, line: line, column: column))
   }
 }
 
@@ -58,7 +64,22 @@ public func assertTextSnapshot<Value: TextSnapshotRepresentable>(
       of: value(words), as: .text(in: words), named: localizedName(name, locale),
       record: record, fileID: fileID, file: filePath, testName: testName, line: line,
       column: column)
+    failOnProblems(
+      of: words,
+      at: AssertionSite(
+        fileID: fileID, filePath: filePath, function: testName, line: line, column: column))
   }
+}
+
+/// Fails the test when making a snapshot in `words` met a problem with them (`Words.problems`:
+/// a key no catalog has, a text given too few or too many arguments): the snapshot shows the
+/// key or the specifier, and would otherwise be recorded and accepted as it is.
+private func failOnProblems(of words: Words, at site: AssertionSite) {
+  let problems = words.problems
+  guard !problems.isEmpty else { return }
+  IssueReporter.fail(
+    "the words in \(words.locale) met problems making the snapshot:\n"
+      + problems.map { "  \($0)" }.joined(separator: "\n"), at: site)
 }
 
 /// The name of `locale`'s snapshot: `name` itself in the package's first language, else

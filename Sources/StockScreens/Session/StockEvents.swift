@@ -22,22 +22,28 @@ enum StockEvents {
     .searchField(filter, label: words["directory.search"], results: "company")
   }
 
+  static let load = EventForm(
+    "load", DirectoryEvent.loadRequested, market, summary: "load a market")
+  static let retry = EventForm(
+    "retry", DirectoryEvent.retryRequested, market.optional,
+    summary: "retry a market, or every failed one")
+  static let select = EventForm(
+    "select", DirectoryEvent.companySelected, code, summary: "open a company's profile",
+    opens: AppSession.profileName)
+
   static let directory: [EventForm<DirectoryEvent>] = [
-    EventForm("load", DirectoryEvent.loadRequested, market, summary: "load a market"),
-    EventForm(
-      "retry", DirectoryEvent.retryRequested, market.optional,
-      summary: "retry a market, or every failed one"),
-    filter,
-    EventForm(
-      "select", DirectoryEvent.companySelected, code, summary: "open a company's profile",
-      opens: AppSession.profileName),
+    load, retry, filter, select,
     EventForm(
       "watch", DirectoryEvent.watchRequested, code, summary: "add a company to the watchlist"),
   ]
 
+  static let refresh = EventForm(
+    "refresh", Feed<Company>.Event.refreshRequested, summary: "pull to refresh")
+  static let more = EventForm(
+    "more", Feed<Company>.Event.loadMoreRequested, summary: "load the next page")
+
   static let feed: [EventForm<Feed<Company>.Event>] = [
-    EventForm("refresh", .refreshRequested, summary: "pull to refresh"),
-    EventForm("more", .loadMoreRequested, summary: "load the next page"),
+    refresh, more,
     EventForm("retry", .retryRequested, summary: "retry the failed load"),
     EventForm(
       "select", Feed<Company>.Event.itemSelected, code, summary: "open a company's profile",
@@ -101,39 +107,37 @@ extension SessionEvent {
 
   /// `{"event":"load","market":"listed"}`: the directory asks for a market.
   public static func load(_ market: Market) -> SessionEvent {
-    directory(.loadRequested(market))
+    written(.loadRequested(market), by: StockEvents.load)
   }
 
   /// `{"event":"retry"}` or `{"event":"retry","market":"otc"}`: retry on the screen on top;
   /// on the directory, one market or every failed one.
   public static func retry(_ market: Market? = nil) -> SessionEvent {
-    directory(.retryRequested(market))
+    written(.retryRequested(market), by: StockEvents.retry)
   }
 
   /// `{"event":"filter","text":"台積"}`: the directory's search text.
   public static func filter(_ text: String) -> SessionEvent {
-    directory(.filterChanged(text))
+    written(.filterChanged(text), by: StockEvents.filter)
   }
 
   /// `{"event":"select","code":"2330"}`: the directory or the feed opens that company's
   /// profile.
   public static func select(code: String) -> SessionEvent {
-    directory(.companySelected(code: code))
+    written(.companySelected(code: code), by: StockEvents.select)
   }
 
   /// `{"event":"refresh"}`: pull the feed to refresh.
-  public static let refresh = feed(.refreshRequested)
+  public static let refresh = written(.refreshRequested, by: StockEvents.refresh)
 
   /// `{"event":"more"}`: the feed's next page.
-  public static let more = feed(.loadMoreRequested)
+  public static let more = written(.loadMoreRequested, by: StockEvents.more)
 
-  /// The directory's `event` as its form writes it.
-  private static func directory(_ event: DirectoryEvent) -> SessionEvent {
-    StockEvents.directory.sessionEvent(for: event) ?? SessionEvent("\(event)")
-  }
-
-  /// The feed's `event` as its form writes it.
-  private static func feed(_ event: Feed<Company>.Event) -> SessionEvent {
-    StockEvents.feed.sessionEvent(for: event) ?? SessionEvent("\(event)")
+  /// `event` as `form`, the one form of its case, writes it. The name is the form's, never
+  /// made of the event's description: a form that did not write its own case (a mistake
+  /// the tests and the session's start check) would give its name alone, which a session
+  /// refuses, saying which argument is missing.
+  private static func written<Event>(_ event: Event, by form: EventForm<Event>) -> SessionEvent {
+    form.sessionEvent(for: event) ?? SessionEvent(form.name)
   }
 }

@@ -12,7 +12,7 @@ enum DemoCommand {
       let options = try PlayCommand.Options(parsed, defaultMaxRows: 12)
       let scenario = try ScenarioParser.parse(DemoScenario.text, file: "demo")
       let words = try program.words(parsed)
-      await PlayCommand.run(
+      try await PlayCommand.run(
         scenario, on: StockScenario.stage(source: EmbeddedSampleSource()), options: options,
         title: StockWords(words)["demo.title"], console: console, words: words)
       return 0

@@ -43,10 +43,78 @@ extension BrowseModel {
   }
 
   /// The further actions of the selected row that a key sends, with their keys: each the
-  /// controller's own event, as the row made it.
+  /// controller's own event, as the row made it. An action whose key browse, a button or an
+  /// earlier action of the row takes first is left out (`rowActionProblems` names it).
   var rowActions: [(key: Key, label: String, event: AnyEvent)] {
-    (top.row(at: state.position.selection)?.actionEvents ?? []).compactMap { action in
-      action.key.map { (.character($0), action.label, action.event) }
+    selectedRowActions.compactMap { action in
+      action.takenBy == nil ? (.character(action.key), action.label, action.event) : nil
+    }
+  }
+
+  /// The further actions of the selected row that no key reaches, each named: its key
+  /// moves, quits or searches in browse, presses one of the screen's buttons, or sends an
+  /// earlier action of the row.
+  var rowActionProblems: [String] {
+    let row = top.row(at: state.position.selection)?.key ?? ""
+    return selectedRowActions.compactMap { action in
+      action.takenBy.map { taken in
+        "\(top.name): the action \"\(action.label)\" of the row \"\(row)\" takes the key "
+          + "\"\(action.key)\", which \(taken): no key sends it"
+      }
+    }
+  }
+
+  /// The selected row's further actions that have a key, each with what takes its key
+  /// first, when something does.
+  private var selectedRowActions:
+    [(key: Character, label: String, event: AnyEvent, takenBy: String?)]
+  {
+    let own = Self.ownKeys(searching: searchField != nil)
+    var taken: [Character: String] = [:]
+    for button in buttons { if case .character(let key) = button.key { taken[key] = button.label } }
+    var actions: [(key: Character, label: String, event: AnyEvent, takenBy: String?)] = []
+    for action in top.row(at: state.position.selection)?.actionEvents ?? [] {
+      guard let key = action.key else { continue }
+      let searches = searchField != nil && !key.isASCII ? "starts a search" : nil
+      let takenBy =
+        (own[key] ?? searches).map { "\($0) in browse" }
+        ?? taken[key].map { "presses the button \"\($0)\"" }
+        ?? actions.first { $0.key == key }.map { "sends its action \"\($0.label)\"" }
+      actions.append((key, action.label, action.event, takenBy))
+    }
+    return actions
+  }
+
+  /// The characters browse keeps for itself, before any button's or row's, with what each
+  /// does: moving, quitting, and on a screen with a search field, searching.
+  static func ownKeys(searching: Bool) -> [Character: String] {
+    var keys: [Character: String] = [
+      "j": "moves down", "k": "moves up", "g": "goes to the first row",
+      "G": "goes to the last row", "q": "quits",
+    ]
+    if searching { keys["/"] = "starts a search" }
+    return keys
+  }
+
+  /// What keeps each of `screens`' buttons from a key of its own in browse: a button past
+  /// the ninth without a key (only nine take a digit), or one whose key browse keeps for
+  /// itself (`ownKeys(searching:)`). Two buttons of one key are a problem of the screen's
+  /// declaration (`ScreenSession.problems(in:)`).
+  static func keyProblems(of screens: [AnyScreenDeclaration]) -> [String] {
+    screens.flatMap { screen in
+      let own = ownKeys(searching: searchField(of: screen) != nil)
+      return zip(screen.controls, screen.controls.buttonKeys).compactMap {
+        control, key -> String? in
+        guard case .button = control.kind else { return nil }
+        guard let key else {
+          return "\(screen.name): the button \"\(control.id)\" has no key in browse, as only "
+            + "nine buttons take a digit: give it a key of its own (key:)"
+        }
+        return own[key].map {
+          "\(screen.name): the button \"\(control.id)\" takes the key \"\(key)\", which \($0) "
+            + "in browse: give it another"
+        }
+      }
     }
   }
 
