@@ -129,7 +129,8 @@ import Testing
     let ran = file([#"assertInlineSnapshot(of: screen) { "" }"#])
     let package = try TemporaryPackage()
     try package.write(ran, at: path)
-    let column = try #require(ran.components(separatedBy: "\n")[2].firstIndex(of: "("))
+    let column =
+      try #require(ran.components(separatedBy: "\n")[2].firstIndex(of: "("))
       .utf16Offset(in: ran.components(separatedBy: "\n")[2]) + 1
     try package.folders.keepPendingInline(
       PendingInlineSnapshot(
