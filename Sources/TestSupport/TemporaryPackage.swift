@@ -51,4 +51,10 @@ open class TemporaryPackage {
         && !path.hasSuffix("manifest/.lock")
     }.sorted()
   }
+
+  /// Every file of `allFiles()` with its text: one comparison checks which files there are and
+  /// what each holds.
+  public func contents() -> [String: String] {
+    Dictionary(uniqueKeysWithValues: allFiles().map { ($0, read($0) ?? "") })
+  }
 }
