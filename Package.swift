@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "StockScreens", targets: ["StockScreens"]),
     .library(name: "LoopbackHTTP", targets: ["LoopbackHTTP"]),
     .library(name: "ScreenFrontEnds", targets: ["ScreenFrontEnds"]),
+    .library(name: "ScreenExplorer", targets: ["ScreenExplorer"]),
     .executable(name: "stock-screens", targets: ["stock-screens"]),
     .executable(name: "stock-screens-bench", targets: ["stock-screens-bench"]),
     .executable(name: "snapshots", targets: ["snapshots"]),
@@ -91,6 +92,14 @@ let package = Package(
       ],
       // The web page's HTML, scripts and style, served as they are.
       resources: [.copy("Serve/Page/Resources")],
+      swiftSettings: strict),
+    // The explorer of any program's registered screens: events generated from their
+    // declarations, breadth first then in seeded walks, every state and step checked, each
+    // finding a scenario `play` replays, and `explore`, the command it adds to a
+    // `FrontEndProgram`.
+    .target(
+      name: "ScreenExplorer",
+      dependencies: ["ScreenModel", "ScreenFrontEnds", "CommandLineSyntax"],
       swiftSettings: strict),
     // The stock program: its screens' registration, its data options (`--data`, `--live`),
     // the user's watchlist file (`--watchlist`), its own scenario commands (failures, holding
@@ -180,6 +189,11 @@ let package = Package(
         "ScreenFrontEnds", "ScreenModel", "TerminalControl", "CommandLineSyntax", "TestSupport",
         "LibraryTestSupport",
       ],
+      swiftSettings: strict),
+    // The explorer on screens of its own with bugs planted, through its public API alone.
+    .testTarget(
+      name: "ScreenExplorerTests",
+      dependencies: ["ScreenExplorer", "ScreenFrontEnds", "ScreenModel"],
       swiftSettings: strict),
     // The stock program: its commands, its screens in every front end, and the tests that run
     // the built `stock-screens` (end to end, through tmux, a browser, HTTP).

@@ -1,4 +1,5 @@
 import CommandLineSyntax
+import LibraryTestSupport
 import ScreenModel
 import TerminalControl
 import Testing

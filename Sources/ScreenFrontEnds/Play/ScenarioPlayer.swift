@@ -190,6 +190,10 @@ public final class PlayerControl {
   /// True while answers to requests wait; the player answers them all, in request order,
   /// after each step once it is false again.
   public var isHolding = false
+
+  /// A control that holds nothing: a player's own, or an explorer's, which plays a
+  /// program's commands as the player does.
+  package init() {}
 }
 
 /// A row as the player compares steps: its identity across screens and its JSON.

@@ -1,0 +1,85 @@
+import ScreenFrontEnds
+import ScreenModel
+
+extension CheckedRun {
+  /// What the step's event did: refused with a reason and nothing changed, or taken; an
+  /// offered event taken must change something, ask for something or say something; each
+  /// done is of an event taken, once.
+  func eventFailures(
+    _ outcome: StepOutcome, changed: Bool, offered: Bool, problems: [String]
+  ) -> [Failure] {
+    noteEvent(outcome)
+    var failures = doneFailures(outcome.dones)
+    let line = VisibleText.quoted(outcome.line)
+    if let refusal = outcome.refusal {
+      if refusal.message.allSatisfy(\.isWhitespace) {
+        failures.append(Failure(.silentRefusal, "\(line) was refused with no reason"))
+      }
+      if changed || outcome.stackAfter != outcome.stackBefore {
+        failures.append(
+          Failure(
+            .refusalChangedState,
+            "\(line) was refused (\(refusal.message)), and the screen changed all the same"))
+      }
+      // The error a front end gets for it, as the protocol writes it.
+      let error = SessionError(
+        refusal.message, id: outcome.cause.map { EventID(.string($0)) }, protocol: .v2)
+      let invalid = context.validator.problems(of: error.json, against: "message")
+      if !invalid.isEmpty {
+        failures.append(
+          Failure(.schema, "the error of \(line): " + invalid.prefix(3).joined(separator: "; ")))
+      }
+    } else if offered, !changed, outcome.stackAfter == outcome.stackBefore,
+      outcome.heldAnswers == outcome.heldBefore, problems.isEmpty
+    {
+      failures.append(
+        Failure(
+          .ignoredEvent,
+          "\(line), which the \(outcome.stackAfter.last ?? "screen") offers, was taken and "
+            + "changed nothing, asked for nothing and said nothing"))
+    }
+    return failures
+  }
+
+  /// What runs for which screen: only the screen on top's subscriptions, no more timers than
+  /// it has, and nothing changing as time passes where none runs.
+  func subscriptionFailures(
+    _ outcome: StepOutcome, subscribedBefore: [String], changed: Bool
+  ) -> [Failure] {
+    let ids = session.session.subscriptionIDs
+    let top = outcome.stackAfter.last ?? ""
+    var wrong: [String] = []
+    for id in session.requests.subscriptions where !ids.contains(id) {
+      wrong.append("the subscription \(VisibleText.quoted(id)) is live, and the \(top) runs none")
+    }
+    let timers = session.session.clock.timerCount
+    if timers > ids.count {
+      wrong.append("\(timers) timers run for the \(ids.count) subscriptions of the \(top)")
+    }
+    if outcome.isWait, subscribedBefore.isEmpty, changed, !outcome.wasHolding {
+      wrong.append("the \(top) changed as time passed, and runs no subscription")
+    }
+    return wrong.map { Failure(.subscription, "after \(VisibleText.quoted(outcome.line)): \($0)") }
+  }
+
+  /// Whether `line` is one the state offers: a row's action (`fromRows`), or one of its
+  /// controls set to what it does not show already, or a usable button pressed.
+  func offers(_ line: String, fromRows: Bool) -> Bool {
+    if fromRows { return true }
+    let words = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+    guard words.count >= 2 else { return false }
+    let verb = words[0]
+    let id = String(words[1])
+    let rest = words.count > 2 ? String(words[2]) : ""
+    guard let shown = session.session.current.screen.controls.first(where: { $0.id == id })
+    else { return false }
+    let json = shown.json
+    switch (verb, json["kind"]) {
+    case ("press", "button"): return json["enabled"] == .bool(true)
+    case ("set", "textField"): return json["value"] != .string(rest)
+    case ("choose", "choice"): return json["selected"] != .string(rest)
+    case ("toggle", "toggle"): return json["on"] != .bool(rest == "on")
+    default: return false
+    }
+  }
+}

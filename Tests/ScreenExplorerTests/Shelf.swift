@@ -1,0 +1,73 @@
+import ScreenModel
+
+/// A shelf of books to explore: each row's action removes its book, `add` puts one on, and a
+/// toggle shows the books in short. `bug` plants what the explorer is to find.
+struct Shelf: ScreenController {
+  /// The bugs a shelf can be made with.
+  enum Bug: Hashable, Sendable {
+    /// The last book's removal is taken and does nothing, saying nothing.
+    case lastBookStays
+    /// A book added twice is listed twice.
+    case addsTwice
+  }
+
+  enum Event: Hashable, Sendable {
+    case remove(String)
+    case add(String)
+    case short(Bool)
+  }
+
+  typealias Command = Never
+
+  var books = ["Dune", "Emma"]
+  var isShort = false
+  let bug: Bug?
+
+  var title: String { "Shelf" }
+
+  var rows: [ShelfRow] {
+    books.map { ShelfRow(title: $0, isShort: isShort) }
+  }
+
+  var controls: [ControlState] { [Self.shortToggle.showing(isOn: isShort)] }
+
+  mutating func handle(_ event: Event) -> [Command] {
+    switch event {
+    case .remove(let title):
+      if bug == .lastBookStays, books.count == 1 { return [] }
+      books.removeAll { $0 == title }
+    case .add(let title):
+      guard !title.isEmpty, bug == .addsTwice || !books.contains(title) else { return [] }
+      books.append(title)
+    case .short(let on): isShort = on
+    }
+    return []
+  }
+
+  static let short = EventForm("short", Event.short, .boolean("on"), summary: "show in short")
+  static let shortToggle = Control<Event>.toggle("short", label: "Short", sends: short)
+
+  /// The shelf's declaration, with `bug` planted.
+  static func declaration(bug: Bug?) -> ScreenDeclaration<Shelf, NoInput> {
+    ScreenDeclaration(
+      "shelf", summary: "the books on a shelf",
+      events: [
+        EventForm("remove", Event.remove, .word("book"), summary: "take a book off"),
+        EventForm("add", Event.add, .text("book"), summary: "put a book on"),
+        short,
+      ],
+      controls: [shortToggle],
+      open: { requests in ScreenDriver(Shelf(bug: bug), requests: requests) }
+    )
+  }
+}
+
+/// A book on the shelf, whose action takes it off.
+struct ShelfRow: DescribedRow {
+  var title: String
+  var isShort: Bool
+
+  var id: String { title }
+  var text: RowText { RowText(isShort ? String(title.prefix(3)) : title) }
+  var action: Shelf.Event? { .remove(title) }
+}
