@@ -108,7 +108,7 @@ let package = Package(
       name: "StockScreensCLI",
       dependencies: [
         "ScreenModel", "TaiwanMarket", "StockScreens", "CommandLineSyntax", "SnapshotTool",
-        "ScreenFrontEnds", "FileStorage",
+        "ScreenFrontEnds", "ScreenExplorer", "FileStorage",
       ],
       swiftSettings: strict),
     .executableTarget(
@@ -193,7 +193,9 @@ let package = Package(
     // The explorer on screens of its own with bugs planted, through its public API alone.
     .testTarget(
       name: "ScreenExplorerTests",
-      dependencies: ["ScreenExplorer", "ScreenFrontEnds", "ScreenModel"],
+      dependencies: [
+        "ScreenExplorer", "ScreenFrontEnds", "ScreenModel", "TestSupport", "LibraryTestSupport",
+      ],
       swiftSettings: strict),
     // The stock program: its commands, its screens in every front end, and the tests that run
     // the built `stock-screens` (end to end, through tmux, a browser, HTTP).

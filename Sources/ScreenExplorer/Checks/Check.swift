@@ -1,6 +1,6 @@
 /// What an exploration checks, each by the name its findings carry.
 ///
-/// Every step: `trap`, `hang`, `memory`, `silent-refusal`, `refusal-changed-state`,
+/// Every step: `silent-refusal`, `refusal-changed-state`,
 /// `ignored-event`, `schema`, `window`, `done`, `subscription`, `session-problem`, and each
 /// invariant a team declares (`invariant:NAME`). Every state the first time it is met:
 /// `changes`, `determinism`, `label`, `browse-frame`, `words`, `locale-leak`, and `window`
@@ -14,12 +14,6 @@ public struct Check: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { name }
 
-  /// The program ended on a signal while it played the path: a crash.
-  public static let trap = Check(name: "trap", summary: "nothing traps")
-  /// A step took longer than the limit: the program never finished it.
-  public static let hang = Check(name: "hang", summary: "nothing hangs")
-  /// The process's resident memory went past its bound.
-  public static let memory = Check(name: "memory", summary: "memory stays bounded")
   /// An event was refused with no reason given.
   public static let silentRefusal = Check(
     name: "silent-refusal", summary: "every refusal says why")
@@ -67,6 +61,12 @@ public struct Check: Hashable, Sendable, CustomStringConvertible {
   /// The path's scenario is not one `play` reads, or replays to another screen.
   public static let replay = Check(
     name: "replay", summary: "every path is a scenario play replays")
+
+  /// Every check the explorer makes itself, in the order of this list.
+  public static let all: [Check] = [
+    silentRefusal, refusalChangedState, ignoredEvent, schema, window, changes, done,
+    subscription, sessionProblem, determinism, label, browseFrame, words, localeLeak, replay,
+  ]
 
   /// The check of a team's invariant named `name`.
   public static func invariant(_ name: String, summary: String) -> Check {

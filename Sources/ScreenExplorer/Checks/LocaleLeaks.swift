@@ -9,7 +9,8 @@ import ScreenModel
 ///     // ["\"尚未取得資料\" (directory.notFetched, zh-Hant) in line 3"]
 ///
 /// A catalog text is found when its literal pieces (the parts between its format
-/// specifiers) stand on one line in order. Only texts of four characters or more are looked
+/// specifiers) stand on one line in order, with no letter or digit just before or after
+/// them. Only texts of four characters or more are looked
 /// for, and never one the locale itself says too (a code, `HTTP`), so that data on screen
 /// (a company's Chinese name in an English screen) is not taken for words. In a
 /// pseudo-locale its language's words show only marked, so the plain ones are another's.
@@ -79,13 +80,36 @@ struct LocaleLeaks: Sendable {
     String(locale.prefix { $0 != "-" && $0 != "_" })
   }
 
+  /// Whether `line` holds the pattern's pieces in order, the text standing as words of its
+  /// own: no letter or digit just before it or just after it, so that `塑膠工業` inside a
+  /// company's name (`台灣塑膠工業股份有限公司`) is data, not another locale's word.
   private static func holds(_ line: Substring, _ pattern: Pattern) -> Bool {
-    var rest = line[...]
-    for piece in pattern.pieces {
-      guard let found = rest.range(of: piece) else { return false }
-      rest = rest[found.upperBound...]
+    var searched = line[...]
+    while let first = pattern.pieces.first, let start = searched.range(of: first) {
+      searched = line[start.upperBound...]
+      var rest = line[start.upperBound...]
+      var end = start.upperBound
+      var complete = true
+      for piece in pattern.pieces.dropFirst() {
+        guard let found = rest.range(of: piece) else {
+          complete = false
+          break
+        }
+        rest = line[found.upperBound...]
+        end = found.upperBound
+      }
+      guard complete else { return false }
+      let before =
+        start.lowerBound > line.startIndex ? line[line.index(before: start.lowerBound)] : nil
+      let after = end < line.endIndex ? line[end] : nil
+      if !isWordCharacter(before), !isWordCharacter(after) { return true }
     }
-    return true
+    return false
+  }
+
+  private static func isWordCharacter(_ character: Character?) -> Bool {
+    guard let character else { return false }
+    return character.isLetter || character.isNumber
   }
 
   private static func texts(of entry: StringCatalog.Entry) -> [String] {

@@ -63,7 +63,9 @@ extension CheckedRun {
   }
 
   /// Whether `line` is one the state offers: a row's action (`fromRows`), or one of its
-  /// controls set to what it does not show already, or a usable button pressed.
+  /// controls set to what it does not show already. A button pressed is not: what it does
+  /// may be outside the screens (a store, a file), where the explorer cannot see it, and a
+  /// button of what is shown already (a market's tab) rightly does nothing.
   func offers(_ line: String, fromRows: Bool) -> Bool {
     if fromRows { return true }
     let words = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
@@ -75,7 +77,6 @@ extension CheckedRun {
     else { return false }
     let json = shown.json
     switch (verb, json["kind"]) {
-    case ("press", "button"): return json["enabled"] == .bool(true)
     case ("set", "textField"): return json["value"] != .string(rest)
     case ("choose", "choice"): return json["selected"] != .string(rest)
     case ("toggle", "toggle"): return json["on"] != .bool(rest == "on")

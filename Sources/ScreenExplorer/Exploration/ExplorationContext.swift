@@ -16,6 +16,17 @@ final class ExplorationContext {
   /// Every catalog text of every locale, for the check that no other locale's words show.
   let leaks: LocaleLeaks
 
+  /// How many updates were followed, for the schema's sample.
+  private var updatesFollowed = 0
+
+  /// Whether the next update followed is one the schema checks: every
+  /// `options.schemaSample`th (the whole update of each new state is checked apart).
+  func samplesSchema() -> Bool {
+    updatesFollowed += 1
+    return options.schemaSample > 0
+      && updatesFollowed % options.schemaSample == 1 % options.schemaSample
+  }
+
   /// Why an exploration cannot start: its stage cannot be made, or the schema not read.
   struct Unready: Error, Sendable, CustomStringConvertible {
     var description: String

@@ -19,8 +19,6 @@ public struct ExplorationReport: Sendable {
   public var failures: [String: Int]
   /// The findings, each the first of its check on its screen.
   public var findings: [Finding]
-  /// The catalog: the states found first, breadth first, drawn in every locale.
-  public var catalog: [CatalogState]
 
   /// What a person reads: the counts, then each finding with its check, its screen and its
   /// path's length.

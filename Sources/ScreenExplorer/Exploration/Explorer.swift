@@ -78,7 +78,7 @@ struct Search {
   var report: ExplorationReport {
     ExplorationReport(
       events: events, replayed: replayed, states: seen.count, depth: depthReached, walks: walks,
-      unreadable: unreadable, failures: failures, findings: findings, catalog: [])
+      unreadable: unreadable, failures: failures, findings: findings)
   }
 
   /// Every line of every state to `depth` lines from the start, at most half the events,

@@ -20,31 +20,26 @@ public struct ExplorerOptions: Hashable, Sendable {
   /// The locales each new state is drawn and checked in; the first is the one the
   /// exploration plays in.
   public var locales: [String]
-  /// The most states the catalog keeps: the first found, breadth first; 0 keeps none.
-  public var catalogLimit: Int
-  /// The rows of a catalog state's update (its window): what a page first shows.
-  public var catalogWindow: Int
   /// The most findings kept: the first of each check on each screen.
   public var findingLimit: Int
   /// Whether a finding's path is shrunk to the fewest lines that still fail.
   public var shrinks: Bool
-  /// The most resident memory, in bytes, the process may hold while it explores.
-  public var memoryLimit: Int
+  /// Every how many updates one is checked against the published schema as it is made: 1
+  /// checks each, 0 none (the whole update of each new state is checked whatever it says).
+  public var schemaSample: Int
 
   public init(
     depth: Int = 3, events: Int = 10_000, seed: UInt64 = 7, walkLength: Int = 40,
-    locales: [String] = [Words.sourceLocale], catalogLimit: Int = 0, catalogWindow: Int = 30,
-    findingLimit: Int = 20, shrinks: Bool = true, memoryLimit: Int = 2 << 30
+    locales: [String] = [Words.sourceLocale], findingLimit: Int = 20, shrinks: Bool = true,
+    schemaSample: Int = 16
   ) {
+    self.schemaSample = schemaSample
     self.depth = depth
     self.events = events
     self.seed = seed
     self.walkLength = walkLength
     self.locales = locales.isEmpty ? [Words.sourceLocale] : locales
-    self.catalogLimit = catalogLimit
-    self.catalogWindow = catalogWindow
     self.findingLimit = findingLimit
     self.shrinks = shrinks
-    self.memoryLimit = memoryLimit
   }
 }

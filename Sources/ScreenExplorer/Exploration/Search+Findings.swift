@@ -63,11 +63,20 @@ extension Search {
     }
     if let found = hit(run.stateFailures() + run.invariantFailures()) { return found }
     for line in lines {
-      let offered = run.offers(line, fromRows: rowActions.contains(line))
+      let offered = run.offers(
+        line, fromRows: rowActions.contains(line) && offersRowAction(line, in: run))
       let report = await run.step(line, offered: offered)
       if let found = hit(report.failures + run.stateFailures()) { return found }
     }
     return hit(await run.end())
+  }
+
+  /// Whether a row of the state `run` stands in, not a link, offers `line` as its action.
+  private func offersRowAction(_ line: String, in run: CheckedRun) -> Bool {
+    let offers = Offers.make(for: run)
+    return offers.screen.indices.contains { index in
+      !offers.isLink(index) && offers.actionLines(ofRow: index).contains(line)
+    }
   }
 
   /// Why `play` would not read the finding's scenario, or nil when it reads it.

@@ -12,12 +12,15 @@ import ScreenModel
 struct Offers {
   /// What a line does.
   enum Kind: CaseIterable, Sendable {
-    case rowAction, control, event, navigation, data, time
+    /// A row's actions; `link`, those of a row that is a link, whose effect is outside
+    /// the screens (a browser, a mail), where the explorer cannot see it.
+    case rowAction, link, control, event, navigation, data, time
 
     /// How often a walk picks the kind, out of the sum.
     var weight: UInt64 {
       switch self {
       case .rowAction: 30
+      case .link: 4
       case .control: 25
       case .event: 15
       case .navigation: 12
@@ -44,9 +47,9 @@ struct Offers {
   /// Every line of `kind`, in a fixed order.
   func lines(_ kind: Kind) -> [String] {
     switch kind {
-    case .rowAction:
-      return Self.unique(
-        TextSamples.representativeRows(of: screen, limit: 8).flatMap(actionLines(ofRow:)))
+    case .rowAction, .link:
+      let rows = TextSamples.representativeRows(of: screen, limit: 8)
+      return Self.unique(rows.filter { isLink($0) == (kind == .link) }.flatMap(actionLines(ofRow:)))
     case .control: return Self.unique(screen.controls.flatMap(controlLines))
     case .event: return Self.unique(declaration.events.flatMap(eventLines))
     case .navigation: return navigationLines
@@ -57,13 +60,21 @@ struct Offers {
 
   /// One line of `kind`, drawn with `random`; nil when the kind offers none here.
   func line(_ kind: Kind, using random: inout WalkRandom) -> String? {
-    guard kind == .rowAction else { return lines(kind).randomElement(using: &random) }
+    guard kind == .rowAction || kind == .link else {
+      return lines(kind).randomElement(using: &random)
+    }
     guard screen.count > 0 else { return nil }
     for _ in 0..<4 {
       let index = Int.random(in: 0..<screen.count, using: &random)
+      guard isLink(index) == (kind == .link) else { continue }
       if let line = actionLines(ofRow: index).randomElement(using: &random) { return line }
     }
     return nil
+  }
+
+  /// Whether the row at `index` is a link, as a screen reader is told.
+  func isLink(_ index: Int) -> Bool {
+    screen.row(at: index)?.accessibility.traits.contains(.link) ?? false
   }
 
   /// The row's action and its further actions, as lines.

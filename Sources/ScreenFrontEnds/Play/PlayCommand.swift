@@ -104,7 +104,7 @@ package enum PlayCommand {
 
 extension FrontEndProgram {
   /// The stage of a playing: the program's own, or its screens with no commands.
-  func makeStage(_ context: FrontEndContext) throws -> ScenarioStage {
+  package func makeStage(_ context: FrontEndContext) throws -> ScenarioStage {
     let stage = try stage?(context) ?? ScenarioStage(screens: screens(context))
     _ = try checked(stage.screens)
     return stage

@@ -144,7 +144,9 @@ public struct FrontEndProgram: Sendable {
   }
 
   /// The context of a run: `parsed`, `console` and the words of the locale it asks for.
-  func context(_ parsed: ParsedArguments, console: Console) throws(UsageError) -> FrontEndContext {
+  package func context(_ parsed: ParsedArguments, console: Console) throws(UsageError)
+    -> FrontEndContext
+  {
     FrontEndContext(parsed: parsed, console: console, words: try words(parsed))
   }
 

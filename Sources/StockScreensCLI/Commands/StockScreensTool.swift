@@ -1,4 +1,5 @@
 import CommandLineSyntax
+import ScreenExplorer
 import ScreenFrontEnds
 import SnapshotTool
 import StockScreens
@@ -35,7 +36,7 @@ public enum StockScreensTool {
     ]
     program.defaultCommand = "demo"
     program.mainHelp = { _ in Help.main }
-    return program
+    return program.exploring(invariants: StockInvariants.all)
   }()
 
   /// Runs the program with `arguments` (without the program name) and returns its exit
