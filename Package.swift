@@ -117,7 +117,8 @@ let package = Package(
       name: "stock-screens-bench",
       dependencies: [
         "ScreenModel", "ScreenModelTesting", "SnapshotStore", "TaiwanMarket", "StockScreens",
-        "StockScreensCLI", "ScreenFrontEnds", "LoopbackHTTP", "CommandLineSyntax", "TestSupport",
+        "StockScreensCLI", "ScreenFrontEnds", "ScreenExplorer", "LoopbackHTTP",
+        "CommandLineSyntax", "TestSupport",
       ],
       swiftSettings: strict),
 

@@ -18,6 +18,8 @@ struct Figure: Sendable {
     case kilobytes = "KB"
     /// A ratio of two counts or times, such as 10,000 pages' time over 1,000 pages'.
     case times = "x"
+    /// A count a second, higher is better: events explored.
+    case perSecond = "/s"
   }
 
   /// The figure's name, such as `keystroke.real`.
@@ -61,7 +63,7 @@ struct Figure: Sendable {
     guard let ours, let baseline, ours > 0, baseline > 0 else { return nil }
     switch unit {
     case .nanoseconds, .megabytes, .kilobytes: return baseline / ours
-    case .megabytesPerSecond, .times: return ours / baseline
+    case .megabytesPerSecond, .times, .perSecond: return ours / baseline
     }
   }
 
@@ -148,6 +150,7 @@ struct FigureFamily {
       FigureFamily(names: ["page.update", "page.update.max"], run: PageFigure.run),
       FigureFamily(names: ["snapshots.10k", "snapshots.linear"], run: SnapshotFigures.run),
       FigureFamily(names: ["report.50mb", "report.linear"], run: ReportFigure.run),
+      FigureFamily(names: ["explore.events"], run: ExploreFigure.run),
     ]
   }
 }

@@ -83,7 +83,7 @@ enum NumberText {
   static func format(_ value: Double, _ unit: Figure.Unit) -> String {
     guard value.isFinite else { return "\(value)" }
     switch unit {
-    case .nanoseconds: return DigitGrouping.grouped(Int64(value.rounded()))
+    case .nanoseconds, .perSecond: return DigitGrouping.grouped(Int64(value.rounded()))
     case .megabytesPerSecond, .megabytes, .kilobytes: return decimals(value, 1)
     case .times: return value >= 100 ? decimals(value, 1) : decimals(value, 2)
     }

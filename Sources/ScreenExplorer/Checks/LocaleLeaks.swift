@@ -22,7 +22,17 @@ struct LocaleLeaks: Sendable {
     var pieces: [String]
     var text: String { pieces.joined(separator: "…") }
     /// The longest piece, which a line must hold for the text to be on it.
-    var anchor: String { pieces.max { $0.count < $1.count } ?? "" }
+    let anchor: String
+    /// The anchor's first character: a line without it cannot hold the text.
+    let lead: Character?
+
+    init(key: String, locale: String, pieces: [String]) {
+      self.key = key
+      self.locale = locale
+      self.pieces = pieces
+      anchor = pieces.max { $0.count < $1.count } ?? ""
+      lead = anchor.first
+    }
   }
 
   /// The texts to look for on a screen of each locale: every other locale's.
@@ -66,7 +76,11 @@ struct LocaleLeaks: Sendable {
     let foreign = self.foreign[locale] ?? []
     var found: [String] = []
     for (number, line) in text.split(separator: "\n").enumerated() {
-      for pattern in foreign where line.contains(pattern.anchor) && Self.holds(line, pattern) {
+      let characters = Set(line)
+      for pattern in foreign
+      where pattern.lead.map(characters.contains) ?? false
+        && Self.range(of: pattern.anchor, in: line[...]) != nil && Self.holds(line, pattern)
+      {
         found.append(
           "\(VisibleText.quoted(pattern.text)) (\(pattern.key), \(pattern.locale)) in line "
             + "\(number + 1)")
@@ -85,13 +99,13 @@ struct LocaleLeaks: Sendable {
   /// company's name (`台灣塑膠工業股份有限公司`) is data, not another locale's word.
   private static func holds(_ line: Substring, _ pattern: Pattern) -> Bool {
     var searched = line[...]
-    while let first = pattern.pieces.first, let start = searched.range(of: first) {
+    while let first = pattern.pieces.first, let start = range(of: first, in: searched) {
       searched = line[start.upperBound...]
       var rest = line[start.upperBound...]
       var end = start.upperBound
       var complete = true
       for piece in pattern.pieces.dropFirst() {
-        guard let found = rest.range(of: piece) else {
+        guard let found = range(of: piece, in: rest) else {
           complete = false
           break
         }
@@ -105,6 +119,30 @@ struct LocaleLeaks: Sendable {
       if !isWordCharacter(before), !isWordCharacter(after) { return true }
     }
     return false
+  }
+
+  /// Where `piece` first stands in `text`, its UTF-8 compared byte for byte: the standard
+  /// library's search, without Foundation's, which compares by locale and is many times
+  /// slower.
+  private static func range(of piece: String, in text: Substring) -> Range<String.Index>? {
+    let needle = Array(piece.utf8)
+    guard let first = needle.first else { return nil }
+    let bytes = text.utf8
+    var from = bytes.startIndex
+    while let start = bytes[from...].firstIndex(of: first) {
+      var index = start
+      var matched = true
+      for byte in needle {
+        guard index < bytes.endIndex, bytes[index] == byte else {
+          matched = false
+          break
+        }
+        index = bytes.index(after: index)
+      }
+      if matched { return start..<index }
+      from = bytes.index(after: start)
+    }
+    return nil
   }
 
   private static func isWordCharacter(_ character: Character?) -> Bool {

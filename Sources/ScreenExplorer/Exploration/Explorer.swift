@@ -82,7 +82,7 @@ struct Search {
   }
 
   /// Every line of every state to `depth` lines from the start, at most half the events,
-  /// each from a fresh start with the state's path played again.
+  /// each from a fresh start with the state's path played again, except after a refusal.
   mutating func breadthFirst() async throws(ExplorationContext.Unready) {
     let budget = options.depth > 0 ? options.events / 2 : 0
     let start = try context.run()
@@ -96,16 +96,30 @@ struct Search {
         let probe = try context.run()
         await probe.replay(path)
         replayed += path.count
+        // A refused line changes nothing: the next line is tried on the same run, which
+        // still stands where the path led.
+        var standing: CheckedRun? = probe
         for (kind, line) in Offers.all(in: probe) {
-          guard events < budget else { return }
-          let run = try context.run()
-          await run.replay(path)
-          replayed += path.count
-          if let newPath = await explore(line, kind: kind, in: run) {
-            next.append(newPath)
+          guard events < budget else { break }
+          let run: CheckedRun
+          if let standing {
+            run = standing
+          } else {
+            run = try context.run()
+            await run.replay(path)
+            replayed += path.count
           }
-          await record(await run.end(), on: run, locale: 0)
+          let (newPath, refused) = await explore(line, kind: kind, in: run)
+          if let newPath { next.append(newPath) }
+          if refused {
+            standing = run
+          } else {
+            standing = nil
+            await record(await run.end(), on: run, locale: 0)
+          }
         }
+        if let standing { await record(await standing.end(), on: standing, locale: 0) }
+        guard events < budget else { return }
       }
       depthReached = depth + 1
       frontier = next
@@ -127,23 +141,27 @@ struct Search {
     }
   }
 
-  /// Plays `line` in `run` and checks the step, and the state reached when it is new; the
-  /// path to that new state, or nil.
-  mutating func explore(_ line: String, kind: Offers.Kind, in run: CheckedRun) async -> [String]? {
+  /// Plays `line` in `run` and checks the step, and the state reached when it is new: the
+  /// path to that new state (the lines refused on the way left out, as they changed
+  /// nothing), or nil; and whether the session refused the line.
+  mutating func explore(
+    _ line: String, kind: Offers.Kind, in run: CheckedRun
+  ) async -> (newPath: [String]?, refused: Bool) {
     events += 1
     if kind == .rowAction { rowActions.insert(line) }
     let offered = kind == .rowAction || (kind == .control && run.offers(line, fromRows: false))
     let report = await run.step(line, offered: offered)
     if let problem = report.outcome.unreadable {
       unreadable["\(line): \(problem)", default: 0] += 1
-      return nil
+      return (nil, true)
     }
     await record(report.failures, on: run, locale: 0)
-    guard seen.insert(run.fingerprint.key).inserted else { return nil }
+    let refused = report.outcome.refusal != nil && report.failures.isEmpty
+    guard seen.insert(run.fingerprint.key).inserted else { return (nil, refused) }
     await record(run.stateFailures(), on: run, locale: 0)
-    let path = run.path.map(\.text)
+    let path = run.path.filter { !$0.refused }.map(\.text)
     await newStateInOtherLocales(path: path)
-    return path
+    return (path, refused)
   }
 
   /// A new state drawn and checked in each other locale asked for.

@@ -36,7 +36,7 @@ public enum StockScreensTool {
     ]
     program.defaultCommand = "demo"
     program.mainHelp = { _ in Help.main }
-    return program.exploring(invariants: StockInvariants.all)
+    return program.exploring(invariants: StockExploration.invariants)
   }()
 
   /// Runs the program with `arguments` (without the program name) and returns its exit

@@ -1,0 +1,71 @@
+import ScreenModel
+import Testing
+
+@testable import ScreenExplorer
+
+/// The explorer's own checkers at their edges: another locale's words found only where they
+/// stand as words, the schema's keywords, and a client's list following changes.
+struct ExplorerChecksTests {
+  private let leaks = LocaleLeaks(
+    catalogs: [
+      StringCatalog(
+        sourceLanguage: "zh-Hant",
+        entries: [
+          "industry": ["zh-Hant": .text("塑膠工業"), "en": .text("Plastics")],
+          "count": ["zh-Hant": .text("共 %lld 筆資料"), "en": .text("%lld rows")],
+          "ok": ["zh-Hant": .text("好"), "en": .text("OK")],
+        ])
+    ], locales: ["en"])
+
+  @Test func anotherLocalesWordsAreFoundWhereTheyStandAlone() {
+    let found = leaks.found(in: "# Companies\n  Industry  塑膠工業\n  共 12 筆資料\n", locale: "en")
+    #expect(
+      found == [
+        #""塑膠工業" (industry, zh-Hant) in line 2"#, #""共…筆資料" (count, zh-Hant) in line 3"#,
+      ])
+  }
+
+  @Test func wordsInsideDataOrTooShortAreNotAnotherLocales() {
+    // Inside a company's name, the industry's words are the name's; `好` is too short to tell.
+    #expect(leaks.found(in: "台灣塑膠工業股份有限公司\n好\n", locale: "en").isEmpty)
+    // The locale's own words are never another's.
+    #expect(leaks.found(in: "Plastics\n12 rows\n", locale: "en").isEmpty)
+  }
+
+  @Test func theSchemasPositionalAndUniqueItemsAreChecked() throws {
+    let schema = try JSONValue(
+      parsing: #"""
+        {"$defs":{"message":{"type":"object","required":["marks"],"properties":{
+          "marks":{"type":"array","prefixItems":[{"type":"integer"},{"type":"string"}],
+            "items":{"const":true},"uniqueItems":true}}}}}
+        """#)
+    let validator = try SchemaValidator(schema)
+    func problems(_ text: String) throws -> [String] {
+      try validator.problems(of: JSONValue(parsing: text), against: "message")
+    }
+    #expect(try problems(#"{"marks":[1,"a",true]}"#) == [])
+    #expect(try problems(#"{"marks":["a"]}"#) == [#"/marks/0: "a" is not integer"#])
+    #expect(try problems(#"{"marks":[1,"a",false]}"#) == ["/marks/2: false is not true"])
+    #expect(try problems(#"{"marks":[2,1]}"#) == ["/marks/1: 1 is not string"])
+    #expect(try problems(#"{"marks":[1,"a",true,true]}"#) == ["/marks/3: true is there twice"])
+    #expect(try problems(#"{}"#) == [#": no "marks""#])
+  }
+
+  @Test func aSchemaWithAKeywordNotCheckedIsRefused() throws {
+    let schema = try JSONValue(parsing: #"{"$defs":{"message":{"pattern":"^a"}}}"#)
+    #expect(throws: SchemaValidator.UnknownKeyword.self) { try SchemaValidator(schema) }
+  }
+
+  @Test func changesTurnTheRowsBeforeIntoTheRowsAfter() throws {
+    let after = try ChangeApplying.apply(
+      deletes: [0], inserts: [2], moves: [(from: 2, to: 0)], updates: [(old: 1, new: 1)],
+      to: ["a", "b", "c"], count: 3
+    ) { ["X", "Y", "Z"][$0] }
+    #expect(after == ["c", "Y", "Z"])
+    #expect(throws: ChangeApplying.Mismatch.self) {
+      try ChangeApplying.apply(
+        deletes: [], inserts: [], moves: [], updates: [], to: ["a", "b"], count: 1
+      ) { _ in "x" }
+    }
+  }
+}
