@@ -150,7 +150,7 @@ struct FigureFamily {
       FigureFamily(names: ["page.update", "page.update.max"], run: PageFigure.run),
       FigureFamily(names: ["snapshots.10k", "snapshots.linear"], run: SnapshotFigures.run),
       FigureFamily(names: ["report.50mb", "report.linear"], run: ReportFigure.run),
-      FigureFamily(names: ["explore.events"], run: ExploreFigure.run),
+      FigureFamily(names: ["explore.events", "explore.events.walks"], run: ExploreFigure.run),
     ]
   }
 }
