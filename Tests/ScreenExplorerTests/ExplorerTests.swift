@@ -58,6 +58,15 @@ struct ExplorerTests {
     #expect(report.summary.contains("invariant:book-once on the shelf"), "\(report.summary)")
   }
 
+  @Test func aRowWithNothingToReadIsFoundInTheStateThatShowsIt() async throws {
+    let report = try await explore(bug: .shortShowsNothing)
+    let finding = try #require(
+      report.findings.first { $0.check == .label }, "\(report.summary) \(report.failures)")
+    #expect(finding.path.map(\.scenarioLine) == ["toggle short on"])
+    #expect(finding.message.hasPrefix("on the shelf, the row"), "\(finding.message)")
+    #expect(report.findings.count == 1, "\(report.summary)")
+  }
+
   @Test func theSameSeedExploresTheSameWay() async throws {
     let one = try await explore(bug: .lastBookStays, events: 150)
     let two = try await explore(bug: .lastBookStays, events: 150)

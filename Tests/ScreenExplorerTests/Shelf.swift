@@ -9,6 +9,8 @@ struct Shelf: ScreenController {
     case lastBookStays
     /// A book added twice is listed twice.
     case addsTwice
+    /// In short, a book shows nothing at all: nothing a screen reader could read.
+    case shortShowsNothing
   }
 
   enum Event: Hashable, Sendable {
@@ -26,7 +28,7 @@ struct Shelf: ScreenController {
   var title: String { "Shelf" }
 
   var rows: [ShelfRow] {
-    books.map { ShelfRow(title: $0, isShort: isShort) }
+    books.map { ShelfRow(book: $0, length: !isShort ? nil : bug == .shortShowsNothing ? 0 : 3) }
   }
 
   var controls: [ControlState] { [Self.shortToggle.showing(isOn: isShort)] }
@@ -64,10 +66,11 @@ struct Shelf: ScreenController {
 
 /// A book on the shelf, whose action takes it off.
 struct ShelfRow: DescribedRow {
-  var title: String
-  var isShort: Bool
+  var book: String
+  /// How many characters of the book's title show; nil, all.
+  var length: Int?
 
-  var id: String { title }
-  var text: RowText { RowText(isShort ? String(title.prefix(3)) : title) }
-  var action: Shelf.Event? { .remove(title) }
+  var id: String { book }
+  var text: RowText { RowText(length.map { String(book.prefix($0)) } ?? book) }
+  var action: Shelf.Event? { .remove(book) }
 }
