@@ -6,16 +6,18 @@ import Testing
 /// The explorer's own checkers at their edges: another locale's words found only where they
 /// stand as words, the schema's keywords, and a client's list following changes.
 struct ExplorerChecksTests {
-  private let leaks = LocaleLeaks(
-    catalogs: [
-      StringCatalog(
-        sourceLanguage: "zh-Hant",
-        entries: [
-          "industry": ["zh-Hant": .text("塑膠工業"), "en": .text("Plastics")],
-          "count": ["zh-Hant": .text("共 %lld 筆資料"), "en": .text("%lld rows")],
-          "ok": ["zh-Hant": .text("好"), "en": .text("OK")],
-        ])
-    ], locales: ["en"])
+  private var leaks: LocaleLeaks { LocaleLeaks(catalogs: leaksCatalogs, locales: ["en"]) }
+
+  private let leaksCatalogs = [
+    StringCatalog(
+      sourceLanguage: "zh-Hant",
+      entries: [
+        "industry": ["zh-Hant": .text("塑膠工業"), "en": .text("Plastics")],
+        "count": ["zh-Hant": .text("共 %lld 筆資料"), "en": .text("%lld rows")],
+        "ok": ["zh-Hant": .text("好"), "en": .text("OK")],
+        "lines": ["zh-Hant": .text("%lld 行"), "en": .text("%lld line")],
+      ])
+  ]
 
   @Test func anotherLocalesWordsAreFoundWhereTheyStandAlone() {
     let found = leaks.found(in: "# Companies\n  Industry  塑膠工業\n  共 12 筆資料\n", locale: "en")
@@ -28,6 +30,10 @@ struct ExplorerChecksTests {
   @Test func wordsInsideDataOrTooShortAreNotAnotherLocales() {
     // Inside a company's name, the industry's words are the name's; `好` is too short to tell.
     #expect(leaks.found(in: "台灣塑膠工業股份有限公司\n好\n", locale: "en").isEmpty)
+    // A search's match marked inside a name is the name's: `line` of `[on]line` is no word.
+    let zh = LocaleLeaks(catalogs: leaksCatalogs, locales: ["zh-Hant"])
+    #expect(zh.found(in: "網家  PChome [on]line\n", locale: "zh-Hant").isEmpty)
+    #expect(zh.found(in: "  3 line\n", locale: "zh-Hant") == [#""line" (lines, en) in line 1"#])
     // The locale's own words are never another's.
     #expect(leaks.found(in: "Plastics\n12 rows\n", locale: "en").isEmpty)
   }

@@ -95,7 +95,7 @@ struct LocaleLeaks: Sendable {
   }
 
   /// Whether `line` holds the pattern's pieces in order, the text standing as words of its
-  /// own: no letter or digit just before it or just after it, so that `塑膠工業` inside a
+  /// own: no letter, digit or match bracket just before it or just after it, so that `塑膠工業` inside a
   /// company's name (`台灣塑膠工業股份有限公司`) is data, not another locale's word.
   private static func holds(_ line: Substring, _ pattern: Pattern) -> Bool {
     var searched = line[...]
@@ -145,9 +145,11 @@ struct LocaleLeaks: Sendable {
     return nil
   }
 
+  /// A letter, a digit, or the brackets a search's match is marked with on screen
+  /// (`PChome [on]line`), which stand inside the word they mark.
   private static func isWordCharacter(_ character: Character?) -> Bool {
     guard let character else { return false }
-    return character.isLetter || character.isNumber
+    return character.isLetter || character.isNumber || character == "[" || character == "]"
   }
 
   private static func texts(of entry: StringCatalog.Entry) -> [String] {
