@@ -1,5 +1,4 @@
 import CommandLineSyntax
-import LibraryTestSupport
 import ScreenModel
 import TerminalControl
 import Testing

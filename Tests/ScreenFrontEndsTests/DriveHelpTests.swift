@@ -98,3 +98,12 @@ final class DriveHelpTests: XCTestCase {
     XCTAssertEqual(helpNames(FrontEndHelp.driveOutput).subtracting(written), [])
   }
 }
+
+/// What drive wrote, from whichever thread it writes on.
+final class WrittenLines: @unchecked Sendable {
+  private var collected = ""
+  private let lock = NSLock()
+
+  func append(_ text: String) { lock.withLock { collected += text } }
+  var text: String { lock.withLock { collected } }
+}
