@@ -62,6 +62,9 @@ struct ExploreCommandTests {
     let help = await run(["explore", "--help"])
     #expect(help.status == 0)
     #expect(
-      help.out.contains("  ignored-event: an offered event is taken or refused with a reason"))
+      help.out.contains(
+        "\n  ignored-event         an offered event is taken or refused with a reason\n"),
+      "\(help.out)")
+    #expect(help.out.contains("Usage:\n  shelf explore "), "\(help.out)")
   }
 }

@@ -136,7 +136,10 @@ final class ArgumentParserTests: XCTestCase {
       (.drive, ["--no-interactive"], "--no-interactive goes with snapshots review, not with drive"),
       (.play, ["x", "--port", "1"], "--port goes with serve, not with play"),
       (.browse, ["--port=1"], "--port goes with serve, not with browse"),
-      (.demo, ["--data", "d"], "--data goes with play, browse, drive or serve, not with demo"),
+      (
+        .demo, ["--data", "d"],
+        "--data goes with play, explore, browse, drive or serve, not with demo"
+      ),
       (.serve, ["--max-rows", "3"], "--max-rows goes with demo or play, not with serve"),
     ]
     for (form, arguments, message) in cases {

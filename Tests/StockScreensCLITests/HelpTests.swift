@@ -20,7 +20,8 @@ final class HelpTests: XCTestCase {
 
   func testEveryCommand_HasAHelpWithUsageAndAnExample() throws {
     XCTAssertEqual(
-      ProgramSyntax.commands, ["demo", "play", "snapshots", "browse", "drive", "serve"])
+      ProgramSyntax.commands,
+      ["demo", "play", "explore", "snapshots", "browse", "drive", "serve"])
     for (command, text) in helps {
       XCTAssertTrue(text.contains("Usage:\n  stock-screens"), "\(command ?? "main") has usage")
       XCTAssertTrue(text.contains("\nExample:\n"), "\(command ?? "main") has an example")

@@ -93,15 +93,24 @@ extension FrontEndProgram {
 extension CommandOption {
   static let depth = CommandOption(
     "--depth", value: .required("N", meaning: "a whole number"),
-    help: "explore every line each state offers to N lines from the start (default: 3)",
+    help: """
+      explore every line each state offers to N lines from the start
+      (default: 3)
+      """,
     section: "Exploration")
   static let events = CommandOption(
     "--events", value: .required("N", meaning: "a whole number"),
-    help: "explore N lines in all, at most half of them breadth first (default: 10000)",
+    help: """
+      explore N lines in all, at most half of them breadth first
+      (default: 10000)
+      """,
     section: "Exploration")
   static let seed = CommandOption(
     "--seed", value: .required("N", meaning: "a whole number from 0"),
-    help: "the seed of the walks: the same seed explores the same lines (default: 7)",
+    help: """
+      the seed of the walks: the same seed explores the same lines
+      (default: 7)
+      """,
     section: "Exploration")
   static let checkLocale = CommandOption(
     "--check-locale", value: .required("LOCALE", meaning: "a locale such as en or en-XA"),

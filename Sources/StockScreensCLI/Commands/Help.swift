@@ -184,6 +184,7 @@ enum Help {
     case "browse": browse
     case "drive": drive
     case "serve": serve
+    case "explore": StockScreensTool.program.help(for: "explore")
     default: nil
     }
   }
