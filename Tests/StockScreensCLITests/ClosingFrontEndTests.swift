@@ -42,7 +42,7 @@ final class ClosingFrontEndTests: XCTestCase {
   func testPlay_ShowsTheListWithTheAlertTheEditorReturned() async throws {
     let scenario = try parse("add\nset code 2330\npress save\n")
     let player = ScenarioPlayer(ScenarioStage(screens: [AlertScreens.list, AlertScreens.draft()]))
-    var printer = StoryboardPrinter()
+    var printer = StoryboardPrinter(words: .source)
     var text = ""
     try await player.play(scenario) { text += printer.text(for: $0) }
     XCTAssertEqual(

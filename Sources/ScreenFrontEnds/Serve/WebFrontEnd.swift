@@ -293,9 +293,9 @@ public final class WebFrontEnd {
   private func send(
     _ body: [UInt8], to session: ScreenSession, streams: SessionStreams, minimal: Bool
   ) async -> HTTPResponse {
-    let refusal: (message: String, status: HTTPStatus, id: EventID?)
+    let refusal: (message: String, status: HTTPStatus, id: EventID?, control: String?)
     switch ReadEvent(body) {
-    case .refused(let message, let id): refusal = (message, .badRequest, id)
+    case .refused(let message, let id): refusal = (message, .badRequest, id, nil)
     case .event(let json, let id):
       do {
         let update = try await session.send(json: json)
@@ -304,10 +304,14 @@ public final class WebFrontEnd {
         answer.headers.set("Preference-Applied", "return=minimal")
         return answer
       } catch {
-        refusal = (error.message, error.kind == .refused ? .conflict : .badRequest, id)
+        refusal = (
+          error.message, error.kind == .refused ? .conflict : .badRequest, id, error.control
+        )
       }
     }
-    let error = SessionError(refusal.message, id: refusal.id, protocol: session.sessionProtocol)
+    let error = SessionError(
+      refusal.message, id: refusal.id, protocol: session.sessionProtocol,
+      control: refusal.control)
     if refusal.id != nil { streams.publish(error) }
     return Self.json(error.utf8, status: refusal.status)
   }
