@@ -46,6 +46,11 @@ public final class WebFrontEnd {
   private var openings: [ContinuousClock.Instant] = []
   /// The answer to `GET /api/screens`, made once: every session shows the same screens.
   private var screens: [UInt8]?
+  /// The program's name, which the page's title follows the screen's with (`公司列表 —
+  /// stock-screens`): `"program"` in `GET /api/screens`, when given before the first asks.
+  public var programName: String? {
+    didSet { screens = nil }
+  }
 
   /// A front end whose sessions, one a tab, show `screens`; answers wait in `requests` when
   /// it is given.
@@ -198,7 +203,11 @@ public final class WebFrontEnd {
       "minimum": .int(Int64(SessionWindow.minCount)),
       "maximum": .int(Int64(SessionWindow.maxCount)),
     ])
-    if case .object(let members) = answer { answer = .object(members + [.init("window", window)]) }
+    if case .object(var members) = answer {
+      members.append(.init("window", window))
+      if let programName { members.append(.init("program", .string(programName))) }
+      answer = .object(members)
+    }
     let json = answer.utf8
     screens = json
     return json
