@@ -40,10 +40,15 @@ where Controller.Rows.Element: DescribedRow {
   public var openParameters: [EventParameter]
   /// The events a front end may send it.
   public var events: [EventForm<Controller.Event>] {
-    didSet { writtenActions = WrittenActions() }
+    didSet {
+      writtenActions = WrittenActions()
+      writtenRows = WrittenRows()
+    }
   }
-  // The rows' actions as `events` wrote them, shared by every copy and session.
+  // The rows' actions as `events` wrote them, and the rows' objects with them, shared by
+  // every copy and session.
   private var writtenActions = WrittenActions<Controller.Event>()
+  private var writtenRows = WrittenRows<Controller.Rows.Element>()
   /// The controls a front end shows around its rows, in order, their events written by
   /// `events`: those of `controls:`, then those the controller's state shows; what each
   /// shows comes from the controller's `controls`.
@@ -153,6 +158,14 @@ where Controller.Rows.Element: DescribedRow {
   public func actionsJSON(of row: Controller.Rows.Element) -> [RowAction<JSONValue>] {
     row.actions.compactMap { action in
       action.map { Self.event(of: $0).flatMap { writtenActions.json(for: $0, by: events) } }
+    }
+  }
+
+  /// Appends `row`'s JSON object, with its actions' events as `events` write them: the bytes
+  /// written for an equal row before, when they are still kept.
+  func writeRow(_ row: Controller.Rows.Element, into output: inout [UInt8]) {
+    writtenRows.write(row, into: &output) { row, bytes in
+      row.writeJSON(into: &bytes, action: actionJSON(of: row), actions: actionsJSON(of: row))
     }
   }
 }
