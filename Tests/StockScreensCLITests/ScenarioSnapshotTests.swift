@@ -44,7 +44,7 @@ final class ScenarioSnapshotTests: XCTestCase {
   @MainActor
   static func storyboard(of scenario: Scenario) async throws -> String {
     let player = ScenarioPlayer(source: EmbeddedSampleSource(), live: .app(), clock: start)
-    var printer = StoryboardPrinter()
+    var printer = StoryboardPrinter(words: .source)
     var output = ""
     try await player.play(scenario) { output += printer.text(for: $0) }
     return output

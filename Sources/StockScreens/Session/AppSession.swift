@@ -120,11 +120,7 @@ public enum AppSession {
     return ScreenDeclaration(
       directoryName, label: words["directory.tab"],
       summary: "the listed, OTC and emerging companies, searched as you type",
-      events: StockEvents.directory,
-      controls: [StockEvents.search(in: words)]
-        + Market.allCases.map {
-          .button($0.token, label: words.name(of: $0), sends: .loadRequested($0))
-        },
+      events: StockEvents.directory, controlsOf: initial,
       open: { [initial] requests in
         .directory(source: source, initial: initial, requests: requests)
       },
@@ -147,10 +143,8 @@ public enum AppSession {
     return ScreenDeclaration(
       feedName, label: words["feed.tab"], summary: "every company, by code, a page at a time",
       openParameters: [StockEvents.pageSize], events: StockEvents.feed,
-      controls: [
-        .button("refresh", label: words["feed.refresh"], sends: .refreshRequested, key: "r"),
-        .endOfRows(sends: .loadMoreRequested),
-      ],
+      controls: [.endOfRows(sends: .loadMoreRequested)],
+      controlsOf: Feed(title: title, words: words),
       input: { $0.int("pageSize") ?? SessionEvent.defaultPageSize },
       open: { pageSize, requests in
         ScreenDriver.feedOpening(
@@ -168,7 +162,7 @@ public enum AppSession {
     ScreenDeclaration(
       profileName, label: words["profile.tab"], summary: "one company's profile",
       placement: .stacked, openParameters: [StockEvents.code.declared], events: StockEvents.profile,
-      controls: [.button("watch", label: words["company.watch"], sends: .watchRequested, key: "a")],
+      controlsOf: CompanyProfile.open(code: "", words: words).0,
       input: { $0.string("code").map(ProfileOpening.code) },
       open: { opening, requests in
         switch opening {
@@ -212,7 +206,7 @@ public enum AppSession {
     ScreenDeclaration(
       screenerName, label: words["screener.title"],
       summary: "companies by market, industry and capital, or the watchlist's",
-      events: Screener.events, controls: Screener.controls(in: words), input: { _ in NoInput() },
+      events: Screener.events, controlsOf: Screener(words: words), input: { _ in NoInput() },
       open: { _, requests in
         watchlist.screenerOpening(source: source, requests: requests, words: words)
       },
@@ -236,7 +230,7 @@ public enum AppSession {
     ScreenDeclaration(
       watchlistName, label: words["watchlist.title"],
       summary: "the companies watched, by code or by capital", kept: store.isKept,
-      events: Watchlist.events, controls: Watchlist.controls(in: words),
+      events: Watchlist.events, controlsOf: Watchlist(words: words),
       open: { requests in
         store.driver(source: source, requests: requests, marketClock: marketClock, words: words)
       },

@@ -52,7 +52,7 @@ struct FramePainter: Hashable, Sendable {
     switch line.style {
     case .row, .search: return line.text
     case .title: return Escape.bold + line.text + Escape.plain
-    case .help: return Escape.dim + line.text + Escape.plain
+    case .help, .dimmed: return Escape.dim + line.text + Escape.plain
     case .selected:
       let padding = max(0, width - DisplayWidth.of(line.text))
       return Escape.reverse + line.text + String(repeating: " ", count: padding) + Escape.plain
