@@ -1,3 +1,4 @@
+import Foundation
 import LibraryTestSupport
 import StockScreensCLI
 import Testing
@@ -23,6 +24,16 @@ struct StockExploreTests {
     #expect(explored.out.hasSuffix("\nno findings\n"), "\(explored.out)")
     #expect(!explored.out.contains("the grammar does not read"), "\(explored.out)")
     #expect(explored.err.isEmpty, "\(explored.err)")
+  }
+
+  @Test func aWatchlistFileOfTheUsersIsRefusedAndNeverWritten() async {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explore-\(UUID().uuidString).json")
+    let explored = await explore(["--events", "50", "--watchlist", file.path])
+    #expect(explored.status == 2)
+    #expect(explored.err.contains("explore never writes a file of the user's"), "\(explored.err)")
+    #expect(explored.out.isEmpty, "nothing explored: \(explored.out)")
+    #expect(!FileManager.default.fileExists(atPath: file.path))
   }
 
   @Test func theSameSeedExploresAlikeAndAnotherOtherwise() async {

@@ -12,8 +12,17 @@ extension FrontEndProgram {
   ///       .exploring(invariants: [bookOnce])
   ///     // shelf explore --depth 3 --events 20000 --seed 7 --findings found/
   public func exploring(invariants: [ScreenInvariant] = []) -> FrontEndProgram {
+    exploring(invariants: invariants, refusing: [])
+  }
+
+  /// The program with `explore`, which refuses at start the options in `refusing`: those
+  /// that would have the program's stage keep a file of the user's (a watchlist), where an
+  /// exploration would add and remove at random on thousands of paths.
+  package func exploring(invariants: [ScreenInvariant], refusing: [CommandOption])
+    -> FrontEndProgram
+  {
     var program = self
-    let command = ExploreCommand.command(invariants: invariants)
+    let command = ExploreCommand.command(invariants: invariants, refusing: refusing)
     let place = (program.commands.firstIndex { $0.name == "play" } ?? program.commands.count - 1)
     program.commands.insert(command, at: min(place + 1, program.commands.count))
     return program
@@ -23,20 +32,28 @@ extension FrontEndProgram {
 /// `explore`: the program's screens explored on its stage, a summary printed, and each
 /// finding written as a scenario `play` replays; exit 1 when there are findings.
 enum ExploreCommand {
-  static func command(invariants: [ScreenInvariant]) -> ProgramCommand {
+  static func command(invariants: [ScreenInvariant], refusing: [CommandOption] = [])
+    -> ProgramCommand
+  {
     ProgramCommand(
       "explore", forms: { [$0.exploreSyntax] }, help: ExploreHelp.text,
       run: { program, arguments, console in
-        try await run(program, arguments, console: console, invariants: invariants)
+        try await run(
+          program, arguments, console: console, invariants: invariants, refusing: refusing)
       })
   }
 
   @MainActor
   static func run(
     _ program: FrontEndProgram, _ arguments: [String], console: Console,
-    invariants: [ScreenInvariant]
+    invariants: [ScreenInvariant], refusing: [CommandOption] = []
   ) async throws -> Int32 {
     let parsed = try program.parse(arguments, as: program.exploreSyntax)
+    if let kept = refusing.first(where: parsed.has) {
+      throw UsageError(
+        "explore never writes a file of the user's, and \(kept.name) would have it add and "
+          + "remove at random in one: explore keeps its data in memory", command: "explore")
+    }
     let context = try program.context(parsed, console: console)
     let start = try parsed.clockStart() ?? ExplorationTarget.defaultStart
     let options = try ExplorerOptions(parsed, locale: context.words.locale)

@@ -36,7 +36,7 @@ public enum StockScreensTool {
     ]
     program.defaultCommand = "demo"
     program.mainHelp = { _ in Help.main }
-    return program.exploring(invariants: StockExploration.invariants)
+    return program.exploring(invariants: StockExploration.invariants, refusing: [.watchlist])
   }()
 
   /// Runs the program with `arguments` (without the program name) and returns its exit
