@@ -61,8 +61,8 @@ import Testing
       $0.contains("資本額下限 [1000    ]") && $0.contains("符合 6 家 / 共 30 家")
     }
     try pane.press("Enter")
-    try pane.press("Tab")
-    try pane.press("Tab")
+    // From 資本額下限 past 資本額上限 and the four bounds on the day's quote.
+    for _ in 0..<6 { try pane.press("Tab") }
     try pane.press("Space")
     let toggled = try pane.waitFor("只看自選股 on, of an empty watchlist") {
       $0.contains("> [x] 只看自選股") && $0.contains("沒有符合條件的公司")

@@ -61,20 +61,22 @@ final class LiveDataTests: Sendable {
   @Test func live_LoadsOverHTTPAndShowsTheOtherMarketsFailure() async throws {
     let rows = try await play([])
     // Required, not expected: the rows are read by index below.
-    try #require(kinds(rows) == ["status", "error", "company", "company"])
+    try #require(kinds(rows) == ["status", "error", "quotesFailed", "company", "company"])
     #expect(rows[0]["text"] as? String == "已取得 上市 資料 - 數量 2 筆")
     #expect(rows[1]["text"] as? String == "上櫃 資料取得失敗：HTTP 404")
-    #expect(rows[3]["code"] as? String == "2330")
+    // The server has no day's quotes: the listed market's are said to have failed.
+    #expect(rows[2]["text"] as? String == "上市 行情取得失敗：HTTP 404")
+    #expect(rows[4]["code"] as? String == "2330")
   }
 
   @Test func live_AFailedRequestShowsTheCachedDataMarkedStale() async throws {
     _ = try await play([])
     try await server.fault("/opendata/t187ap03_L.csv", as: "/status/500")
     let rows = try await play([])
-    try #require(kinds(rows) == ["status", "stale", "error", "company", "company"])
+    try #require(kinds(rows) == ["status", "stale", "error", "quotesFailed", "company", "company"])
     let stale = try #require(rows[1]["text"] as? String)
     #expect(stale == "上市 顯示先前的資料（2024-10-29）：HTTP 500")
     let uncached = try await play(["--no-cache"])
-    #expect(kinds(uncached) == ["error", "error", "empty"])
+    #expect(kinds(uncached) == ["error", "error", "quotesFailed", "empty"])
   }
 }

@@ -23,7 +23,7 @@ final class ScenarioGrammarTests: XCTestCase {
         select CODE            directory, feed, watchlist and screener: open a company's profile
         watch CODE             directory: add a company to the watchlist
         watch                  profile: add the company shown to the watchlist
-        refresh                feed: pull to refresh
+        refresh                feed: pull to refresh; watchlist: load the day's quotes again
         more                   feed: load the next page
         website TARGET         profile: open the company's website
         email TARGET           profile: write to the company
@@ -31,15 +31,19 @@ final class ScenarioGrammarTests: XCTestCase {
         agent TARGET           profile: show the company's stock transfer agent
         add CODE               watchlist: watch a company, looked up by its code
         remove CODE            watchlist: stop watching a company
-        sort ORDER             watchlist and screener: sort by code or by capital
+        sort ORDER             watchlist and screener: sort by code, by capital or by the day's change
         market MARKET_OR_ALL   screener: list a market, or all
         industry INDUSTRY      screener: list an industry, or all
         from [AMOUNT]          screener: the least capital, in NT$100M; empty for no bound
         to [AMOUNT]            screener: the most capital, in NT$100M; empty for no bound
+        closeFrom [PRICE]      screener: the least close of the day, in NT$; empty for no bound
+        closeTo [PRICE]        screener: the most close of the day, in NT$; empty for no bound
+        changeFrom [PERCENT]   screener: the least change of the day, in percent; empty for no bound
+        changeTo [PERCENT]     screener: the most change of the day, in percent; empty for no bound
         watched STATE          screener: list only the companies watched, or every company
         clear                  screener: list every company again
                                MARKET: listed (上市) | otc (上櫃) | emerging (興櫃)
-                               ORDER: code (代號) | capital (資本額)
+                               ORDER: code (代號) | capital (資本額) | change (漲跌幅)
                                MARKET_OR_ALL: all (全部) | listed (上市) | otc (上櫃) |
                                emerging (興櫃)
                                INDUSTRY: all (全部) | 01 (水泥工業) | 02 (食品工業) |

@@ -27,7 +27,7 @@ final class WatchlistTests: XCTestCase {
     var watchlist = watchlist([tsmc])
     XCTAssertEqual(watchlist.handle(.added(tsmc)), [], "a company watched already")
     XCTAssertEqual(
-      watchlist.rows, [.status(count: 1, order: .code, .source), .company(tsmc, .source)])
+      watchlist.rows, [.status(count: 1, order: .code, .source), .company(tsmc, .off, .source)])
     XCTAssertEqual(watchlist.rows[0].title, "自選股 1 檔 - 依代號排序")
   }
 

@@ -13,7 +13,9 @@ enum DemoCommand {
       let scenario = try ScenarioParser.parse(DemoScenario.text, file: "demo")
       let words = try program.words(parsed)
       try await PlayCommand.run(
-        scenario, on: StockScenario.stage(source: EmbeddedSampleSource()), options: options,
+        scenario,
+        on: StockScenario.stage(source: EmbeddedSampleSource(), quotes: EmbeddedQuoteSource()),
+        options: options,
         title: StockWords(words)["demo.title"], console: console, words: words)
       return 0
     })
