@@ -21,7 +21,7 @@ import TaiwanMarket
 public struct Watchlist: Hashable, Sendable {
   /// The most companies a watchlist holds, those being looked up counted; one more is
   /// refused with a notice.
-  public static let maxEntries = 50
+  public static let maxEntries = 200
 
   /// How the companies are sorted.
   public enum Order: String, Hashable, Sendable, CaseIterable {
@@ -64,7 +64,7 @@ public struct Watchlist: Hashable, Sendable {
     /// Looking the code up failed.
     case failed(code: String, reason: String)
 
-    /// `自選股最多 50 檔，未加入 2330`, `找不到代號 9999 的公司`, `無法加入 2330：HTTP 503`;
+    /// `自選股最多 200 檔，未加入 2330`, `找不到代號 9999 的公司`, `無法加入 2330：HTTP 503`;
     /// `No company has the code 9999` in English.
     public func text(in words: StockWords) -> String {
       switch self {
