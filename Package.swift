@@ -112,15 +112,31 @@ let package = Package(
       ],
       swiftSettings: strict),
 
-    // Seeded randomness, the real-data locator and the changeset checker, shared by tests and
-    // the benchmark.
+    // What tests and the benchmark share that needs nothing of the package: seeded randomness,
+    // deadlines, child processes and their output, a loopback HTTP client and server, tmux and
+    // a browser, throwaway packages, the real-data locator and synthetic listings. A library's
+    // tests never wait for the app to compile.
+    .target(name: "TestSupport", swiftSettings: strict),
+    // What tests of the libraries share that needs one of them: screens that close (price
+    // alerts), the changeset checker, the protocol schema check, a console tests read, and a
+    // package after a snapshot run.
     .target(
-      name: "TestSupport", dependencies: ["ScreenModel", "SnapshotStore", "StockScreens"],
+      name: "LibraryTestSupport",
+      dependencies: ["ScreenModel", "SnapshotStore", "CommandLineSyntax", "TestSupport"],
       swiftSettings: strict),
 
-    .testTarget(name: "FileStorageTests", dependencies: ["FileStorage"], swiftSettings: strict),
+    // One test target a module, each depending on the fewest modules it needs, so that they
+    // compile side by side and a change recompiles only the tests that can see it.
     .testTarget(
-      name: "ScreenModelTests", dependencies: ["ScreenModel", "ScreenModelTesting", "TestSupport"],
+      name: "FileStorageTests", dependencies: ["FileStorage", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ScreenModelTests",
+      dependencies: ["ScreenModel", "ScreenModelTesting", "TestSupport", "LibraryTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "SnapshotStoreTests",
+      dependencies: ["SnapshotStore", "TestSupport", "LibraryTestSupport"],
       swiftSettings: strict),
     // swift-snapshot-testing's public names with its shapes, written here, so that a test proves
     // a target importing both libraries sends each call to the library meant.
@@ -130,8 +146,19 @@ let package = Package(
     .testTarget(
       name: "ScreenModelTestingTests",
       dependencies: [
-        "ScreenModel", "ScreenModelTesting", "SnapshotStore", "TestSupport",
-        "SnapshotTestingStandIn",
+        "ScreenModel", "ScreenModelTesting", "SnapshotStore", "FileStorage", "TestSupport",
+        "LibraryTestSupport", "SnapshotTestingStandIn",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "TerminalControlTests", dependencies: ["TerminalControl"], swiftSettings: strict),
+    .testTarget(
+      name: "CommandLineSyntaxTests", dependencies: ["CommandLineSyntax"], swiftSettings: strict),
+    .testTarget(
+      name: "SnapshotToolTests",
+      dependencies: [
+        "SnapshotTool", "SnapshotStore", "ScreenModelTesting", "TerminalControl",
+        "CommandLineSyntax", "TestSupport", "LibraryTestSupport",
       ],
       swiftSettings: strict),
     .testTarget(
@@ -141,19 +168,28 @@ let package = Package(
       name: "StockScreensTests",
       dependencies: [
         "StockScreens", "ScreenModelTesting", "TaiwanMarket", "ScreenModel", "TestSupport",
+        "LibraryTestSupport",
       ],
       swiftSettings: strict),
+    .testTarget(
+      name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ScreenFrontEndsTests",
+      dependencies: [
+        "ScreenFrontEnds", "ScreenModel", "TerminalControl", "CommandLineSyntax", "TestSupport",
+        "LibraryTestSupport",
+      ],
+      swiftSettings: strict),
+    // The stock program: its commands, its screens in every front end, and the tests that run
+    // the built `stock-screens` (end to end, through tmux, a browser, HTTP).
     .testTarget(
       name: "StockScreensCLITests",
       dependencies: [
         "StockScreensCLI", "ScreenFrontEnds", "LoopbackHTTP", "ScreenModelTesting",
         "SnapshotStore", "StockScreens", "TaiwanMarket", "TerminalControl", "CommandLineSyntax",
-        "SnapshotTool", "TestSupport",
+        "SnapshotTool", "FileStorage", "TestSupport", "LibraryTestSupport",
       ],
-      exclude: [],
-      swiftSettings: strict),
-    .testTarget(
-      name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP", "TestSupport"],
       swiftSettings: strict),
     // The code the DocC articles show, compiled and run, and the check that keeps each
     // article's blocks equal to these files and to the snapshots the articles show.

@@ -143,7 +143,7 @@ seed_corpus() {
     json) fixtures=("$root/Tests/Fixtures"); pattern=(-name '*.json' -o -name '*.html') ;;
     profile) fixtures=("$root/Tests/Fixtures"); pattern=(-name '*.json') ;;
     scenario) fixtures=("$root/Tests/Scenarios"); pattern=(-name '*.scenario') ;;
-    inline) fixtures=("$root/Tests/ScreenModelTestingTests"); pattern=(-name '*.swift') ;;
+    inline) fixtures=("$root/Tests/SnapshotStoreTests" "$root/Tests/ScreenModelTestingTests"); pattern=(-name '*.swift') ;;
   esac
   for folder in "${fixtures[@]}"; do
     [[ -d "$folder" ]] || continue

@@ -52,11 +52,11 @@ def parse_options(arguments):
 
 def mutable(path):
     """Product code a mutant may go into: Swift under Sources/ (not the tests' own support
-    library), and the page's scripts."""
+    libraries), and the page's scripts."""
     if path.startswith(PAGE) and path.endswith(".js"):
         return True
     return (path.startswith("Sources/") and path.endswith(".swift")
-            and not path.startswith("Sources/TestSupport/"))
+            and not path.startswith(("Sources/TestSupport/", "Sources/LibraryTestSupport/")))
 
 
 def candidates(base):

@@ -72,15 +72,6 @@ public enum FileStorageError: Error, Hashable, Sendable, CustomStringConvertible
     }
   }
 
-  /// The system's error number, 0 when there is none.
-  public var code: Int32 {
-    switch self {
-    case .unwritable(_, _, let code), .unreadable(_, _, let code): code
-    case .notAFile: EISDIR
-    case .linkLeavesFolder, .lockTimedOut: 0
-    }
-  }
-
   /// `cannot write PATH: REASON` and the like.
   public var description: String {
     switch self {

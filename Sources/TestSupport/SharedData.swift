@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotStore
 
 /// Finds the real exchange files that tests and benchmarks read in place.
 ///
@@ -7,9 +6,25 @@ import SnapshotStore
 /// repository; `STOCK_SCREENS_DATA` names another folder. On a user's machine the folder is
 /// usually absent, and callers skip with `SharedData.missingMessage`.
 public enum SharedData {
-  /// The folder holding the package's `Package.swift`, found by walking up from `path`.
-  public static func packageRoot(from path: String = #filePath) -> URL? {
-    SnapshotFolders.packageRoot(startingAt: path)
+  /// The folder holding the package's `Package.swift`: this file is
+  /// `Sources/TestSupport/SharedData.swift` in it, so the root is three folders up. Nil when
+  /// the sources are no longer where they were compiled.
+  public static func packageRoot() -> URL? {
+    let root = URL(fileURLWithPath: #filePath).standardizedFileURL
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let manifest = root.appendingPathComponent("Package.swift")
+    return FileManager.default.fileExists(atPath: manifest.path) ? root : nil
+  }
+
+  /// The files in `folders` of the package (`Fuzz/Corpus/http`, …), each folder's sorted by
+  /// name, hidden ones left out; nil when the package root is not found.
+  public static func packageFiles(in folders: [String]) -> [URL]? {
+    guard let root = packageRoot() else { return nil }
+    return folders.flatMap { folder in
+      let url = root.appendingPathComponent(folder, isDirectory: true)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+      return names.sorted().filter { !$0.hasPrefix(".") }.map { url.appendingPathComponent($0) }
+    }
   }
 
   /// The data folder, or nil when it does not exist.

@@ -313,6 +313,20 @@ describe("a request", () => {
     assert.deepEqual(heard, [["online"]], "a stream broken after it says nothing");
   });
 
+  test("that did not reach the session's server is forgotten once the page follows a new session", async () => {
+    // The server started again without the session, and the click that found it out failed.
+    server.sessions.clear();
+    server.refuseOnce("/api/sessions/s1/events");
+    await assert.rejects(connection.post("/api/sessions/s1/events", { event: "back" }), Unreachable);
+    await settled();
+    assert.deepEqual(heard, [["gone", false]]);
+    server.sessions.add("s2");
+    connection.follow("s2");
+    await breakStream();
+    assert.deepEqual(heard, [["gone", false]], "nothing to say of a request of the old session");
+    assert.deepEqual(FakeEventSource.open.map((stream) => stream.url), ["/api/sessions/s2/updates"]);
+  });
+
   test("answered gives its status and JSON", async () => {
     server.body = '{"session":"s9"}';
     const created = await connection.post("/api/sessions");

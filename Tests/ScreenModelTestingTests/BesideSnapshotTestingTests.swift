@@ -1,6 +1,8 @@
+import LibraryTestSupport
 import ScreenModel
 import ScreenModelTesting
 import SnapshotTestingStandIn
+import TestSupport
 import Testing
 
 // This file imports this library and stand-ins with swift-snapshot-testing's names and shapes,

@@ -1,5 +1,7 @@
 import Foundation
+import LibraryTestSupport
 import ScreenModelTesting
+import TestSupport
 import Testing
 import XCTest
 

@@ -1,7 +1,9 @@
 import Foundation
+import LibraryTestSupport
 import ScreenModel
 import ScreenModelTesting
 import SnapshotStore
+import TestSupport
 import Testing
 
 @Suite struct VerifySnapshotTests {

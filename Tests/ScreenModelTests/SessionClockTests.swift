@@ -53,3 +53,53 @@ import Testing
     session.finish()
   }
 }
+
+/// Two timers whose ticks meet: the one that started first, ticking every two seconds, and
+/// one every second. Each tick is logged with its timer's name and its second.
+private struct TwoTimers: ScreenController {
+  enum Event: Hashable, Sendable {
+    case ticked(String, WallTime)
+  }
+
+  struct Row: DescribedRow {
+    var id: String { "log" }
+    var log: [String]
+    var text: RowText { RowText(log.joined(separator: " ")) }
+    var action: Event? { nil }
+  }
+
+  var log: [String] = []
+  var title: String { "兩個計時器" }
+  var rows: [Row] { [Row(log: log)] }
+
+  var subscriptions: [Subscription<Event>] {
+    [
+      .every(.seconds(2), id: "slow", immediately: false) { .ticked("slow", $0) },
+      .every(.seconds(1), id: "fast", immediately: false) { .ticked("fast", $0) },
+    ]
+  }
+
+  mutating func handle(_ event: Event) -> [Never] {
+    guard case .ticked(let name, let time) = event else { return [] }
+    log.append("\(name)@\(time.iso8601(utcOffset: .zero).dropFirst(17).prefix(2))")
+    return []
+  }
+
+  static let declaration = ScreenDeclaration<TwoTimers, NoInput>(
+    "timers", summary: "two timers", open: { ScreenDriver(TwoTimers(), requests: $0) })
+}
+
+@MainActor @Suite struct TimerOrderTests {
+  /// Time only moves forward: each tick fires at its moment, the earliest first, and timers
+  /// due at one moment fire in the order they started.
+  @Test func ticksFireInTimeOrder_AndTimersDueTogetherInTheOrderTheyStarted() async throws {
+    let clock = SessionClock.virtual(at: WallTime(iso8601: "2026-12-03T09:00:00Z")!)
+    let session = ScreenSession(screens: [TwoTimers.declaration], clock: clock)
+    try await session.waitUntilIdle(within: DeadlineExceeded.standardLimit)
+    await clock.advance(by: .seconds(4))
+    #expect(
+      session.current.screen.row(at: 0)?.title
+        == "fast@01 slow@02 fast@02 fast@03 slow@04 fast@04")
+    session.finish()
+  }
+}

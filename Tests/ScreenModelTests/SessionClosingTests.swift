@@ -1,3 +1,4 @@
+import LibraryTestSupport
 import ScreenModel
 import TestSupport
 import Testing

@@ -8,13 +8,16 @@ import Testing
 
   @Test func anOffsetTimeNamesOneMoment_WrittenAtUTCOrAtAnOffset() throws {
     let time = try #require(WallTime(iso8601: "2026-12-03T08:59:50+08:00"))
-    #expect(time.description == "2026-12-03T00:59:50Z")
-    #expect(time.iso8601(utcOffset: taipei) == "2026-12-03T08:59:50+08:00")
-    #expect(time.iso8601(utcOffset: .seconds(-5 * 3600 - 1800)) == "2026-12-02T19:29:50-05:30")
-    #expect(WallTime(iso8601: "2026-12-03T00:59:50Z") == time)
-    #expect(WallTime(iso8601: "1970-01-01T00:00:00Z")?.sinceEpoch == .zero)
     #expect(
-      WallTime(iso8601: "2026-12-03T00:59:50.25Z") == time + .milliseconds(250))
+      [
+        time.description, time.iso8601(utcOffset: taipei),
+        time.iso8601(utcOffset: .seconds(-5 * 3600 - 1800)),
+      ]
+        == ["2026-12-03T00:59:50Z", "2026-12-03T08:59:50+08:00", "2026-12-02T19:29:50-05:30"])
+    #expect(
+      ["2026-12-03T00:59:50Z", "2026-12-03T00:59:50.25Z", "1970-01-01T00:00:00Z"].map(
+        WallTime.init(iso8601:))
+        == [time, time + .milliseconds(250), WallTime(sinceEpoch: .zero)])
   }
 
   @Test func aTimeWithoutItsOffset_OrNotATime_IsRefused() {
@@ -34,11 +37,12 @@ import Testing
     #expect(
       [local.year, local.month, local.day, local.hour, local.minute, local.second]
         == [2026, 12, 3, 23, 30, 0])
-    #expect(local.weekday == 4)
-    #expect(thursday.civil(utcOffset: .zero).weekday == 4)
-    #expect((thursday + .seconds(3600)).civil(utcOffset: taipei).weekday == 5)
     let sunday = try #require(WallTime(iso8601: "1969-12-28T00:00:00Z"))
-    #expect(sunday.civil(utcOffset: .zero).weekday == 7)
+    #expect(
+      [
+        local, thursday.civil(utcOffset: .zero),
+        (thursday + .seconds(3600)).civil(utcOffset: taipei), sunday.civil(utcOffset: .zero),
+      ].map(\.weekday) == [4, 4, 5, 7])
     let justBefore = WallTime(sinceEpoch: .milliseconds(-1)).civil(utcOffset: .zero)
     #expect([justBefore.year, justBefore.hour, justBefore.second] == [1969, 23, 59])
     #expect(local.secondOfDay == 23 * 3600 + 30 * 60)
@@ -55,10 +59,13 @@ import Testing
     let first = try #require(WallTime(iso8601: "0000-01-01T00:00:00+23:59"))
     let local = first.civil(utcOffset: .zero)
     #expect([local.year, local.month, local.day, local.hour, local.minute] == [-1, 12, 31, 0, 1])
-    #expect(first.iso8601(utcOffset: .seconds(23 * 3600 + 59 * 60)) == "0000-01-01T00:00:00+23:59")
-    #expect(first.description == "-0001-12-31T00:01:00Z")
     let last = try #require(WallTime(iso8601: "9999-12-31T23:59:59-23:59"))
-    #expect(last.description == "10000-01-01T23:58:59Z")
+    #expect(
+      [
+        first.iso8601(utcOffset: .seconds(23 * 3600 + 59 * 60)), first.description,
+        last.description,
+      ]
+        == ["0000-01-01T00:00:00+23:59", "-0001-12-31T00:01:00Z", "10000-01-01T23:58:59Z"])
     for text in ["10000-01-01T00:00:00Z", "-0001-12-31T00:00:00Z", "999-12-31T00:00:00Z"] {
       #expect(WallTime(iso8601: text) == nil, "\(text)")
     }
@@ -69,12 +76,14 @@ import Testing
   @Test func arithmeticStopsAtTheReach_AndNeverTraps() {
     let latest = WallTime(sinceEpoch: WallTime.reach)
     let earliest = WallTime(sinceEpoch: .zero - WallTime.reach)
-    #expect(WallTime(sinceEpoch: .seconds(Int64.max)) == latest)
-    #expect(WallTime(sinceEpoch: .seconds(Int64.max) * 10) == latest)
-    #expect(WallTime(sinceEpoch: .seconds(Int64.min)) == earliest)
-    #expect(latest + .seconds(1) == latest)
-    #expect(latest + .seconds(Int64.max) * 10 == latest)
-    #expect(earliest + .seconds(Int64.min) == earliest)
+    #expect(
+      [
+        WallTime(sinceEpoch: .seconds(Int64.max)), WallTime(sinceEpoch: .seconds(Int64.max) * 10),
+        latest + .seconds(1), latest + .seconds(Int64.max) * 10,
+      ] == [latest, latest, latest, latest])
+    #expect(
+      [WallTime(sinceEpoch: .seconds(Int64.min)), earliest + .seconds(Int64.min)]
+        == [earliest, earliest])
     #expect(earliest + .seconds(1) > earliest)
     #expect(latest - earliest == WallTime.reach + WallTime.reach)
     let far = latest.civil(utcOffset: .seconds(Int64.max))

@@ -1,4 +1,5 @@
 import CommandLineSyntax
+import LibraryTestSupport
 import XCTest
 
 @testable import ScreenFrontEnds
@@ -222,13 +223,5 @@ final class ArgumentParserTests: XCTestCase {
     _ = await StockScreensTool.run(["paly"], console: unknown.console)
     XCTAssertTrue(
       unknown.errors.hasPrefix("stock-screens: unknown command \"paly\"; did you mean play?"))
-  }
-
-  func testNearest_IsOnlyATypingSlipAway() {
-    XCTAssertEqual(Prose.nearest(to: "--jsn", among: ["--json", "--quick"]), "--json")
-    XCTAssertEqual(Prose.nearest(to: "--prot", among: ["--port", "--data"]), "--port")
-    XCTAssertNil(Prose.nearest(to: "--zzz", among: ["--port", "--data"]))
-    XCTAssertNil(Prose.nearest(to: "ab", among: ["cd"]), "two changes in two letters is no slip")
-    XCTAssertEqual(Prose.list(["a", "b", "c"], or: "or"), "a, b or c")
   }
 }

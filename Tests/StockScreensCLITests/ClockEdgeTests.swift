@@ -24,7 +24,7 @@ final class ClockEdgeTests: XCTestCase {
   }
 
   func testPlay_TicksAtTheEdges_AndEachFrontEndRefusesOnePast() throws {
-    let folder = try TemporaryFolder(prefix: "clock-edges")
+    let folder = try TemporaryPackage(prefix: "clock-edges")
     try folder.write("open watchlist\nwait 1s\nwait 1h\n", at: "edge.scenario")
     let path = folder.root.appendingPathComponent("edge.scenario").path
     let expected = [

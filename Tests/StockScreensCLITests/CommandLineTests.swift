@@ -60,31 +60,35 @@ import Testing
         == ["directory", "directory", "profile", "directory", "feed"])
     let filtered = try #require(steps[1]["rows"] as? [[String: Any]])
     try #require(filtered.count >= 2, "\(filtered)")
-    #expect(filtered[0]["kind"] as? String == "status")
-    #expect(filtered[0]["text"] as? String == "符合「6643」 1 筆 / 共 30 筆")
-    #expect(filtered[1]["code"] as? String == "6643")
-    #expect(filtered[1]["name"] as? String == "M31")
-    #expect(filtered[1]["fullName"] as? String == "円星科技股份有限公司")
-    #expect(filtered[1]["capital"] as? Int == 418_051_600)
-    #expect(filtered[1]["market"] as? String == "otc")
+    #expect(
+      [
+        filtered[0].json("kind", "text"),
+        filtered[1].json("code", "name", "fullName", "capital", "market"),
+      ]
+        == [
+          #"{"kind":"status","text":"符合「6643」 1 筆 / 共 30 筆"}"#,
+          #"{"capital":418051600,"code":"6643","fullName":"円星科技股份有限公司","market":"otc","name":"M31"}"#,
+        ])
     // The controls as a protocol 1 update writes them: the search field shows what was typed.
     let controls = try #require(steps[1]["controls"] as? [[String: Any]])
     let search = controls.first { $0["id"] as? String == "filter" }
-    #expect(search?["kind"] as? String == "textField")
-    #expect(search?["value"] as? String == "6643")
+    #expect(search?.json("kind", "value") == #"{"kind":"textField","value":"6643"}"#)
     #expect(controls.count == 4, "the search field and the three markets' buttons: \(controls)")
     let profileControls = try #require(steps[2]["controls"] as? [[String: Any]])
     #expect(profileControls.contains { $0["id"] as? String == "watch" }, "\(profileControls)")
     let changes = try #require(steps[1]["changes"] as? [String: Int])
     #expect(changes == ["inserted": 0, "deleted": 29, "moved": 0, "updated": 2])
     let profile = try #require(steps[2]["rows"] as? [[String: Any]])
-    #expect(profile.first?["kind"] as? String == "profileHeader")
-    #expect(profile.first?["code"] as? String == "6643")
     let feed = try #require(steps[4]["rows"] as? [[String: Any]])
-    #expect(feed.first?["kind"] as? String == "header")
-    #expect(feed.first?["state"] as? String == "idle")
-    #expect(feed.last?["kind"] as? String == "footer")
-    #expect(feed.last?["state"] as? String == "idle")
+    #expect(
+      [
+        profile.first?.json("kind", "code"), feed.first?.json("kind", "state"),
+        feed.last?.json("kind", "state"),
+      ]
+        == [
+          #"{"code":"6643","kind":"profileHeader"}"#, #"{"kind":"header","state":"idle"}"#,
+          #"{"kind":"footer","state":"idle"}"#,
+        ])
     #expect(feed.filter { $0["kind"] as? String == "company" }.count == 5)
   }
 

@@ -2,6 +2,7 @@ import CommandLineSyntax
 import Foundation
 import XCTest
 
+@testable import ScreenFrontEnds
 @testable import StockScreensCLI
 
 /// The help cannot drift from the parser: every option a form takes has its line in its
@@ -118,6 +119,11 @@ final class HelpTests: XCTestCase {
   }
 
   /// The `atLeastOne` rule `arguments` leave unmet, if any.
+  /// The stock program's `drive --help` says what drive writes, as the front end's own does.
+  func testTheStockProgramsHelp_SaysTheSame() {
+    XCTAssertTrue(Help.drive.contains(FrontEndHelp.driveOutput), Help.drive)
+  }
+
   private func unmet(_ form: CommandSyntax, _ arguments: [String]) -> OptionRule? {
     form.rules.first { rule in
       guard case .atLeastOne(let names) = rule else { return false }

@@ -1,4 +1,5 @@
 import Foundation
+import LibraryTestSupport
 import ScreenModel
 import StockScreens
 import TaiwanMarket
@@ -43,7 +44,7 @@ final class LiveFrontEndTests: XCTestCase {
   }
 
   func testPlay_StartsItsVirtualClockAtTheClockOption() async throws {
-    let folder = try TemporaryFolder(prefix: "live-play")
+    let folder = try TemporaryPackage(prefix: "live-play")
     try folder.write("open watchlist\nwait 2s\n", at: "clock.scenario")
     let path = folder.root.appendingPathComponent("clock.scenario").path
     let output = OutputCollector()

@@ -62,11 +62,8 @@ final class ReliabilityFuzzRegressionTests: XCTestCase {
   }
 
   static func files(in folders: [String]) throws -> [URL] {
-    guard let root = SharedData.packageRoot() else { throw XCTSkip("no package root") }
-    return folders.flatMap { folder in
-      let url = root.appendingPathComponent(folder, isDirectory: true)
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-      return names.sorted().filter { !$0.hasPrefix(".") }.map { url.appendingPathComponent($0) }
-    }
+    guard let files = SharedData.packageFiles(in: folders) else { throw XCTSkip("no package root") }
+    return files
   }
+
 }

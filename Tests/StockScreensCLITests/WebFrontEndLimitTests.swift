@@ -75,6 +75,25 @@ final class WebFrontEndLimitTests: XCTestCase {
     XCTAssertEqual(again, 201, "a second after the first, one more may open")
   }
 
+  /// The limits serve runs with when none is given: ten sessions opened in any second, the
+  /// eleventh refused, and thirty-two live at once.
+  func testTheDefaultLimits_TenOpeningsASecond_ThirtyTwoSessions() async throws {
+    let clock = TestClock()
+    let frontEnd = frontEnd(WebFrontEndLimits(), clock: clock)
+    for _ in 0..<10 {
+      let status = try await open(frontEnd).status
+      XCTAssertEqual(status, 201)
+    }
+    let eleventh = try await open(frontEnd).status
+    XCTAssertEqual(eleventh, 429)
+    for _ in 0..<3 {
+      clock.now = clock.now.advanced(by: .seconds(1))
+      for _ in 0..<10 { _ = try await open(frontEnd) }
+    }
+    XCTAssertEqual(frontEnd.sessionCount, 32, "40 opened, the oldest 8 ended")
+    XCTAssertEqual(WebFrontEndLimits().streamsPerSession, 4)
+  }
+
   func testAtTheSessionLimit_ASessionWithALiveStreamIsNotTheFirstToEnd() async throws {
     let frontEnd = frontEnd(WebFrontEndLimits(maxSessions: 2, openingsPerSecond: 100))
     let watchedOpening = try await open(frontEnd)

@@ -1,3 +1,4 @@
+import LibraryTestSupport
 import StockScreens
 import TaiwanMarket
 import TestSupport

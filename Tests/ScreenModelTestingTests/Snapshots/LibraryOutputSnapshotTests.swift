@@ -1,7 +1,9 @@
 import Foundation
+import LibraryTestSupport
 import ScreenModel
 import ScreenModelTesting
 import SnapshotStore
+import TestSupport
 import Testing
 
 /// The library's own words and records, checked with its own file snapshots: a failure

@@ -1,5 +1,6 @@
 import CommandLineSyntax
 import Foundation
+import LibraryTestSupport
 import ScreenModel
 import TestSupport
 import XCTest

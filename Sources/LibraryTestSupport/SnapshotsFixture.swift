@@ -1,19 +1,22 @@
 import Foundation
 import SnapshotStore
+import TestSupport
 
 /// A package after a test run that left one of everything to review: a failed screen with a
 /// one-character change in Chinese, a failed storyboard, a missing snapshot, a pending inline
 /// snapshot, and a snapshot that passed.
-final class SnapshotsFixture: TemporaryFolder {
-  var folders: SnapshotFolders { SnapshotFolders(packageRoot: root) }
-
-  static let filterReference = """
+public final class SnapshotsFixture: TemporaryPackage {
+  /// The reference of the failed screen, `Snapshots/DirectoryTests/testFilter.txt`: the run
+  /// drew 體 where it has 電.
+  public static let filterReference = """
     # 公司列表
       符合「台積」 1 筆 / 共 91 筆
       [台積]電 - (2330)  上市  台灣積體電路製造股份有限公司
 
     """
-  static let storyboardReference = """
+  /// The reference of the failed storyboard, `Snapshots/Scenarios/feed.txt`: the run drew
+  /// 沒有更多資料 where it has 上拉載入更多.
+  public static let storyboardReference = """
     === feed ===
 
     --- 1. open feed ---
@@ -28,7 +31,7 @@ final class SnapshotsFixture: TemporaryFolder {
 
     """
 
-  init() throws {
+  public init() throws {
     try super.init(prefix: "snapshots-review")
     try write(Self.filterReference, at: "Snapshots/DirectoryTests/testFilter.txt")
     try write(Self.storyboardReference, at: "Snapshots/Scenarios/feed.txt")

@@ -1,4 +1,6 @@
 import Foundation
+import LibraryTestSupport
+import TestSupport
 import Testing
 
 @testable import SnapshotStore

@@ -3,9 +3,7 @@ import XCTest
 import enum TerminalControl.Key
 import struct TerminalControl.KeyDecoder
 
-@testable import StockScreensCLI
-
-final class BrowseKeyDecoderTests: XCTestCase {
+final class KeyDecoderTests: XCTestCase {
   private func keys(_ reads: String...) -> [Key] {
     var decoder = KeyDecoder()
     return reads.flatMap { decoder.keys(from: Array($0.utf8)) }

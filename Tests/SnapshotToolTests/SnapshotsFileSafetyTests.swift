@@ -1,6 +1,8 @@
 import CommandLineSyntax
 import Foundation
+import LibraryTestSupport
 import SnapshotStore
+import TestSupport
 import XCTest
 
 @testable import SnapshotTool
@@ -12,7 +14,7 @@ final class SnapshotsFileSafetyTests: XCTestCase {
   private let reference = "Snapshots/DirectoryTests/testFilter.txt"
   private let source = "Tests/AppTests/TitleTests.swift"
 
-  private func run(_ arguments: [String], in package: TemporaryFolder, console: Console? = nil)
+  private func run(_ arguments: [String], in package: TemporaryPackage, console: Console? = nil)
     async -> (status: Int32, output: OutputCollector)
   {
     let output = OutputCollector()
@@ -21,7 +23,7 @@ final class SnapshotsFileSafetyTests: XCTestCase {
     return (status, output)
   }
 
-  private func attributes(_ path: String, in package: TemporaryFolder) throws -> (
+  private func attributes(_ path: String, in package: TemporaryPackage) throws -> (
     mode: Int, links: Int
   ) {
     let found = try FileManager.default.attributesOfItem(
@@ -29,7 +31,7 @@ final class SnapshotsFileSafetyTests: XCTestCase {
     return (found[.posixPermissions] as? Int ?? -1, found[.referenceCount] as? Int ?? -1)
   }
 
-  private func setMode(_ mode: Int, of path: String, in package: TemporaryFolder) throws {
+  private func setMode(_ mode: Int, of path: String, in package: TemporaryPackage) throws {
     try FileManager.default.setAttributes(
       [.posixPermissions: mode], ofItemAtPath: package.root.appendingPathComponent(path).path)
   }
@@ -52,7 +54,7 @@ final class SnapshotsFileSafetyTests: XCTestCase {
   }
 
   func testInit_KeepsTheIgnoreFilesPermissionsAndHardLink() async throws {
-    let package = try TemporaryFolder()
+    let package = try TemporaryPackage(prefix: "snapshot-tool")
     try package.write(".build\n", at: ".gitignore")
     try setMode(0o640, of: ".gitignore", in: package)
     try FileManager.default.linkItem(
@@ -68,8 +70,8 @@ final class SnapshotsFileSafetyTests: XCTestCase {
   /// The tester's case: a snapshot folder that is a link to a folder outside the package;
   /// accept refuses, naming the link, and the file outside stays as it was.
   func testAccept_RefusesALinkOutOfThePackage_NamingIt() async throws {
-    let package = try TemporaryFolder()
-    let outside = try TemporaryFolder(prefix: "outside")
+    let package = try TemporaryPackage(prefix: "snapshot-tool")
+    let outside = try TemporaryPackage(prefix: "outside")
     try outside.write("theirs\n", at: "shared/testA.txt")
     try FileManager.default.createDirectory(
       at: package.root.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)

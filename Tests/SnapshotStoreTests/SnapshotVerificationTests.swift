@@ -1,4 +1,6 @@
 import Foundation
+import LibraryTestSupport
+import TestSupport
 import Testing
 
 @testable import SnapshotStore
@@ -41,9 +43,8 @@ import Testing
         """)
     #expect(package.read(reference) == "one\ntwo\n")
     let second = verify("one\ntwo", in: package, .missing)
-    #expect(second.status == .matched)
+    #expect(second == SnapshotOutcome(location: location, status: .matched, failureMessage: nil))
     #expect(!second.isFailure)
-    #expect(second.failureMessage == nil)
   }
 
   @Test func missing_ChangedLineFailsWithItsDiffAndKeepsTheReference() throws {
@@ -64,8 +65,7 @@ import Testing
         +TWO
          three
         """)
-    #expect(package.read(reference) == "one\ntwo\nthree\n")
-    #expect(package.read(artifact) == "one\nTWO\nthree\n")
+    #expect(package.contents() == [reference: "one\ntwo\nthree\n", artifact: "one\nTWO\nthree\n"])
   }
 
   @Test func all_RewritesAChangedReferenceAndFails() throws {
@@ -80,8 +80,7 @@ import Testing
     #expect(
       outcome.failureMessage?.hasPrefix(
         "Re-recorded Snapshots/ListTests/testRows.txt (SNAPSHOT_RECORD=all)") ?? false)
-    #expect(package.read(reference) == "new\n")
-    #expect(package.allFiles() == [reference])
+    #expect(package.contents() == [reference: "new\n"])
   }
 
   @Test func all_PassesWhenEqualAndRewritesTheFileInCanonicalForm() throws {
@@ -107,10 +106,10 @@ import Testing
     let equal = package.folders.verify("same\n", at: other, record: choice)
     let changed = package.folders.verify("new\n", at: location, record: choice)
     #expect(equal.status == .matched)
-    #expect(package.read("Snapshots/ListTests/testOther.txt") == "same\r\n")
     #expect(changed.referenceDiffered)
     #expect(changed.failureMessage?.contains("(record: .failed)") ?? false)
-    #expect(package.read(reference) == "new\n")
+    #expect(
+      package.contents() == ["Snapshots/ListTests/testOther.txt": "same\r\n", reference: "new\n"])
   }
 
   @Test func comparison_IgnoresCRLFAndOneFinalNewline() throws {
@@ -155,16 +154,14 @@ import Testing
     }
     #expect(path == referencePath)
     #expect(outcome.isFailure)
-    #expect(package.read(reference) == "old\n")
-    #expect(package.allFiles() == [reference])
+    #expect(package.contents() == [reference: "old\n"])
   }
 
   @Test func atomicWrite_LeavesNoTemporaryFileBehind() throws {
     let package = try TemporaryPackage()
     _ = verify("one\n", in: package, .missing)
     _ = verify("two\n", in: package, .failed)
-    #expect(package.allFiles() == [reference])
-    #expect(package.read(reference) == "two\n")
+    #expect(package.contents() == [reference: "two\n"])
   }
 
   @Test func unreadableReference_IsAFailureNotACrash() throws {

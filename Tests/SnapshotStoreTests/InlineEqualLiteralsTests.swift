@@ -1,4 +1,6 @@
 import Foundation
+import LibraryTestSupport
+import TestSupport
 import Testing
 
 @testable import SnapshotStore
@@ -120,5 +122,25 @@ import Testing
     let package = try package(ran: ran, pending: [(3, "x")], now: ran)
     let kept = try package.folders.pendingInlineSnapshots().map(\.arguments)
     #expect(kept == [#"of:screen,named:"a b""#], "\(kept)")
+  }
+
+  /// A record that comes with some of what the source says (its fingerprint and arguments,
+  /// kept by a caller that read them) gets the rest from the file: its callee, which
+  /// `accept` looks for once the file changed.
+  @Test func aRecordMissingOnlyItsCallee_GetsItFromTheSource() throws {
+    let ran = file([#"assertInlineSnapshot(of: screen) { "" }"#])
+    let package = try TemporaryPackage()
+    try package.write(ran, at: path)
+    let column =
+      try #require(ran.components(separatedBy: "\n")[2].firstIndex(of: "("))
+      .utf16Offset(in: ran.components(separatedBy: "\n")[2]) + 1
+    try package.folders.keepPendingInline(
+      PendingInlineSnapshot(
+        origin: SnapshotOrigin(test: "ListTests/testTitles", file: path, line: 3, column: column),
+        expected: "", actual: "x", source: SourceFingerprint(Array(ran.utf8)),
+        arguments: "of:screen"))
+    let kept = try package.folders.pendingInlineSnapshots()
+    #expect(kept.map(\.callee) == ["assertInlineSnapshot"])
+    #expect(kept.map(\.arguments) == ["of:screen"], "what the record came with stays")
   }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import LibraryTestSupport
 import SnapshotStore
+import TestSupport
 import Testing
 
 @Suite struct SnapshotRunLogTests {

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenModel
+import TestSupport
 
 /// A program's session protocol checked against the JSON Schema the program publishes, by a
 /// validator that is not the engine's: `Tests/Support/validate_schema.py`, on Python's

@@ -1,4 +1,5 @@
 import Foundation
+import LibraryTestSupport
 import SnapshotStore
 import TestSupport
 import XCTest
@@ -7,8 +8,8 @@ import XCTest
 
 /// The snapshot tool under its own name: `init` and the setup `check` looks for, and the
 /// `snapshots` program that the command plugin runs, which never names the stock app.
-final class SnapshotToolTests: XCTestCase {
-  private func run(_ arguments: [String], in package: TemporaryFolder) async -> (
+final class SnapshotsProgramTests: XCTestCase {
+  private func run(_ arguments: [String], in package: TemporaryPackage) async -> (
     status: Int32, output: OutputCollector
   ) {
     let output = OutputCollector()
@@ -18,7 +19,7 @@ final class SnapshotToolTests: XCTestCase {
   }
 
   func testInit_WritesTheThreeFilesAndCheckNoLongerAsks() async throws {
-    let package = try TemporaryFolder()
+    let package = try TemporaryPackage(prefix: "snapshot-tool")
     let check = await run(["check"], in: package)
     XCTAssertEqual(check.status, 0, "missing setup is advice, not a failed check")
     XCTAssertTrue(
@@ -61,7 +62,7 @@ final class SnapshotToolTests: XCTestCase {
   }
 
   func testInit_NeverOverwritesAndAddsOneLineToAnIgnoreFile() async throws {
-    let package = try TemporaryFolder()
+    let package = try TemporaryPackage(prefix: "snapshot-tool")
     try package.write("# ours\n.build", at: ".gitignore")
     try package.write("* text=auto\n", at: "Snapshots/.gitattributes")
     let status = await run(["init"], in: package)
@@ -86,7 +87,7 @@ final class SnapshotToolTests: XCTestCase {
   }
 
   func testProgram_NamesItselfAndNeverTheStockApp() throws {
-    let package = try TemporaryFolder()
+    let package = try TemporaryPackage(prefix: "snapshot-tool")
     let help: ProgramRun
     do {
       help = try ProgramRun.builtProduct("snapshots", arguments: ["--help"])

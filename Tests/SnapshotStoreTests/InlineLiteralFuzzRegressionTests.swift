@@ -10,12 +10,7 @@ import Testing
 /// the rest is the file, and its last 32 bytes the new text.
 @Suite struct InlineLiteralFuzzRegressionTests {
   static func inputs() -> [URL] {
-    guard let root = SharedData.packageRoot() else { return [] }
-    return ["Fuzz/Corpus/inline", "Fuzz/Regressions/inline"].flatMap { folder in
-      let url = root.appendingPathComponent(folder, isDirectory: true)
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-      return names.sorted().filter { !$0.hasPrefix(".") }.map { url.appendingPathComponent($0) }
-    }
+    SharedData.packageFiles(in: ["Fuzz/Corpus/inline", "Fuzz/Regressions/inline"]) ?? []
   }
 
   @Test func seedsAreThere() {

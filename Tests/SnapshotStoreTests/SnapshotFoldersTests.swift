@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotStore
+import TestSupport
 import Testing
 
 @Suite struct SnapshotFoldersTests {

@@ -1,10 +1,10 @@
 import Foundation
+import LibraryTestSupport
 import ScreenModel
 import TestSupport
 import XCTest
 
 @testable import ScreenFrontEnds
-@testable import StockScreensCLI
 
 /// `drive --help` says what drive prints by default: every member a run writes, in either
 /// protocol, is in the help, and every member the help shows is one a run writes.
@@ -96,10 +96,6 @@ final class DriveHelpTests: XCTestCase {
     let moved = Changeset(moves: [Changeset.Move(from: 1, to: 0)])
     written.formUnion(names(in: moved.json))
     XCTAssertEqual(helpNames(FrontEndHelp.driveOutput).subtracting(written), [])
-  }
-
-  func testTheStockProgramsHelp_SaysTheSame() {
-    XCTAssertTrue(Help.drive.contains(FrontEndHelp.driveOutput), Help.drive)
   }
 }
 

@@ -1,5 +1,7 @@
 import Foundation
+import LibraryTestSupport
 import SnapshotStore
+import TestSupport
 import Testing
 
 @Suite struct SnapshotReviewTests {
@@ -47,9 +49,10 @@ import Testing
   @Test func report_FindsFailedMissingInlineAndOrphans() throws {
     let package = try preparedPackage()
     let report = try SnapshotReview(folders: package.folders).report()
-    #expect(report.failed == [.init(relativePath: "ListTests/testChanged.txt")])
-    #expect(report.missing == [.init(relativePath: "ListTests/testNew.txt")])
-    #expect(report.missingWithArtifact == report.missing)
+    let changed = SnapshotLocation(relativePath: "ListTests/testChanged.txt")
+    let new = SnapshotLocation(relativePath: "ListTests/testNew.txt")
+    #expect(
+      [report.failed, report.missing, report.missingWithArtifact] == [[changed], [new], [new]])
     #expect(report.pendingInline.map(\.origin.line) == [12])
     #expect(report.orphans == .found([.init(relativePath: "GoneTests/testGone.txt")]))
     #expect(report.hasProblems)
@@ -117,8 +120,8 @@ import Testing
         location: .init(relativePath: "A/testB.txt"), status: .missing, failureMessage: "x"))
     try log.finish(library: .swiftTesting, run: "1", full: false)
     let report = try SnapshotReview(folders: package.folders).report()
-    #expect(report.missing == [.init(relativePath: "A/testB.txt")])
-    #expect(report.missingWithArtifact == [])
+    #expect(
+      [report.missing, report.missingWithArtifact] == [[.init(relativePath: "A/testB.txt")], []])
     #expect(report.description.contains("Run `swift test` locally to record the missing"))
   }
 
@@ -168,12 +171,12 @@ import Testing
         "accepted Snapshots/ListTests/testChanged.txt (updated)",
         "accepted Snapshots/ListTests/testNew.txt (new)",
       ])
-    #expect(package.read("Snapshots/ListTests/testChanged.txt") == "one\nTWO\n")
-    #expect(package.read("Snapshots/ListTests/testNew.txt") == "new\n")
+    #expect(
+      ["Snapshots/ListTests/testChanged.txt", "Snapshots/ListTests/testNew.txt"].map(package.read)
+        == ["one\nTWO\n", "new\n"])
     #expect(try package.folders.artifactLocations() == [])
     let report = try review.report()
-    #expect(report.failed == [])
-    #expect(report.missing == [])
+    #expect([report.failed, report.missing] == [[], []])
   }
 
   @Test func accept_DryRunWritesNothing() throws {

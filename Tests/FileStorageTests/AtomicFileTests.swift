@@ -1,5 +1,6 @@
 import FileStorage
 import Foundation
+import TestSupport
 import Testing
 
 /// The one atomic write keeps what a file was: its permissions, its hard links, a symbolic

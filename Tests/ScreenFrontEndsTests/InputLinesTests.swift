@@ -3,7 +3,6 @@ import TestSupport
 import Testing
 
 @testable import ScreenFrontEnds
-@testable import StockScreensCLI
 
 /// `drive`'s input: read ahead of the session by a bounded number of lines, and bytes that are
 /// not UTF-8 refused with their offset rather than replaced.

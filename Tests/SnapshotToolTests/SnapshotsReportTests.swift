@@ -1,11 +1,11 @@
 import CommandLineSyntax
 import Foundation
+import LibraryTestSupport
 import SnapshotStore
 import TestSupport
 import XCTest
 
 @testable import SnapshotTool
-@testable import StockScreensCLI
 
 /// `snapshots report`: JUnit XML of every snapshot checked, and the HTML page of the failures.
 final class SnapshotsReportTests: XCTestCase {
@@ -96,19 +96,17 @@ final class SnapshotsReportTests: XCTestCase {
     let output = OutputCollector()
     let html = fixture.root.appendingPathComponent("report").path
     let junit = fixture.root.appendingPathComponent("junit/snapshots.xml").path
-    let status = await StockScreensTool.run(
-      [
-        "snapshots", "report", "--html", html, "--junit", junit, "--package-path",
-        fixture.root.path,
-      ],
-      console: output.console)
+    let status = await SnapshotTool.run(
+      ["report", "--html", html, "--junit", junit, "--package-path", fixture.root.path],
+      program: "stock-screens", console: output.console)
     XCTAssertEqual(status, 0, output.errors)
     XCTAssertTrue(fixture.read("report/index.html")?.hasPrefix("<!doctype html>") ?? false)
     XCTAssertTrue(
       fixture.read("junit/snapshots.xml")?.contains("tests=\"5\" failures=\"4\"") ?? false)
     XCTAssertTrue(output.text.contains("snapshots.xml: 5 snapshots checked, 4 failed"), output.text)
-    let none = await StockScreensTool.run(
-      ["snapshots", "report", "--package-path", fixture.root.path], console: output.console)
+    let none = await SnapshotTool.run(
+      ["report", "--package-path", fixture.root.path], program: "stock-screens",
+      console: output.console)
     XCTAssertEqual(none, 2)
     XCTAssertTrue(
       output.errors.contains("snapshots report needs --html DIR, --junit FILE or both"),
@@ -119,8 +117,9 @@ final class SnapshotsReportTests: XCTestCase {
     let fixture = try SnapshotsFixture()
     let output = OutputCollector()
     for arguments in [["review"], ["review", "--no-interactive"]] {
-      let status = await StockScreensTool.run(
-        ["snapshots"] + arguments + ["--package-path", fixture.root.path], console: output.console)
+      let status = await SnapshotTool.run(
+        arguments + ["--package-path", fixture.root.path], program: "stock-screens",
+        console: output.console)
       XCTAssertEqual(status, 1, "snapshots wait for review")
     }
     XCTAssertEqual(output.text.components(separatedBy: "+  [台積]體 - (2330)").count, 3)
@@ -132,21 +131,5 @@ final class SnapshotsReportTests: XCTestCase {
           + "(DirectoryTests/testFilter)\n--- Snapshots/DirectoryTests/testFilter.txt (reference)\n"
           + "+++ .snapshot-artifacts/actual/DirectoryTests/testFilter.txt (actual)\n"),
       output.text)
-  }
-}
-
-/// A console whose output tests read.
-final class OutputCollector: @unchecked Sendable {
-  private let lock = NSLock()
-  private var out = ""
-  private var err = ""
-
-  var text: String { lock.withLock { out } }
-  var errors: String { lock.withLock { err } }
-
-  var console: Console {
-    Console(
-      out: { text in self.lock.withLock { self.out += text } },
-      err: { text in self.lock.withLock { self.err += text } })
   }
 }

@@ -1,4 +1,5 @@
 import CommandLineSyntax
+import LibraryTestSupport
 import ScreenModelTesting
 import SnapshotStore
 import TerminalControl

@@ -1,5 +1,7 @@
 import Foundation
+import LibraryTestSupport
 import SnapshotStore
+import TestSupport
 import Testing
 
 /// A run counts as full only when nothing it was asked chooses tests: each way of running a

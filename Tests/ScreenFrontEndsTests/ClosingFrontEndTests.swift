@@ -1,4 +1,5 @@
 import Foundation
+import LibraryTestSupport
 import ScreenModel
 import TestSupport
 import XCTest

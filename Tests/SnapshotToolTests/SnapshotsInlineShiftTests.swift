@@ -1,5 +1,7 @@
 import Foundation
+import LibraryTestSupport
 import SnapshotStore
+import TestSupport
 import XCTest
 
 @testable import SnapshotTool
@@ -31,7 +33,7 @@ final class SnapshotsInlineShiftTests: XCTestCase {
       """
   }
 
-  private func run(_ arguments: [String], in package: TemporaryFolder) async -> (
+  private func run(_ arguments: [String], in package: TemporaryPackage) async -> (
     status: Int32, output: OutputCollector
   ) {
     let output = OutputCollector()
@@ -41,7 +43,7 @@ final class SnapshotsInlineShiftTests: XCTestCase {
   }
 
   func testAHeaderAddedAfterTheRun_IsNoticedAndEachTextGoesToItsOwnTest() async throws {
-    let package = try TemporaryFolder()
+    let package = try TemporaryPackage(prefix: "snapshot-tool")
     try package.write(source(header: ""), at: path)
     let folders = SnapshotFolders(packageRoot: package.root)
     for (test, line, actual) in [
@@ -90,7 +92,7 @@ final class SnapshotsInlineShiftTests: XCTestCase {
   /// between the run and `accept`: each text goes into its own call, found by its arguments,
   /// and `accept` says where.
   func testTwoCallsWithEqualLiterals_SwappedAfterTheRun_EachKeepsItsOwnText() async throws {
-    let package = try TemporaryFolder()
+    let package = try TemporaryPackage(prefix: "snapshot-tool")
     let calls = [
       #"    assertInlineSnapshot(of: "first") { "old" }"#,
       #"    assertInlineSnapshot(of: "second") { "old" }"#,
