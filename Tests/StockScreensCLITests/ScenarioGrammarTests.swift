@@ -57,14 +57,15 @@ final class ScenarioGrammarTests: XCTestCase {
                                31 (其他電子業) | 32 (文化創意業) | 33 (農業科技業) |
                                34 (電子商務) | 35 (綠能環保) | 36 (數位雲端) | 37 (運動休閒) |
                                38 (居家生活) | 80 (管理股票) | 91 (存託憑證)
-        set ID TEXT            directory: filter (名稱或代號);
-                               screener: from (資本額下限), to (資本額上限), closeFrom (收盤價下限), closeTo (收盤價上限), changeFrom (漲跌幅下限), changeTo (漲跌幅上限)
+        set ID TEXT            directory: filter (名稱或代號); screener: from (資本額下限),
+                               to (資本額上限), closeFrom (收盤價下限), closeTo (收盤價上限),
+                               changeFrom (漲跌幅下限), changeTo (漲跌幅上限)
         choose ID OPTION       screener: market (市場), industry (產業), sort (排序)
         toggle ID on|off       screener: watched (只看自選股)
         press ID               directory: listed (上市), otc (上櫃), emerging (興櫃);
                                feed: refresh (重新整理); profile: watch (加入自選股);
-                               watchlist: code (依代號), capital (依資本額), change (依漲跌), refresh (更新行情);
-                               screener: clear (清除條件)
+                               watchlist: code (依代號), capital (依資本額), change (依漲跌),
+                               refresh (更新行情); screener: clear (清除條件)
       """)
   }
 
