@@ -16,19 +16,21 @@ public struct AnyScreen: Sendable {
     self.init(
       name: declaration.name, screen: screen, declared: declaration.controls,
       actionJSON: declaration.actionJSON(of:), actionsJSON: declaration.actionsJSON(of:),
-      written: { forms.sessionEvent(for: $0) })
+      writeRow: declaration.writeRow(_:into:), written: { forms.sessionEvent(for: $0) })
   }
 
   init<Rows: RowCollection>(
     name: String, screen: Screen<Rows>, declared: [ScreenControl] = [],
     actionJSON: @escaping @Sendable (Rows.Element) -> JSONValue?,
     actionsJSON: @escaping @Sendable (Rows.Element) -> [RowAction<JSONValue>],
+    writeRow: @escaping @Sendable (Rows.Element, inout [UInt8]) -> Void,
     written: @escaping @Sendable (Rows.Element.Action) -> SessionEvent?
   ) where Rows.Element: DescribedRow {
     self.name = name
     (controls, controlProblems) = declared.shown(with: screen.controls)
     self.box = TypedScreenBox(
-      screen: screen, actionJSON: actionJSON, actionsJSON: actionsJSON, written: written)
+      screen: screen, actionJSON: actionJSON, actionsJSON: actionsJSON, writeRow: writeRow,
+      written: written)
   }
 
   /// The controls the screen's declaration lists that a front end draws, in its order, each
@@ -191,6 +193,8 @@ private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element
   let screen: Screen<Rows>
   let actionJSON: @Sendable (Rows.Element) -> JSONValue?
   let actionsJSON: @Sendable (Rows.Element) -> [RowAction<JSONValue>]
+  // The row's JSON object appended, by its declaration, which keeps what it wrote.
+  let writeRow: @Sendable (Rows.Element, inout [UInt8]) -> Void
   let written: @Sendable (Rows.Element.Action) -> SessionEvent?
 
   var title: String { screen.title }
@@ -209,8 +213,7 @@ private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element
     let range = range.clamped(to: 0..<rows.count)
     for index in range {
       if index > range.lowerBound { output.append(UInt8(ascii: ",")) }
-      let row = rows[start + index]
-      row.writeJSON(into: &output, action: actionJSON(row), actions: actionsJSON(row))
+      writeRow(rows[start + index], &output)
     }
   }
 
@@ -219,7 +222,7 @@ private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element
     return range.map { index in
       let row = rows[rows.startIndex + index]
       var json: [UInt8] = []
-      row.writeJSON(into: &json, action: actionJSON(row), actions: actionsJSON(row))
+      writeRow(row, &json)
       return WindowRow(key: row.key, json: json)
     }
   }

@@ -17,6 +17,10 @@
 /// A row whose screen has events says which one it offers with `action`; the session writes
 /// it as the event's JSON (`{"event":"select","code":"2330"}`) by the screen's declared
 /// `EventForm`s, and a front end sends that object back to activate the row.
+///
+/// Everything a row says is a function of its value: two equal rows describe the same
+/// thing. The driver's diff sends nothing for a row equal to the one shown, and a session
+/// writes an equal row's object once and sends those bytes again.
 public protocol DescribedRow: ScreenRow {
   /// The event a front end sends to activate the row: the screen controller's `Event`.
   associatedtype Action: Sendable = Never

@@ -35,10 +35,15 @@ where
   public var openParameters: [EventParameter]
   /// The events a front end may send it.
   public var events: [EventForm<Controller.Event>] {
-    didSet { writtenActions = WrittenActions() }
+    didSet {
+      writtenActions = WrittenActions()
+      writtenRows = WrittenRows()
+    }
   }
-  // The rows' actions as `events` wrote them, shared by every copy and session.
+  // The rows' actions as `events` wrote them, and the rows' objects with them, shared by
+  // every copy and session.
   private var writtenActions = WrittenActions<Controller.Event>()
+  private var writtenRows = WrittenRows<Controller.Rows.Element>()
   /// The controls a front end shows around its rows, in order, their events written by
   /// `events`; what each shows comes from the controller's `controls`.
   public private(set) var controls: [ScreenControl]
@@ -131,6 +136,14 @@ where
   /// The further actions of `row`, each with its event object by the form that writes it.
   public func actionsJSON(of row: Controller.Rows.Element) -> [RowAction<JSONValue>] {
     row.actions.compactMap { action in action.map { writtenActions.json(for: $0, by: events) } }
+  }
+
+  /// Appends `row`'s JSON object, with its actions' events as `events` write them: the bytes
+  /// written for an equal row before, when they are still kept.
+  func writeRow(_ row: Controller.Rows.Element, into output: inout [UInt8]) {
+    writtenRows.write(row, into: &output) { row, bytes in
+      row.writeJSON(into: &bytes, action: actionJSON(of: row), actions: actionsJSON(of: row))
+    }
   }
 }
 
