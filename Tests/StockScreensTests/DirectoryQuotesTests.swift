@@ -20,11 +20,15 @@ final class DirectoryQuotesTests: XCTestCase {
     directory.rows.first { $0.key == "company:\(code)" }
   }
 
-  func testAQuotedMarket_IsLoadedWithItsQuotes_AnotherAlone() {
+  func testAQuotedMarket_AsksForItsQuotesOnceItsCompaniesAreHere_AnotherNever() {
     var directory = directory()
-    XCTAssertEqual(
-      directory.handle(.loadRequested(.listed)), [.load(.listed), .loadQuotes(.listed)])
+    XCTAssertEqual(directory.handle(.loadRequested(.listed)), [.load(.listed)])
+    XCTAssertEqual(directory.handle(.marketLoaded(listed)), [.loadQuotes(.listed)])
+    XCTAssertEqual(directory.handle(.marketLoaded(listed)), [], "an answer no load waits for")
     XCTAssertEqual(directory.handle(.loadRequested(.otc)), [.load(.otc)])
+    XCTAssertEqual(
+      directory.handle(.marketLoaded(EmbeddedSampleSource.data(for: .otc))), [],
+      "the OTC market is not quoted")
   }
 
   func testTheRows_ShowTheCloseAndTheChange_WhereTheDayHasThem() {

@@ -72,8 +72,12 @@ public struct CompanyDirectory: Equatable, Sendable {
       quotes.fail(error)
       return []
     case .marketLoaded(let data):
+      let answered = loadState(of: data.market).isLoading
       receive(data)
-      return []
+      // The quotes are asked for once the companies are here, so that every front end sees
+      // the same two updates in the same order: the companies, then their day.
+      guard answered, loadState(of: data.market).isLoaded else { return [] }
+      return quotes.request([data.market], again: true).map(DirectoryCommand.loadQuotes)
     case .marketFailed(let error):
       guard loadState(of: error.market).isLoading else { return [] }
       loads[error.market] = .failed(error)
@@ -101,7 +105,6 @@ public struct CompanyDirectory: Equatable, Sendable {
     requestOrder.removeAll { $0 == market }
     requestOrder.append(market)
     return [.load(market)]
-      + quotes.request([market], again: retrying).map(DirectoryCommand.loadQuotes)
   }
 
   private func isRetryable(_ market: Market) -> Bool {
