@@ -47,8 +47,9 @@ extension Screen: Equatable {
 }
 
 extension Screen: TextSnapshotRepresentable {
-  /// The screen rendered by `TextRenderer`.
-  public var snapshotText: String { TextRenderer().render(self) }
+  /// The screen rendered by `TextRenderer` in the package's first language: its reference
+  /// snapshot. A snapshot in another locale asks for `snapshotText(in:)`.
+  public var snapshotText: String { TextRenderer(words: .source).render(self) }
 
   /// The screen rendered by `TextRenderer` in `words`.
   public func snapshotText(in words: Words) -> String { TextRenderer(words: words).render(self) }

@@ -72,10 +72,10 @@
     /// The buttons the screen on top shows, in order, each usable as its state says.
     private var buttons: [ControlButton] {
       model.controls.compactMap { control in
-        guard case .button(let isEnabled) = control.state.kind else { return nil }
+        guard control.state.kind == .button else { return nil }
         return ControlButton(
           id: control.id, label: control.state.label, event: control.control.event(),
-          isEnabled: isEnabled)
+          isEnabled: control.state.isEnabled)
       }
     }
   }

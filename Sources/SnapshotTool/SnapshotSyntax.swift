@@ -9,8 +9,8 @@ package enum SnapshotSyntax {
     CommandSyntax(
       words: ["snapshots", "check"], options: [.packagePath],
       summary: """
-        list failed, missing, inline and orphaned snapshots, and the setup files `init`
-        would write
+        list failed, missing, inline and orphaned snapshots, the keys a String Catalog has no
+        words for in a locale, and the setup files `init` would write
         """),
     CommandSyntax(
       words: ["snapshots", "review"], options: [.noInteractive, .packagePath],

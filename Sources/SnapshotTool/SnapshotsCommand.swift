@@ -35,8 +35,12 @@ package enum SnapshotsCommand {
     case "check":
       let report = try review.report()
       let setup = SnapshotSetup(folders: folders)
-      console.out(report.description + "\n" + setup.advice(missing: try setup.missing()))
-      return report.hasProblems ? 1 : 0
+      // A word a locale lacks shows in another language: a check names every such key.
+      let catalogs = folders.packageRoot.map(CatalogCheck.problems(in:)) ?? []
+      console.out(
+        report.description + "\n" + catalogs.map { $0 + "\n" }.joined()
+          + setup.advice(missing: try setup.missing()))
+      return report.hasProblems || !catalogs.isEmpty ? 1 : 0
     case "init":
       return try SnapshotSetup(folders: folders).write(dryRun: options.dryRun, console: console)
     case "review":

@@ -33,6 +33,13 @@ package enum Terminal {
   package static func isTerminal(_ descriptor: Int32) -> Bool {
     isatty(descriptor) == 1
   }
+
+  /// True when `descriptor`, a terminal, has this process's group in its foreground: the
+  /// group that may read it. A process started in the background (by `timeout`, by `&`)
+  /// is stopped or refused when it reads.
+  package static func isForeground(_ descriptor: Int32) -> Bool {
+    tcgetpgrp(descriptor) == getpgrp()
+  }
 }
 
 /// The size of the terminal window, in columns and lines.

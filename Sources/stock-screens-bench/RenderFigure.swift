@@ -27,16 +27,16 @@ enum RenderFigure {
     let prepared = Screen(
       title: screen.title,
       rows: rows.enumerated().map { PreparedRow(id: $0.offset, text: $0.element.text) })
-    let text = TextRenderer().render(screen)
-    guard TextRenderer().render(prepared) == text else {
+    let text = TextRenderer(words: .source).render(screen)
+    guard TextRenderer(words: .source).render(prepared) == text else {
       return [Figure(name: "render.100k", unit: .megabytesPerSecond, skipped: "outputs differ")]
     }
     let bytes = Double(text.utf8.count)
     let full = context.sampler(warmUps: 1, full: 15, quick: 6).measure {
-      TextRenderer().render(screen).utf8.count
+      TextRenderer(words: .source).render(screen).utf8.count
     }
     let renderer = context.sampler(warmUps: 1, full: 15, quick: 6).measure {
-      TextRenderer().render(prepared).utf8.count
+      TextRenderer(words: .source).render(prepared).utf8.count
     }
     return [
       Figure(

@@ -241,6 +241,38 @@ describe("Controls", () => {
     assert.equal(message.hidden, true);
   });
 
+  test("a control the state disables or makes read-only is drawn so and sends no edit", () => {
+    const shown = controls();
+    shown.show("alert");
+    const [code, price, direction, watched] = screens[4].controls;
+    shown.apply([
+      { ...code, value: "2330", enabled: false, readOnly: true }, { ...price, enabled: false },
+      { ...direction, enabled: false }, { ...watched, enabled: false, readOnly: true },
+    ]);
+    const inputs = page.buttons.querySelectorAll("input");
+    assert.equal(inputs[0].readOnly, true, "a read-only field is readonly, not disabled");
+    assert.equal(inputs[0].disabled, false);
+    assert.equal(inputs[1].disabled, true);
+    assert.equal(inputs[1].getAttribute("aria-disabled"), "true");
+    assert.equal(inputs[4].getAttribute("aria-readonly"), "true");
+    let prevented = 0;
+    inputs[4].dispatchEvent({ type: "click", preventDefault: () => { prevented += 1; } });
+    assert.equal(prevented, 1, "a click on a read-only toggle changes nothing");
+    inputs[0].value = "2454";
+    inputs[0].dispatchEvent({ type: "input" });
+    inputs[1].value = "1";
+    inputs[1].dispatchEvent({ type: "input" });
+    inputs[4].checked = true;
+    inputs[4].dispatchEvent({ type: "change" });
+    assert.deepEqual(sent, [], "the page never asks the session for what it would refuse");
+    shown.apply([{ ...price, enabled: true }]);
+    assert.equal(inputs[1].disabled, false);
+    assert.equal(inputs[1].getAttribute("aria-disabled"), null);
+    inputs[1].value = "1";
+    inputs[1].dispatchEvent({ type: "input" });
+    assert.deepEqual(sent, [{ event: "price", text: "1" }]);
+  });
+
   test("Enter in a field presses the submit button while it can be used, and nothing else", () => {
     const shown = controls();
     shown.show("alert");

@@ -23,7 +23,7 @@ import enum TerminalControl.Key
     do {
       let status = try await BrowseCommand.run(
         [], console: Console(out: { _ in }, err: { _ in }), program: program,
-        isTerminal: { _ in true })
+        isTerminal: { _ in true }, isForeground: { _ in true })
       Issue.record("browse ran, and ended with \(status)")
     } catch {
       #expect(error as? RegistrationError == RegistrationError(BrowseModel.keyProblems(of: [ten])))

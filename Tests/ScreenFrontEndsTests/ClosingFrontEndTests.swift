@@ -21,29 +21,11 @@ final class ClosingFrontEndTests: XCTestCase {
     XCTAssertEqual(scenario.steps.count, 8)
   }
 
-  func testTheChecker_RefusesAnEventOfTheEditorItClosed() {
-    let cases = [
-      (
-        "add\ncode 2330\nsave\ncode 2454\n", 4,
-        "code works on the draft; the screen here is the alerts"
-      ),
-      ("add\ncancel\nset code 2330\n", 3, #"set: "code" is no text field of alerts; it has none"#),
-      ("add\nsave\nsave\n", 3, "save works on the draft; the screen here is the alerts"),
-      ("add\nsave\nback\n", 3, "back: nothing to go back to from the alerts"),
-    ]
-    for (text, line, message) in cases {
-      XCTAssertThrowsError(try parse(text), text) { error in
-        XCTAssertEqual(
-          (error as? ScenarioError)?.description, "alerts.scenario:\(line): \(message)", text)
-      }
-    }
-  }
-
   @MainActor
   func testPlay_ShowsTheListWithTheAlertTheEditorReturned() async throws {
     let scenario = try parse("add\nset code 2330\npress save\n")
     let player = ScenarioPlayer(ScenarioStage(screens: [AlertScreens.list, AlertScreens.draft()]))
-    var printer = StoryboardPrinter()
+    var printer = StoryboardPrinter(words: .source)
     var text = ""
     try await player.play(scenario) { text += printer.text(for: $0) }
     XCTAssertEqual(

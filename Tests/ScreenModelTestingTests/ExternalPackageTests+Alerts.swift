@@ -24,8 +24,11 @@ extension ExternalPackageTests {
       edit      # the list's own event, on the list the save returned to
       set code 1101
       """)
-    let refused = try scenarioFile("open alerts\nedit\npress save\nset code 2330\n")
-    defer { for file in [scenario, refused] { try? FileManager.default.removeItem(at: file) } }
+    let refused = try scenarioFile("open alerts\nset code 2330\n")
+    let disabled = try scenarioFile("open alerts\nedit\npress save\n")
+    defer {
+      for file in [scenario, refused, disabled] { try? FileManager.default.removeItem(at: file) }
+    }
     let run = try await shelf(["play", scenario.path, "--clock", "2026-12-03T09:00:00+08:00"])
     #expect(run.status == 0, "\(run.stderr)")
     let steps = run.stdout.components(separatedBy: "\n--- ")
@@ -43,7 +46,14 @@ extension ExternalPackageTests {
     #expect(checked.status == 2 && checked.stdout.isEmpty)
     #expect(
       checked.stderr.hasPrefix(
-        "\(refused.path):4: set: \"code\" is no text field of alerts"), "\(checked.stderr)")
+        "\(refused.path):2: set: \"code\" is no text field of alerts"), "\(checked.stderr)")
+    // A press of the save the state disables is the session's to refuse, as it plays.
+    let pressed = try await shelf(["play", disabled.path])
+    #expect(pressed.status == 2 && pressed.stdout.contains("--- 2. edit ---"))
+    #expect(
+      pressed.stderr.hasPrefix(
+        "\(disabled.path):3: the session refused it: save: the button \"save\" (儲存) is "
+          + "disabled"), "\(pressed.stderr)")
   }
 
   @Test(.enabled(if: swift != nil), .timeLimit(.minutes(20)))

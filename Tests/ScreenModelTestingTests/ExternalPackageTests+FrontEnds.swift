@@ -112,6 +112,7 @@ extension ExternalPackageTests {
       run.stdout == """
         --- 1. add 百年孤寂 ---
         # 書架
+          [ 清除已讀 ]
           共 3 本，已讀 0 本
           ·  三體
           ·  活著
@@ -119,6 +120,7 @@ extension ExternalPackageTests {
 
         --- 2. finish 三體  # 讀完了 ---
         # 書架
+          [ 清除已讀 ]
           共 3 本，已讀 1 本
           ✓  三體
           ·  活著
@@ -126,6 +128,7 @@ extension ExternalPackageTests {
 
         --- 3. clear ---
         # 書架
+          [ 清除已讀 ]
           共 2 本，已讀 0 本
           ·  活著
           ·  百年孤寂

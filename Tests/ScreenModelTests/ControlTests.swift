@@ -65,7 +65,7 @@ struct ControlTests {
     #expect(
       session.current.controls[0].json.text
         == #"{"id":"code","kind":"textField","label":"代號","event":"code","parameter":"text","#
-        + #""value":"","content":"code","placeholder":"例 2330","maxLength":6}"#)
+        + #""value":"","content":"code","placeholder":"例 2330","maxLength":6,"enabled":true}"#)
     let code = try #require(session.top.controls.first { $0.id == "code" })
     let typed = try await session.send(code.event(with: "2330"))
     #expect(typed.controls.map(\.id) == ["code"], "the save button is still not usable")
@@ -90,7 +90,7 @@ struct ControlTests {
     #expect(toggled.controls.count == 5)
     #expect(
       toggled.controls[3].json.text
-        == #"{"id":"mine","kind":"toggle","label":"只看自選股","event":"mine","parameter":"on","on":true}"#
+        == #"{"id":"mine","kind":"toggle","label":"只看自選股","event":"mine","parameter":"on","on":true,"enabled":true}"#
     )
     let chosen = try await session.send(
       SessionEvent("direction", EventArguments([.init("option", "below")])))
@@ -98,7 +98,7 @@ struct ControlTests {
       chosen.controls[1].json.text
         == #"{"id":"direction","kind":"choice","label":"方向","event":"direction","#
         + #""parameter":"option","options":[{"token":"above","label":"高於"},"#
-        + #"{"token":"below","label":"低於"}],"selected":"below"}"#)
+        + #"{"token":"below","label":"低於"}],"selected":"below","enabled":true}"#)
   }
 
   @Test func controlsThatCannotBeDrawn_AreProblemsAtStart() {

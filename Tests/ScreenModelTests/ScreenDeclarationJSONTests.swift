@@ -17,7 +17,7 @@ final class ScreenDeclarationJSONTests: XCTestCase {
       #"{"protocol":2,"screens":[{"name":"quotes","label":"quotes","#
         + #""summary":"the watched quotes","placement":"root","openParameters":[],"#
         + #""controls":[{"id":"add","kind":"textField","label":"加入代號","event":"add","#
-        + #""parameter":"symbol","value":"","content":"text"}],"events":["#
+        + #""parameter":"symbol","value":"","content":"text","enabled":true}],"events":["#
         + #"{"name":"add","summary":"add a symbol","parameters":[\#(symbol)]},"#
         + #"{"name":"remove","summary":"remove a symbol","parameters":[\#(symbol)]},"#
         + #"{"name":"select","summary":"select a symbol","parameters":[\#(symbol)],"#
@@ -44,7 +44,7 @@ final class ScreenDeclarationJSONTests: XCTestCase {
     func button(_ label: String, _ event: SessionEvent, key: Character? = nil) -> ScreenControl {
       ScreenControl(
         id: label, label: label, kind: .button(key: key, submits: false), sending: .event(event),
-        initial: ControlState(id: label, label: label, kind: .button(isEnabled: true)))
+        initial: ControlState(id: label, label: label, kind: .button))
     }
     var controls: [ScreenControl] = [
       ScreenControl(

@@ -28,7 +28,7 @@ final class ScreenSessionTests: XCTestCase {
       session.current.text,
       #"{"protocol":2,"seq":0,"screen":"quotes","title":"自選","#
         + #""controls":[{"id":"add","kind":"textField","label":"加入代號","event":"add","#
-        + #""parameter":"symbol","value":"","content":"text"}],"count":1,"#
+        + #""parameter":"symbol","value":"","content":"text","enabled":true}],"count":1,"#
         + #""window":{"from":0,"count":1},"#
         + #""changes":{"deletes":[],"inserts":[0],"moves":[],"updates":[]},"#
         + #""rows":[{"index":0,"row":{"kind":"empty","id":"empty","text":"尚未加入自選股","#
@@ -53,7 +53,8 @@ final class ScreenSessionTests: XCTestCase {
     let answered = await requests.answer(at: 1)
     XCTAssertTrue(answered)
     XCTAssertEqual(
-      session.current.screen.snapshotText, "# 自選\n  自選 2 檔\n  AAPL       …\n  MSFT  412.00\n")
+      session.current.screen.snapshotText,
+      "# 自選\n  加入代號 [        ]\n  自選 2 檔\n  AAPL       …\n  MSFT  412.00\n")
     XCTAssertEqual(session.current.changes, Changeset(updates: [.init(old: 2, new: 2)]))
     XCTAssertNil(session.current.cause, "an answer arrives on its own")
     let none = await requests.answer(at: 1)
@@ -297,7 +298,8 @@ final class RowActionDeliveryTests: XCTestCase {
 
     let pins = try await session.send(.open("pins"))
     XCTAssertEqual(session.screens, ["pins"])
-    XCTAssertEqual(pins.screen.snapshotText, "# 自選\n  自選 1 檔\n  AAPL  189.50\n")
+    XCTAssertEqual(
+      pins.screen.snapshotText, "# 自選\n  加入代號 [        ]\n  自選 1 檔\n  AAPL  189.50\n")
   }
 
   func testAnOutputDelivered_ToAnOpenScreen_ReachesTheSameInstance() async throws {

@@ -47,12 +47,19 @@ import Testing
     }
   }
 
-  @Test func aSaveTheEditorRefuses_LeavesItOnTop() async throws {
+  @Test func aSaveWhileItsButtonIsDisabled_IsRefusedNamingIt_AndLeavesTheEditorOnTop() async throws
+  {
     let session = session()
     try await send(session, #"{"event":"add"}"#)
-    let refused = try await send(session, #"{"event":"save"}"#)
-    #expect(session.screens == ["alerts", "draft"])
-    #expect(refused.screen.name == "draft" && refused.problems.isEmpty)
+    let before = session.current.seq
+    do {
+      try await send(session, #"{"event":"save"}"#)
+      Issue.record("a save of a draft that is not whole is refused")
+    } catch let error as SessionEventError {
+      #expect(error.control == "save" && error.kind == .refused, "\(error)")
+      #expect(error.message.hasPrefix(#"save: the button "save" (儲存) is disabled"#))
+    }
+    #expect(session.screens == ["alerts", "draft"] && session.current.seq == before)
   }
 
   @Test func aCancel_ClosesTheEditor_WithNothingForTheList() async throws {

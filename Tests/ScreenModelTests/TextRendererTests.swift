@@ -12,7 +12,7 @@ final class TextRendererTests: XCTestCase {
         TestRow(id: 3, cells: ["M31 - (6643)", "上櫃", "円星科技股份有限公司"]),
       ])
     XCTAssertEqual(
-      TextRenderer().render(screen),
+      TextRenderer(words: .source).render(screen),
       """
       # 公司列表
         台泥 - (1101)    上市  臺灣水泥股份有限公司
@@ -28,7 +28,7 @@ final class TextRendererTests: XCTestCase {
       TestRow(id: 2, cells: ["円星", TextCell("418,051,600", alignment: .trailing), "元"]),
     ]
     XCTAssertEqual(
-      TextRenderer(indent: 0).lines(for: rows.map(\.text)),
+      TextRenderer(indent: 0, words: .source).lines(for: rows.map(\.text)),
       ["台泥  77,511,817,420  元", "円星     418,051,600  元"])
   }
 
@@ -40,7 +40,7 @@ final class TextRendererTests: XCTestCase {
       TestRow(id: 4, cells: ["bb", "z"], layout: "one"),
     ]
     XCTAssertEqual(
-      TextRenderer(indent: 0).lines(for: rows.map(\.text)),
+      TextRenderer(indent: 0, words: .source).lines(for: rows.map(\.text)),
       ["a       x", "台積電  y", "status", "bb  z"])
   }
 
@@ -49,7 +49,7 @@ final class TextRendererTests: XCTestCase {
       TestRow(id: 1, cells: ["short", ""], layout: "a"),
       TestRow(id: 2, cells: ["a much longer cell", "end  "], layout: "a"),
     ]
-    let lines = TextRenderer().lines(for: rows.map(\.text))
+    let lines = TextRenderer(words: .source).lines(for: rows.map(\.text))
     XCTAssertEqual(lines, ["  short", "  a much longer cell  end"])
     for line in lines { XCTAssertFalse(line.hasSuffix(" "), line) }
   }
@@ -57,7 +57,7 @@ final class TextRendererTests: XCTestCase {
   func testRender_ControlCharactersStayOnOneLine() {
     let rows = [TestRow(id: 1, cells: ["first\nsecond\r\u{2028}\tend"])]
     XCTAssertEqual(
-      TextRenderer(indent: 0).lines(for: rows.map(\.text)),
+      TextRenderer(indent: 0, words: .source).lines(for: rows.map(\.text)),
       ["first\\u{0A}second\\u{0D}\\u{2028}\\u{09}end"])
   }
 
@@ -71,7 +71,7 @@ final class TextRendererTests: XCTestCase {
       TestRow(id: 3, cells: ["👩\u{200D}💻 a\u{200D}b \u{2066}\u{2069}"]),
     ]
     XCTAssertEqual(
-      TextRenderer(indent: 0).lines(for: rows.map(\.text)),
+      TextRenderer(indent: 0, words: .source).lines(for: rows.map(\.text)),
       [
         "\\u{202E}2330\\u{202C}" + String(repeating: " ", count: 13) + "x",
         "a\\u{200B}b\\u{FEFF}\\u{AD}\\u{61C}  y",
@@ -102,7 +102,7 @@ final class TextRendererTests: XCTestCase {
       }
       let (indent, gap) = (round % 3, 1 + round % 2)
       let expected = Self.referenceLines(rows.map(\.text), indent: indent, gap: gap)
-      let renderer = TextRenderer(indent: indent, columnGap: gap)
+      let renderer = TextRenderer(indent: indent, columnGap: gap, words: .source)
       XCTAssertEqual(renderer.lines(for: rows.map(\.text)), expected, "round \(round)")
       XCTAssertEqual(
         renderer.render(Screen(title: "畫面", rows: rows)),
@@ -116,7 +116,9 @@ final class TextRendererTests: XCTestCase {
       ("a\nb", "a\\u{0A}b"), ("x\ty", "x\\u{09}y"), ("del\u{7F}", "del\\u{7F}"),
       ("台\r積", "台\\u{0D}積"), ("é\u{1B}", "é\\u{1B}"),
     ] {
-      let lines = TextRenderer(indent: 0).lines(for: [RowText([TextCell(cell), "end"])])
+      let lines = TextRenderer(indent: 0, words: .source).lines(for: [
+        RowText([TextCell(cell), "end"])
+      ])
       XCTAssertEqual(lines, [shown + "  end"], cell.debugDescription)
     }
   }
@@ -129,24 +131,26 @@ final class TextRendererTests: XCTestCase {
       while let last = expected.last, last.utf8.last == 0x20 {
         expected = expected.dropLast()
       }
-      let lines = TextRenderer(indent: 0).lines(for: [RowText([TextCell(cell)])])
+      let lines = TextRenderer(indent: 0, words: .source).lines(for: [RowText([TextCell(cell)])])
       XCTAssertEqual(lines, [String(expected)], cell.debugDescription)
     }
     XCTAssertEqual(
-      TextRenderer(indent: 0).lines(for: [RowText(["a\u{0600}  "])]), ["a"],
+      TextRenderer(indent: 0, words: .source).lines(for: [RowText(["a\u{0600}  "])]), ["a"],
       "the sign and its space are one character")
   }
 
   func testAGapBelowOne_IsOne_AndAnIndentBelowZeroIsZero() {
     let rows = [TestRow(id: 1, cells: ["台積電", "2330"]), TestRow(id: 2, cells: ["M31", "6643"])]
     for (indent, gap) in [(-1, 0), (-5, -3)] {
-      let renderer = TextRenderer(indent: indent, columnGap: gap)
+      let renderer = TextRenderer(indent: indent, columnGap: gap, words: .source)
       XCTAssertEqual([renderer.indent, renderer.columnGap], [0, 1])
       XCTAssertEqual(
         renderer.lines(for: rows.map(\.text)), ["台積電 2330", "M31    6643"],
         "columns never run together")
     }
-    XCTAssertEqual([TextRenderer().indent, TextRenderer().columnGap], [2, 2], "the defaults")
+    XCTAssertEqual(
+      [TextRenderer(words: .source).indent, TextRenderer(words: .source).columnGap], [2, 2],
+      "the defaults")
   }
 
   /// The lines the renderer's rules give, by plain string work, for cells without control
@@ -202,7 +206,7 @@ final class TextRendererTests: XCTestCase {
       TestRow(id: 3, cells: [TextCell("a😀b", marks: [1..<3], link: "https://x.example/"), "興櫃"]),
     ]
     XCTAssertEqual(
-      TextRenderer(indent: 0).lines(for: rows.map(\.text)),
+      TextRenderer(indent: 0, words: .source).lines(for: rows.map(\.text)),
       [
         "[台積]電 - ([2330])  上市",
         "[x] - (9999)         上櫃",
@@ -217,7 +221,7 @@ final class TextRendererTests: XCTestCase {
       TestRow(id: 3, cells: ["円星", "漲停"], layout: "q"),
     ]
     XCTAssertEqual(
-      TextRenderer(indent: 0).lines(for: rows.map(\.text)),
+      TextRenderer(indent: 0, words: .source).lines(for: rows.map(\.text)),
       ["台積電   +3.50", "M31     +15.00", "円星    漲停"])
   }
 

@@ -44,6 +44,31 @@ import Testing
       ], "words made from words keep one record")
   }
 
+  @Test func aKeyWithoutWordsInTheLocale_ShowsTheSourceLanguages_AndIsNamed() {
+    let french = Words(locale: "fr-CA", catalogs: [shelf])
+    #expect(french["shelf.title"] == "Shelf")
+    #expect(french.counted("shelf.count", 2, "2") == "2 livres", "a parent's words are its own")
+    #expect(french.problems == [#""shelf.title" has no words in fr-CA: it shows in en"#])
+    let missing = french.missingKeys
+    #expect(missing.prefix(2) == ["shelf.pair", "shelf.title"], "the team's catalog first")
+    #expect(missing.contains("page.back"), "the package's catalog has no French either")
+    #expect(!missing.contains("shelf.count"))
+    #expect(Words(locale: "en", catalogs: [shelf]).missingKeys == [], "each has them all")
+  }
+
+  @Test func thePseudoLocale_MarksAFallbackOtherwiseThanATranslation() {
+    let pseudo = Words(locale: "fr-XA", catalogs: [shelf])
+    #expect(pseudo.counted("shelf.count", 2, "2") == "[2 ĺîṽŕéš ··]")
+    #expect(pseudo["shelf.title"] == "⟦Shelf⟧")
+    #expect(pseudo.missingKeys.prefix(2) == ["shelf.pair", "shelf.title"])
+  }
+
+  @Test func everyCatalogOfThePackage_HasEveryKeyInEachOfItsLocales() {
+    for locale in Words.source.availableLocales {
+      #expect(Words.source.speaking(locale).missingKeys == [], "\(locale)")
+    }
+  }
+
   @Test func theRecordKeepsAHundredProblems_ThenCounts() {
     let words = Words(locale: "en", catalogs: [shelf])
     for number in 0..<100 { _ = words["missing.\(number)"] }

@@ -55,6 +55,20 @@ import Testing
     #expect(String(decoding: output, as: UTF8.self) == "ABACA")
   }
 
+  @Test func byDefaultItKeeps4096RowsAndStartsOverAtTheNext() {
+    let rows = WrittenRows<QuoteRow>()
+    var output: [UInt8] = []
+    for index in 0..<4_096 {
+      rows.write(.quote(symbol: "\(index)", price: nil), into: &output) { _, bytes in
+        bytes.append(0)
+      }
+    }
+    #expect(rows.count == 4_096, "at its limit, every row kept")
+    rows.write(.empty, into: &output) { _, bytes in bytes.append(0) }
+    #expect(rows.count == 1, "one past it, only the newest")
+    #expect(output.count == 4_097)
+  }
+
   @Test func formsChangedAfterAWriteWriteTheRowAnew() throws {
     var declaration = QuoteScreens.list(prices: [:])
     var before: [UInt8] = []

@@ -18,6 +18,28 @@ final class SnapshotsProgramTests: XCTestCase {
     return (status, output)
   }
 
+  func testCheck_NamesEveryKeyACatalogHasNoWordsForInALocale() async throws {
+    let package = try TemporaryPackage(prefix: "snapshot-tool")
+    let unit = { (value: String) in #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
+    try package.write(
+      #"{"sourceLanguage":"zh-Hant","version":"1.0","strings":{"#
+        + #""ticket.price":{"localizations":{"zh-Hant":\#(unit("價格")),"en":\#(unit("Price"))}},"#
+        + #""ticket.side":{"localizations":{"zh-Hant":\#(unit("買賣"))}},"#
+        + #""ticket.submit":{"localizations":{"zh-Hant":\#(unit("送出"))}}}}"#,
+      at: "Sources/Ticket/Ticket.xcstrings")
+    try package.write("{}", at: "Tests/Broken.xcstrings")
+    let check = await run(["check"], in: package)
+    XCTAssertEqual(check.status, 1, "a missing word fails the check")
+    XCTAssertTrue(
+      check.output.text.contains(
+        "catalog  Sources/Ticket/Ticket.xcstrings has no words in en for 2 keys: "
+          + "ticket.side, ticket.submit\n"), check.output.text)
+    XCTAssertTrue(
+      check.output.text.contains("catalog  Tests/Broken.xcstrings cannot be read: "),
+      check.output.text)
+    XCTAssertFalse(check.output.text.contains("in zh-Hant"), "the source language lacks none")
+  }
+
   func testInit_WritesTheThreeFilesAndCheckNoLongerAsks() async throws {
     let package = try TemporaryPackage(prefix: "snapshot-tool")
     let check = await run(["check"], in: package)

@@ -28,6 +28,24 @@ final class BrowseCommandTests: XCTestCase {
     }
   }
 
+  func testATerminalItCannotRead_InTheBackground_IsAUsageErrorThatSaysSo() async {
+    let console = Console(out: { _ in }, err: { _ in })
+    do {
+      _ = try await BrowseCommand.run(
+        [], console: console, program: StockScreensTool.program, isTerminal: { _ in true },
+        isForeground: { _ in false })
+      XCTFail("browse ran where it cannot read the terminal")
+    } catch let error as UsageError {
+      XCTAssertEqual(
+        error.message,
+        "browse needs to read the terminal, and runs in the background: start it in the "
+          + "foreground (under `timeout`, with --foreground)")
+      XCTAssertEqual(error.command, "browse")
+    } catch {
+      XCTFail("unexpected \(error)")
+    }
+  }
+
   func testExtraArgument_IsAUsageErrorBeforeTheTerminalIsTouched() async {
     let console = Console(out: { _ in }, err: { _ in })
     do {
@@ -46,7 +64,7 @@ final class BrowseCommandTests: XCTestCase {
     do {
       _ = try await BrowseCommand.run(
         ["--data", "no-such-folder"], console: console, program: StockScreensTool.program,
-        isTerminal: { _ in true })
+        isTerminal: { _ in true }, isForeground: { _ in true })
       XCTFail("browse ran without its folder")
     } catch let error as UsageError {
       XCTAssertEqual(error.message, "--data no-such-folder: no such folder")

@@ -197,6 +197,25 @@ final class BrowseFormTests: XCTestCase {
     XCTAssertTrue(narrow.contains("←→ 選擇"), narrow)
   }
 
+  func testAnUpdateThatChangesOnlyAControl_IsDrawnAtOnce() throws {
+    var model = model()
+    let before = DrawnPart(model)
+    // A bound that is no number applies to no row: the update changes the field alone.
+    let typed = screener(.capitalFromChanged("一百"))
+    let update = SessionUpdate(seq: model.shownSeq + 1, screen: typed, changes: Changeset())
+    let input = BrowseInput.updated(update, stack: model.stack)
+    XCTAssertEqual(model.handle(input), [])
+    XCTAssertTrue(input.changesNoRow)
+    XCTAssertTrue(before.needsFrame(after: input, model), "the field shows what the state holds")
+    XCTAssertEqual(line(model, startingWith: "  資本額下限"), "  資本額下限 [一百    ] ！不是數字")
+    let same = BrowseInput.updated(
+      SessionUpdate(seq: model.shownSeq + 1, screen: typed, changes: Changeset()),
+      stack: model.stack)
+    let drawn = DrawnPart(model)
+    _ = model.handle(same)
+    XCTAssertFalse(drawn.needsFrame(after: same, model), "nothing to draw again")
+  }
+
   func testFrame_TheFormAboveTheList_AFieldWithTheKeys() {
     var model = model(screener(.marketChosen(.otc), .capitalFromChanged("50億")))
     F.press([.tab, .tab, .tab], on: &model)

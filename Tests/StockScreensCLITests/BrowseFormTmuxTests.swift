@@ -4,7 +4,8 @@ import Testing
 
 /// Runs `stock-screens browse` in tmux on the screener's form, on the embedded sample: Tab
 /// into the form, → to choose a market, typing a capital bound in place, Enter in the field
-/// (which must not open a row), Space on the toggle, Esc back to the list, and quitting.
+/// (which must not open a row), Space on the toggle, → on the industry with no row to change,
+/// Esc back to the list, and quitting.
 ///
 /// Each wait polls the pane a bounded number of times; every wait says what it waited for.
 @Suite struct BrowseFormTmuxTests {
@@ -66,6 +67,14 @@ import Testing
     try pane.press("Space")
     let toggled = try pane.waitFor("只看自選股 on, of an empty watchlist") {
       $0.contains("> [x] 只看自選股") && $0.contains("沒有符合條件的公司")
+    }
+    // A choice whose change changes no row (nothing is listed, and the status does not name
+    // the industry) is drawn at once all the same, not at the next key. Back past the four
+    // bounds on the day's quote and the two on the capital.
+    for _ in 0..<7 { try pane.press("BTab") }
+    try pane.press("Right")
+    try pane.waitFor("an industry chosen, drawn with no further key") {
+      $0.contains("> 產業 (•) ") && !$0.contains("> 產業 (•) 全部") && $0.contains("沒有符合條件的公司")
     }
     try pane.press("Escape")
     // Esc and q in one read would be Alt-q, which never quits: q waits for Esc's frame.

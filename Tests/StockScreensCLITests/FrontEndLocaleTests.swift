@@ -69,6 +69,9 @@ final class FrontEndLocaleTests: XCTestCase {
     XCTAssertEqual(english.status, 0, english.err)
     XCTAssertTrue(english.out.contains("more rows not shown)"), english.out)
     XCTAssertFalse(english.out.contains("列未顯示"))
+    XCTAssertTrue(english.out.contains("--- 2. load listed  # Fetch the listed companies ---"))
+    XCTAssertTrue(english.out.contains("Server busy (HTTP 503)"), "the failure it makes too")
+    XCTAssertFalse(english.out.contains("取得上市公司"), "the notes follow the locale")
     let byEnvironment = await run([], environment: ["LANG": "en_US.UTF-8"])
     XCTAssertEqual(byEnvironment.out, english.out)
   }

@@ -46,7 +46,7 @@ final class ScenarioSnapshotTests: XCTestCase {
   static func storyboard(of scenario: Scenario) async throws -> String {
     let player = ScenarioPlayer(
       source: EmbeddedSampleSource(), quotes: EmbeddedQuoteSource(), live: .app(), clock: start)
-    var printer = StoryboardPrinter()
+    var printer = StoryboardPrinter(words: .source)
     var output = ""
     try await player.play(scenario) { output += printer.text(for: $0) }
     return output

@@ -130,6 +130,16 @@ final class WebFrontEndWatchlistTests: XCTestCase {
     XCTAssertFalse(inMemory.text.contains(#""kept""#), "a watchlist in memory is not kept")
   }
 
+  func testTheScreens_NameTheProgram_ThatThePagesTitleFollows() async throws {
+    let frontEnd = WebFrontEnd(source: EmbeddedSampleSource())
+    let unnamed = try json(try await respond(frontEnd, "GET", "/api/screens"))
+    XCTAssertNil(unnamed["program"], "a front end given no name names none")
+    frontEnd.programName = "stock-screens"
+    let named = try json(try await respond(frontEnd, "GET", "/api/screens"))
+    XCTAssertEqual(named["program"], "stock-screens")
+    XCTAssertEqual(named["screens"], unnamed["screens"])
+  }
+
   func testAFrontEndStartedAgainOnTheFile_ShowsWhatTheLastKept() async throws {
     let before = frontEnd()
     let tab = try await open(before)

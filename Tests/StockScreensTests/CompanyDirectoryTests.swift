@@ -6,7 +6,7 @@ import XCTest
 
 final class CompanyDirectoryTests: XCTestCase {
   private func lines(_ directory: CompanyDirectory) -> [String] {
-    TextRenderer(indent: 0).lines(for: directory.rows.map(\.text))
+    TextRenderer(indent: 0, words: .source).lines(for: directory.rows.map(\.text))
   }
 
   func testEmpty_SaysNothingLoaded() {

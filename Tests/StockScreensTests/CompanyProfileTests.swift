@@ -17,7 +17,7 @@ final class CompanyProfileTests: XCTestCase {
     chairman: "魏哲家", spokesperson: "黃仁昭", spokespersonTitle: "資深副總經理暨財務長")
 
   private func lines(_ document: ProfileDocument) -> [String] {
-    TextRenderer(indent: 0).lines(
+    TextRenderer(indent: 0, words: .source).lines(
       for: CompanyProfile(code: "2330", document: document).rows.map(\.text))
   }
 

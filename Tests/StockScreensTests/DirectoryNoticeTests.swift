@@ -17,7 +17,7 @@ final class DirectoryNoticeTests: XCTestCase {
   }
 
   private func lines(_ directory: CompanyDirectory) -> [String] {
-    TextRenderer(indent: 0).lines(for: directory.rows.map(\.text))
+    TextRenderer(indent: 0, words: .source).lines(for: directory.rows.map(\.text))
   }
 
   func testNotice_FollowsTheStatusHeaderAndNamesTheSkippedLines() {

@@ -22,7 +22,7 @@ final class ScreenerControlsTests: XCTestCase {
 
   func testOpening_ShowsEveryCriterionAsItStarts_AndClearCannotBeUsed() {
     XCTAssertEqual(
-      Screener().controls.map(\.textLine),
+      Screener().controls.map { $0.textLine(in: .source) },
       [
         "市場 (•) 全部 ( ) 上市 ( ) 上櫃 ( ) 興櫃",
         "產業 (•) 全部（共 \(Industry.all.count + 1) 項）",
@@ -38,15 +38,16 @@ final class ScreenerControlsTests: XCTestCase {
     let screener = loaded(
       .marketChosen(.otc), .industryChosen(Industry(code: "24")), .capitalFromChanged("10"),
       .capitalToChanged("500.5"), .watchedOnlyChanged(true), .sortRequested(.capital))
-    XCTAssertEqual(try control("market", of: screener).textLine, "市場 ( ) 全部 ( ) 上市 (•) 上櫃 ( ) 興櫃")
     XCTAssertEqual(
-      try control("industry", of: screener).textLine,
+      try control("market", of: screener).textLine(in: .source), "市場 ( ) 全部 ( ) 上市 (•) 上櫃 ( ) 興櫃")
+    XCTAssertEqual(
+      try control("industry", of: screener).textLine(in: .source),
       "產業 (•) 半導體業（共 \(Industry.all.count + 1) 項）")
-    XCTAssertEqual(try control("from", of: screener).textLine, "資本額下限 [10      ]")
-    XCTAssertEqual(try control("to", of: screener).textLine, "資本額上限 [500.5   ]")
+    XCTAssertEqual(try control("from", of: screener).textLine(in: .source), "資本額下限 [10      ]")
+    XCTAssertEqual(try control("to", of: screener).textLine(in: .source), "資本額上限 [500.5   ]")
     XCTAssertEqual(try control("watched", of: screener).kind, .toggle(isOn: true))
-    XCTAssertEqual(try control("sort", of: screener).textLine, "排序 ( ) 依代號 (•) 依資本額")
-    XCTAssertEqual(try control("clear", of: screener).kind, .button(isEnabled: true))
+    XCTAssertEqual(try control("sort", of: screener).textLine(in: .source), "排序 ( ) 依代號 (•) 依資本額")
+    XCTAssertTrue(try control("clear", of: screener).isEnabled)
   }
 
   func testABound_SaysWhatKeepsItFromApplying_OnItsOwnField() throws {
@@ -54,7 +55,7 @@ final class ScreenerControlsTests: XCTestCase {
     XCTAssertEqual(try control("from", of: screener).message, "不是數字")
     XCTAssertEqual(try control("to", of: screener).message, "不是數字")
     XCTAssertEqual(
-      try control("from", of: screener).textLine, "資本額下限 [一百    ] ！不是數字",
+      try control("from", of: screener).textLine(in: .source), "資本額下限 [一百    ] ！不是數字",
       "the value shown is the text as typed")
     screener.handle(.capitalFromChanged("500"))
     screener.handle(.capitalToChanged("50"))
@@ -72,10 +73,10 @@ final class ScreenerControlsTests: XCTestCase {
       .marketFailed(
         MarketDataError(market: .otc, origin: .memory(name: "test"), kind: .httpStatus(503))))
     screener.handle(.sortRequested(.capital))
-    XCTAssertEqual(try control("clear", of: screener).kind, .button(isEnabled: true))
+    XCTAssertTrue(try control("clear", of: screener).isEnabled)
     XCTAssertEqual(screener.handle(.criteriaCleared), [], "failed and loading markets wait")
     XCTAssertEqual(screener.criteria, Screener.Criteria(order: .capital))
-    XCTAssertEqual(try control("clear", of: screener).kind, .button(isEnabled: false))
+    XCTAssertFalse(try control("clear", of: screener).isEnabled)
     var sorted = Screener()
     sorted.handle(.sortRequested(.capital))
     XCTAssertFalse(sorted.criteria.narrows, "an order narrows nothing")

@@ -10,6 +10,12 @@ import XCTest
 final class StockLocaleSnapshotTests: XCTestCase {
   private static let locales = [Words.sourceLocale, "en", "en-XA"]
 
+  /// Every key of the stock screens' catalogs and the package's has words in each locale:
+  /// none shows in another language for want of a translation.
+  func testEveryCatalog_HasEveryKeyInEachLocale() {
+    assertCatalogsComplete(StockWords.catalogs)
+  }
+
   /// At most `limit` rows of `screen`, so a storyboard shows each kind of row once.
   private static func head<Rows: RowCollection>(
     _ screen: Screen<Rows>, _ limit: Int = 5

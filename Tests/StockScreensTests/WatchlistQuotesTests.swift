@@ -33,6 +33,10 @@ final class WatchlistQuotesTests: XCTestCase {
     assertInlineTextSnapshot(of: watchlist.screen) {
       """
       # 自選股
+        [ 依代號 ]
+        [ 依資本額 ]
+        [ 依漲跌 ]
+        [ 更新行情 ]
         自選股 9 檔 - 依代號排序
         台泥 - (1101)            23.10   ▼-0.30   ▼-1.28%  18,652,409
         亞泥 - (1102)         無報價
@@ -52,6 +56,10 @@ final class WatchlistQuotesTests: XCTestCase {
     assertInlineTextSnapshot(of: watchlist.screen) {
       """
       # 自選股
+        [ 依代號 ]
+        [ 依資本額 ]
+        [ 依漲跌 ]
+        [ 更新行情 ]
         自選股 1 檔 - 依代號排序
         台積電 - (2330)
       """

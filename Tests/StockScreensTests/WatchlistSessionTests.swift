@@ -56,6 +56,8 @@ final class WatchlistSessionTests: XCTestCase {
       watchlist.screen.snapshotText,
       """
       # 自選股
+        [ 依代號 ]
+        [ 依資本額 ]
         自選股 2 檔 - 依代號排序
         台泥 - (1101)    上市  臺灣水泥股份有限公司          資本額: 77,511,817,420 元
         台積電 - (2330)  上市  台灣積體電路製造股份有限公司  資本額: 259,327,332,420 元

@@ -107,6 +107,8 @@ final class WatchlistStoreTests: XCTestCase {
       watchlist.screen.snapshotText,
       """
       # 自選股
+        [ 依代號 ]
+        [ 依資本額 ]
         自選股 1 檔 - 依代號排序
         自選股無法儲存到 /data/w.json：No space left
         正在取得 6488 的資料…
@@ -160,6 +162,8 @@ final class WatchlistStoreTests: XCTestCase {
       watchlist.screen.snapshotText,
       """
       # 自選股
+        [ 依代號 ]
+        [ 依資本額 ]
         無法讀取自選股檔案 /data/w.json：格式版本 2；檔案保持原樣，這次的變更不會儲存
         尚未加入自選股
 

@@ -20,7 +20,8 @@ final class WatchlistTests: XCTestCase {
 
   func testEmpty_SaysNothingIsWatched() {
     XCTAssertEqual(Watchlist().rows, [.empty(.source)])
-    XCTAssertEqual(Watchlist().screen.snapshotText, "# 自選股\n  尚未加入自選股\n")
+    XCTAssertEqual(
+      Watchlist().screen.snapshotText, "# 自選股\n  [ 依代號 ]\n  [ 依資本額 ]\n  尚未加入自選股\n")
   }
 
   func testAdded_ShowsTheStatusWithTheCount_AndTheCompanyOnce() {

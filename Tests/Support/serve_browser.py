@@ -160,6 +160,9 @@ def companies(update):
 
 def journey(page):
     page.settled("the page opens on the empty directory")
+    # The tab names the screen and the program, never the library every program shares.
+    if page.browser.title != "公司列表 — stock-screens":
+        raise Failure(f"the page's title is the screen's and the program's, not {page.browser.title!r}")
     apply_trials(page, Failure)
     page.screenshot("1-empty")
     page.click({"event": "load", "market": "listed"})
@@ -187,6 +190,8 @@ def journey(page):
     update = page.settled("the profile of 2330 opens", lambda u: u["screen"] == "profile")
     if update["rows"][0].get("code") != "2330":
         raise Failure("the profile is 2330's")
+    if page.browser.title != "公司資料 — stock-screens":
+        raise Failure(f"the title follows the screen on top, not {page.browser.title!r}")
     page.screenshot("4-profile")
     page.click({"event": "back"})
     update = page.settled("back to the search", lambda u: u["screen"] == "directory")

@@ -20,12 +20,14 @@ struct BrowseSession {
   let hasColor: Bool
 
   /// Runs on the terminal and returns the exit status: 0 after `q`, 130 after Ctrl-C.
+  ///
+  /// - Throws: `UsageError` (exit 2) when the terminal cannot be put in raw mode, or stops
+  ///   giving keys before the user quits.
   @MainActor
   func run() async throws(UsageError) -> Int32 {
     let problems = BrowseProblems(console: console)
-    let status = try await runOnTerminal(problems)
-    problems.sayHeld()
-    return status
+    defer { problems.sayHeld() }
+    return try await runOnTerminal(problems)
   }
 
   @MainActor
@@ -62,7 +64,7 @@ struct BrowseSession {
     var painter = FramePainter(colorsChanges: hasColor)
     draw(model, with: &painter)
     for await input in inputs {
-      let before = (model.state, model.top.count)
+      let before = DrawnPart(model)
       for effect in model.handle(input) {
         switch effect {
         case .send(let event):
@@ -78,10 +80,17 @@ struct BrowseSession {
         }
       }
       problems.note(model.rowActionProblems)
-      if input.changesNoRow, model.state == before.0, model.top.count == before.1 { continue }
+      // An update that changes no row is drawn all the same when a control or the title
+      // shows something else: a choice moved on must show at once, not at the next key.
+      guard before.needsFrame(after: input, model) else { continue }
       draw(model, with: &painter)
     }
-    return 0
+    // Keys stop only when the terminal cannot be read (closed, or this process is not in
+    // its foreground): never a quit the user asked for.
+    throw UsageError(
+      "browse stopped: the terminal gave no more keys (it closed, or browse runs where it "
+        + "cannot read it, such as in the background); q quits",
+      command: "browse")
   }
 
   private func draw(_ model: BrowseModel, with painter: inout FramePainter) {
@@ -89,10 +98,32 @@ struct BrowseSession {
   }
 }
 
+/// What a frame draws of a model besides its rows' text: when an update changes no row and
+/// this stays, the frame does too.
+struct DrawnPart: Equatable {
+  var state: BrowseState
+  var count: Int
+  var title: String
+  var controls: [ControlState]
+
+  init(_ model: BrowseModel) {
+    state = model.state
+    count = model.top.count
+    title = model.top.title
+    controls = model.top.controls.map(\.state)
+  }
+
+  /// False only when `input` changed no row and `model` draws all else as it was: a frame
+  /// drawn then would be the one on the terminal.
+  func needsFrame(after input: BrowseInput, _ model: BrowseModel) -> Bool {
+    !input.changesNoRow || DrawnPart(model) != self
+  }
+}
+
 extension BrowseInput {
   /// True for an update whose changeset is empty: the rows are the same, so the frame is
   /// too unless the model moved.
-  fileprivate var changesNoRow: Bool {
+  var changesNoRow: Bool {
     guard case .updated(let update, _) = self else { return false }
     return update.changes.isEmpty
   }
@@ -103,16 +134,24 @@ extension BrowseInput {
 enum BrowseCommand {
   /// Parses the options, checks that both ends are a terminal, and runs the browser.
   ///
-  /// `isTerminal` says whether a file descriptor is a terminal; tests replace it.
+  /// `isTerminal` says whether a file descriptor is a terminal, `isForeground` whether this
+  /// process may read it; tests replace them.
   static func run(
     _ arguments: [String], console: Console, program: FrontEndProgram,
-    isTerminal: (Int32) -> Bool = Terminal.isTerminal
+    isTerminal: (Int32) -> Bool = Terminal.isTerminal,
+    isForeground: (Int32) -> Bool = Terminal.isForeground
   ) async throws -> Int32 {
     let parsed = try program.parse(arguments, as: program.syntax("browse"))
     guard isTerminal(0), isTerminal(1) else {
       throw UsageError(
         "browse needs a terminal: standard input and standard output must both be one, "
           + "not a pipe or a file (to print screens, use `\(program.name) play`)",
+        command: "browse")
+    }
+    guard isForeground(0) else {
+      throw UsageError(
+        "browse needs to read the terminal, and runs in the background: start it in the "
+          + "foreground (under `timeout`, with --foreground)",
         command: "browse")
     }
     // Progress lines on standard error would scribble over the full-screen frame.

@@ -51,7 +51,8 @@ private struct DriveState {
     defer { isFirst = false }
     guard let refusal = await refusal(of: read) else { return }
     let error = SessionError(
-      refusal.message, line: line.number, id: refusal.id, protocol: session.sessionProtocol)
+      refusal.message, line: line.number, id: refusal.id, protocol: session.sessionProtocol,
+      control: refusal.control)
     write(error.text + "\n")
   }
 
@@ -66,16 +67,18 @@ private struct DriveState {
   }
 
   /// Applies `read`; why it is refused, and its id, when it is.
-  private mutating func refusal(of read: ReadEvent) async -> (message: String, id: EventID?)? {
+  private mutating func refusal(
+    of read: ReadEvent
+  ) async -> (message: String, id: EventID?, control: String?)? {
     switch read {
-    case .refused(let message, let id): return (message, id)
+    case .refused(let message, let id): return (message, id, nil)
     case .event(let json, let id) where relocalize != nil && json["event"] == "locale":
-      return await restart(json, id: id).map { ($0, id) }
+      return await restart(json, id: id).map { ($0, id, nil) }
     case .event(let json, let id):
       do {
         try await session.send(json: json)
       } catch {
-        return (error.message, id)
+        return (error.message, id, error.control)
       }
       return nil
     }

@@ -11,7 +11,7 @@ public struct StoryboardPrinter: Sendable {
 
   /// A printer that clips each screen to `maxRows` rows, or shows every row when nil, and
   /// says what it adds in `words`.
-  public init(maxRows: Int? = nil, words: Words = .source) {
+  public init(maxRows: Int? = nil, words: Words) {
     self.maxRows = maxRows
     self.words = words
   }
@@ -35,19 +35,22 @@ public struct StoryboardPrinter: Sendable {
       return Storyboard.Step(label: record.step.label, text: "\(title)\n  \(said)\n")
     }
     return Storyboard.Step(
-      label: record.step.label, text: Self.clip(record.text, maxRows, words: words))
+      label: record.step.label,
+      text: Self.clip(record.text, maxRows, controls: record.controls.count, words: words))
   }
 
   /// The screen text with at most `maxRows` rows: the first ones and the last one (the
-  /// feed's footer), with a line saying how many were left out between them.
-  static func clip(_ text: String, _ maxRows: Int?, words: Words = .source) -> String {
+  /// feed's footer), with a line saying how many were left out between them; the title and
+  /// the `controls` lines of the controls under it all stay.
+  static func clip(_ text: String, _ maxRows: Int?, controls: Int, words: Words) -> String {
     guard let maxRows else { return text }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-    guard let title = lines.first, lines.count - 1 > maxRows else { return text }
-    let rows = lines.dropFirst()
+    let head = lines.prefix(1 + controls)
+    let rows = lines.dropFirst(head.count)
+    guard rows.count > maxRows else { return text }
     let hidden = rows.count - maxRows
     let kept =
-      [title] + rows.prefix(max(0, maxRows - 1))
+      head + rows.prefix(max(0, maxRows - 1))
       + [Substring("  " + words.counted("play.hidden", hidden, DigitGrouping.grouped(hidden)))]
       + rows.suffix(1)
     return kept.joined(separator: "\n") + "\n"

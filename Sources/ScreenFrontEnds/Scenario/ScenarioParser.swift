@@ -93,10 +93,10 @@ public enum ScenarioParser {
     verb: String, words: [String], on navigation: ScenarioNavigation,
     commands: [ScenarioCommandForm]
   ) throws(SessionEventError) -> ScenarioCommand {
-    if let top = navigation.top,
-      let event = try ScenarioControls.event(verb: verb, words: words, on: top)
-    {
-      return .event(event)
+    for screen in navigation.candidates {
+      if let event = try ScenarioControls.event(verb: verb, words: words, on: screen) {
+        return .event(event)
+      }
     }
     let declared = navigation.screens.contains { $0.event(named: verb) != nil }
     if verb == "wait", !declared { return .wait(try ScenarioWait.duration(words)) }
@@ -120,21 +120,39 @@ public enum ScenarioParser {
   }
 }
 
-/// The screens a scenario moves through are known before it runs: it starts on the first
-/// screen and follows the session's own navigation (an event that opens a screen puts it on
-/// top, one that closes its screen takes it off), so a command that does not fit its screen
+/// The screens a scenario moves through, as far as they are known before it runs: it starts
+/// on the first screen and follows the session's own navigation (an event that opens a
+/// screen puts it on top, `back` takes it off), so a command that does not fit its screen
 /// is found before anything runs, by the rule a session applies to front ends.
+///
+/// A close is where that knowledge ends: the value a closing screen returns goes to the
+/// screen below, which may close in turn (a confirm that closes its ticket too), and only
+/// the session knows. From there each line is read against every screen, the one believed
+/// on top first, and the session itself refuses, at its line, a line that does not fit
+/// the screen it really shows; an `open` of a root screen makes the screens known again.
 struct ScenarioNavigation {
   let screens: [AnyScreenDeclaration]
   private var stack: [AnyScreenDeclaration]
+  /// False after a close, until a root screen is opened: see the type's discussion.
+  private(set) var isKnown = true
 
   init(screens: [AnyScreenDeclaration]) {
     self.screens = screens
     stack = Array(screens.prefix(1))
   }
 
-  /// The screen on top.
+  /// The screen on top, as far as it is known.
   var top: AnyScreenDeclaration? { stack.last }
+
+  /// The screens a line's control is looked for on: the one on top, and, once the screens
+  /// are not known, the others of the stack from the top down, then every other screen.
+  var candidates: [AnyScreenDeclaration] {
+    guard isKnown else {
+      let below = stack.reversed()
+      return Array(below) + screens.filter { screen in !below.contains { $0.name == screen.name } }
+    }
+    return top.map { [$0] } ?? []
+  }
 
   /// The event a line's words make: `open SCREEN …`, `back`, or an event of the screen on
   /// top, read by its parameters.
@@ -178,16 +196,25 @@ struct ScenarioNavigation {
       show(screen)
     case "back":
       guard stack.count > 1 else {
+        guard isKnown else { return }
         throw SessionEventError(
           .refused, "back: nothing to go back to from the \(top?.name ?? "")")
       }
       stack.removeLast()
     default:
+      // Not known, the screen that declares the event is taken to be on top.
+      if !isKnown, top?.event(named: event.name) == nil,
+        let owner = stack.lastIndex(where: { $0.event(named: event.name) != nil })
+      {
+        stack.removeSubrange((owner + 1)...)
+      }
       guard let form = top?.event(named: event.name) else {
+        guard isKnown else { return }
         throw screens.refusal(of: event.name, on: top?.name ?? "")
       }
       if form.closes, stack.count > 1 {
         stack.removeLast()
+        isKnown = false
       } else if let opened = form.opens,
         let screen = screens.first(where: { $0.name == opened })
       {
@@ -199,6 +226,7 @@ struct ScenarioNavigation {
   /// Puts `screen` where opening it puts it: alone for a root screen, on top otherwise.
   private mutating func show(_ screen: AnyScreenDeclaration) {
     stack = screen.placement == .root ? [screen] : stack + [screen]
+    if screen.placement == .root { isKnown = true }
   }
 }
 

@@ -33,14 +33,31 @@ extension ProtocolSchema {
         ),
       ]
       : [.init("event", reference("event"))]
-    members.append(
+    members += [
       .init(
         "message",
-        .object(["description": "What is wrong with the value, shown by it.", "type": "string"])))
+        .object(["description": "What is wrong with the value, shown by it.", "type": "string"])),
+      .init(
+        "enabled",
+        .object([
+          "description": """
+          False while it takes no edit or press (disabled, or read-only): a session refuses \
+          its event, naming it in the error's control.
+          """, "type": "boolean",
+        ])),
+    ]
+    if sendsValue {
+      members.append(
+        .init(
+          "readOnly",
+          .object([
+            "description": "Its value shows as usual and takes no edit.", "const": .bool(true),
+          ])))
+    }
     return members
   }
 
-  private static let required = ["id", "kind", "label", "event"]
+  private static let required = ["id", "kind", "label", "event", "enabled"]
 
   private static var textField: JSONValue {
     closed(
@@ -89,7 +106,6 @@ extension ProtocolSchema {
     closed(
       "Button", nil,
       common("button", sendsValue: false) + [
-        .init("enabled", .object(["type": "boolean"])),
         .init(
           "submits",
           .object([
@@ -101,6 +117,6 @@ extension ProtocolSchema {
             "description": "The key a terminal binds for it.", "type": "string",
             "minLength": .int(1),
           ])),
-      ], required: required + ["enabled"])
+      ], required: required)
   }
 }

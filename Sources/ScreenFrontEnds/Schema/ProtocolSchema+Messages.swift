@@ -140,6 +140,14 @@ extension ProtocolSchema {
             MiB). The error is then the last message about that event: no done follows.
             """
           ])),
+        .init(
+          "control",
+          .object([
+            "description": """
+            The id of the control whose edit or press was refused because it is disabled \
+            or read-only.
+            """, "type": "string",
+          ])),
       ], required: ["protocol", "error"])
   }
 

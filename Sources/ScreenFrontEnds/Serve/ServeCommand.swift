@@ -41,7 +41,7 @@ enum ServeCommand {
     let perSession = program.makesScreensPerSession
     var byLocale = [words.locale: screens]
     var listed: [AnyScreenDeclaration]? = screens
-    return await WebFrontEnd(screens: screens, words: words) { version, asked in
+    let frontEnd = await WebFrontEnd(screens: screens, words: words) { version, asked in
       var localized = perSession ? nil : byLocale[asked.locale]
       // The screens made for the list of screens serve the first session, so that a program
       // whose every session has its own sources makes none that no session uses.
@@ -62,6 +62,8 @@ enum ServeCommand {
       if !perSession { byLocale[asked.locale] = made }
       return ScreenSession(screens: made, protocol: version, clock: clock.make(), words: asked)
     }
+    await MainActor.run { frontEnd.programName = program.name }
+    return frontEnd
   }
 
   /// Returns when the program is asked to stop: SIGINT (Ctrl-C) or SIGTERM.

@@ -46,6 +46,11 @@ public final class WebFrontEnd {
   private var openings: [ContinuousClock.Instant] = []
   /// The answer to `GET /api/screens`, made once: every session shows the same screens.
   private var screens: [UInt8]?
+  /// The program's name, which the page's title follows the screen's with (`公司列表 —
+  /// stock-screens`): `"program"` in `GET /api/screens`, when given before the first asks.
+  public var programName: String? {
+    didSet { screens = nil }
+  }
 
   /// A front end whose sessions, one a tab, show `screens`; answers wait in `requests` when
   /// it is given.
@@ -198,7 +203,11 @@ public final class WebFrontEnd {
       "minimum": .int(Int64(SessionWindow.minCount)),
       "maximum": .int(Int64(SessionWindow.maxCount)),
     ])
-    if case .object(let members) = answer { answer = .object(members + [.init("window", window)]) }
+    if case .object(var members) = answer {
+      members.append(.init("window", window))
+      if let programName { members.append(.init("program", .string(programName))) }
+      answer = .object(members)
+    }
     let json = answer.utf8
     screens = json
     return json
@@ -293,9 +302,9 @@ public final class WebFrontEnd {
   private func send(
     _ body: [UInt8], to session: ScreenSession, streams: SessionStreams, minimal: Bool
   ) async -> HTTPResponse {
-    let refusal: (message: String, status: HTTPStatus, id: EventID?)
+    let refusal: (message: String, status: HTTPStatus, id: EventID?, control: String?)
     switch ReadEvent(body) {
-    case .refused(let message, let id): refusal = (message, .badRequest, id)
+    case .refused(let message, let id): refusal = (message, .badRequest, id, nil)
     case .event(let json, let id):
       do {
         let update = try await session.send(json: json)
@@ -304,10 +313,14 @@ public final class WebFrontEnd {
         answer.headers.set("Preference-Applied", "return=minimal")
         return answer
       } catch {
-        refusal = (error.message, error.kind == .refused ? .conflict : .badRequest, id)
+        refusal = (
+          error.message, error.kind == .refused ? .conflict : .badRequest, id, error.control
+        )
       }
     }
-    let error = SessionError(refusal.message, id: refusal.id, protocol: session.sessionProtocol)
+    let error = SessionError(
+      refusal.message, id: refusal.id, protocol: session.sessionProtocol,
+      control: refusal.control)
     if refusal.id != nil { streams.publish(error) }
     return Self.json(error.utf8, status: refusal.status)
   }

@@ -46,6 +46,17 @@ extension ScreenController where Output == Never {
   public static func output(of command: Command) -> Never? { nil }
 }
 
+extension ScreenController where Output == Command {
+  /// A screen whose commands are all outputs (an editor that only asks to be closed):
+  /// `typealias Output = Command` is all it writes.
+  public static func output(of command: Command) -> Command? { command }
+}
+
+extension ScreenController where Output == Never, Command == Never {
+  /// A screen that neither performs nor gives anything.
+  public static func output(of command: Command) -> Never? { command }
+}
+
 extension ScreenController {
   /// No subscription: a screen that listens to nothing says nothing.
   public var subscriptions: [Subscription<Event>] { [] }

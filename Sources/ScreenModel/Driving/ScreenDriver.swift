@@ -285,5 +285,5 @@ extension ScreenDriver where Controller.Command == Never {
     self.init(controller, requests: requests, perform: Self.performNothing)
   }
 
-  private nonisolated static func performNothing(_ command: Never) async -> Controller.Event? {}
+  nonisolated static func performNothing(_ command: Never) async -> Controller.Event? {}
 }

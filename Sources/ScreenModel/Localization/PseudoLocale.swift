@@ -44,6 +44,15 @@ public enum PseudoLocale {
     return output + " " + String(repeating: "·", count: padding) + "]"
   }
 
+  /// `text` as a pseudo-locale shows a word its language has no translation of: as it is,
+  /// in the source language, between `⟦` and `⟧`, never mistaken for a translation.
+  ///
+  ///     PseudoLocale.markedFallback("送出")
+  ///     // "⟦送出⟧"
+  public static func markedFallback(_ text: String) -> String {
+    text.isEmpty ? text : "⟦" + text + "⟧"
+  }
+
   private static let accents: [Character: Character] = {
     let plain = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
     let accented = Array("àƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ")

@@ -95,6 +95,14 @@ public struct StringCatalog: Hashable, Sendable {
     Set(entries.values.flatMap(\.keys))
   }
 
+  /// The keys without words in `locale` nor a parent of it (`zh-Hant` for `zh-Hant-TW`),
+  /// sorted: each shows in the source language there. None in the source language itself.
+  public func missingKeys(in locale: String) -> [String] {
+    let chain = Words.chain(of: PseudoLocale.base(of: locale) ?? locale)
+    guard !chain.contains(sourceLanguage) else { return [] }
+    return entries.filter { _, words in !chain.contains { words[$0] != nil } }.keys.sorted()
+  }
+
   /// The entry of one locale: a `stringUnit`, or plural `variations` of them.
   private static func entry(_ json: JSONValue, key: String, locale: String)
     throws(StringCatalogError) -> Entry

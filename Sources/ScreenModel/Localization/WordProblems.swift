@@ -1,5 +1,6 @@
 /// What went wrong looking words up, each once, in the order met: a key no catalog has (it
-/// reads as itself), and a text filled with fewer arguments than it takes (a specifier shows
+/// reads as itself), a key without words in the locale (it reads in the source language),
+/// and a text filled with fewer arguments than it takes (a specifier shows
 /// as written) or more (the last go unshown). Shared by a `Words` and every `Words` made from
 /// it (`speaking(_:)`, `including(_:)`), so a program's words keep one record.
 final class WordProblems: @unchecked Sendable {
@@ -34,6 +35,11 @@ final class WordProblems: @unchecked Sendable {
   /// Notes a key no catalog has.
   func missing(_ key: String) {
     note("no catalog has the key \(VisibleText.quoted(key)): it shows as itself")
+  }
+
+  /// Notes a key whose words in `locale` are those of `source`, for want of a translation.
+  func fallback(_ key: String, in locale: String, shows source: String) {
+    note("\(VisibleText.quoted(key)) has no words in \(locale): it shows in \(source)")
   }
 
   /// Notes `arguments` given for `key`'s text in `locale` where `template` (one form of the

@@ -8,11 +8,13 @@
 ///     // Prints "(3 more rows not shown)"
 ///
 /// A key missing in the locale is looked up in its parents (`zh-Hant-TW`, then `zh-Hant`),
-/// then in each catalog's source language; a key no catalog has reads as itself, so that a
-/// missing word shows on screen and in snapshots, and is named in `problems`, as a text
-/// filled with too few or too many arguments is. A pseudo-locale (`en-XA`: its language,
-/// then the region `XA`) reads its language's words accented, lengthened and bracketed
-/// (`PseudoLocale`): a text on screen without brackets came from no catalog.
+/// then in each catalog's source language, which is named in `problems` (`missingKeys` lists
+/// every such key ahead); a key no catalog has reads as itself, so that a missing word shows
+/// on screen and in snapshots, and is named in `problems`, as a text filled with too few or
+/// too many arguments is. A pseudo-locale (`en-XA`: its language, then the region `XA`)
+/// reads its language's words accented, lengthened and bracketed (`PseudoLocale`): a text
+/// on screen without brackets came from no catalog, and one in `⟦⟧` from the source language
+/// for want of a translation.
 public struct Words: Sendable {
   /// The locale the words are in: `zh-Hant`, `en`, `en-XA`.
   public let locale: String
@@ -162,8 +164,10 @@ public struct Words: Sendable {
   /// has the key (not kept: only catalog keys are, so the memory has a bound).
   private func entry(for key: String) -> FoundWords.Entry? {
     if let kept = found.entry(for: key) { return kept }
-    guard let entry = catalogEntry(for: key) else { return nil }
-    let marked = { (text: String) in FormatTemplate(pseudo ? PseudoLocale.marked(text) : text) }
+    guard let (entry, fallback) = catalogEntry(for: key) else { return nil }
+    if let fallback { log.fallback(key, in: locale, shows: fallback) }
+    let mark = fallback == nil ? PseudoLocale.marked : PseudoLocale.markedFallback
+    let marked = { (text: String) in FormatTemplate(pseudo ? mark(text) : text) }
     let made: FoundWords.Entry
     switch entry {
     case .text(let text): made = FoundWords.Entry(other: marked(text), plural: nil)
@@ -175,16 +179,39 @@ public struct Words: Sendable {
     return made
   }
 
-  private func catalogEntry(for key: String) -> StringCatalog.Entry? {
+  /// `key`'s entry in this locale or a parent; else in a catalog's source language, with
+  /// that language (`fallback`).
+  private func catalogEntry(
+    for key: String
+  ) -> (entry: StringCatalog.Entry, fallback: String?)? {
     for locale in lookupChain {
       for catalog in catalogs {
-        if let entry = catalog.entries[key]?[locale] { return entry }
+        if let entry = catalog.entries[key]?[locale] { return (entry, nil) }
       }
     }
     for catalog in catalogs {
-      if let entry = catalog.entries[key]?[catalog.sourceLanguage] { return entry }
+      if let entry = catalog.entries[key]?[catalog.sourceLanguage] {
+        return (entry, catalog.sourceLanguage)
+      }
     }
     return nil
+  }
+
+  /// Every key of the catalogs without words in this locale (nor a parent): each shows in
+  /// its catalog's source language, and is named in `problems` once shown. In the order of
+  /// the catalogs, then of the keys; a pseudo-locale misses what its language misses.
+  ///
+  ///     Words(locale: "en", catalogs: [teamCatalog]).missingKeys
+  ///     // ["ticket.submit"]: the team's catalog has it in zh-Hant alone
+  public var missingKeys: [String] {
+    var missing: [String] = []
+    var seen: Set<String> = []
+    for catalog in catalogs where !lookupChain.contains(catalog.sourceLanguage) {
+      for key in catalog.entries.keys.sorted() where !has(key) && seen.insert(key).inserted {
+        missing.append(key)
+      }
+    }
+    return missing
   }
 }
 

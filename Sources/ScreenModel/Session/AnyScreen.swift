@@ -3,30 +3,42 @@
 ///
 /// Nothing is built until it is read: `count` costs nothing, `row(at:)` builds one row,
 /// and `writeRowsJSON(into:)` writes every row without building a JSON value for each.
+///
+/// Every output of a screen is drawn from this one value: its text snapshot, its
+/// accessibility text, a storyboard's step, an update's JSON, the page and `browse` all
+/// show `controls` (the declared ones, each with what the state shows) and the rows, in one
+/// order. Its text is in the words of the session that shows it (`words`).
 public struct AnyScreen: Sendable {
   /// The screen's registered name: `directory`.
   public let name: String
+  /// The words of the session that shows it, which its text snapshot and accessibility text
+  /// are in by default.
+  public let words: Words
   private let box: any ScreenBox
 
-  /// `screen`, a screen of the screen `declaration` declares, as a session carries it.
+  /// `screen`, a screen of the screen `declaration` declares, as a session carries it, in
+  /// the session's `words`.
   public init<Controller, Input>(
-    _ screen: Screen<Controller.Rows>, of declaration: ScreenDeclaration<Controller, Input>
+    _ screen: Screen<Controller.Rows>, of declaration: ScreenDeclaration<Controller, Input>,
+    words: Words = .source
   ) {
     let forms = declaration.events
     self.init(
-      name: declaration.name, screen: screen, declared: declaration.controls,
+      name: declaration.name, words: words, screen: screen, declared: declaration.controls,
       actionJSON: declaration.actionJSON(of:), actionsJSON: declaration.actionsJSON(of:),
-      writeRow: declaration.writeRow(_:into:), written: { forms.sessionEvent(for: $0) })
+      writeRow: declaration.writeRow(_:into:),
+      written: { ScreenDeclaration<Controller, Input>.event(of: $0).flatMap(forms.sessionEvent) })
   }
 
   init<Rows: RowCollection>(
-    name: String, screen: Screen<Rows>, declared: [ScreenControl] = [],
+    name: String, words: Words = .source, screen: Screen<Rows>, declared: [ScreenControl] = [],
     actionJSON: @escaping @Sendable (Rows.Element) -> JSONValue?,
     actionsJSON: @escaping @Sendable (Rows.Element) -> [RowAction<JSONValue>],
     writeRow: @escaping @Sendable (Rows.Element, inout [UInt8]) -> Void,
     written: @escaping @Sendable (Rows.Element.Action) -> SessionEvent?
   ) where Rows.Element: DescribedRow {
     self.name = name
+    self.words = words
     (controls, controlProblems) = declared.shown(with: screen.controls)
     self.box = TypedScreenBox(
       screen: screen, actionJSON: actionJSON, actionsJSON: actionsJSON, writeRow: writeRow,
@@ -78,11 +90,20 @@ public struct AnyScreen: Sendable {
     box.windowRows(range.clamped(to: indices))
   }
 
-  /// The screen as the text renderer draws it.
-  public var snapshotText: String { box.snapshotText(in: .source) }
+  /// The screen as the text renderer draws it, in its session's words: its title, its
+  /// controls as `controls` shows them (the declared ones, with what the state shows), then
+  /// its rows.
+  public var snapshotText: String { snapshotText(in: words) }
 
   /// The screen as the text renderer draws it in `words`.
-  public func snapshotText(in words: Words) -> String { box.snapshotText(in: words) }
+  public func snapshotText(in words: Words) -> String {
+    box.snapshotText(in: words, controls: controls.map(\.state))
+  }
+
+  /// The text of every row, top to bottom: what a storyboard keeps of the screen.
+  ///
+  /// - Complexity: O(*n*): every row is built.
+  public var rowTexts: [RowText] { indices.map { box.row(at: $0).text } }
 
   /// The screen with its own rows, when they are `Rows`: for a front end that knows the
   /// screen and wants its enum cases.
@@ -98,6 +119,8 @@ public struct AnyScreen: Sendable {
     return Changeset(deletes: Array(previous.indices), inserts: Array(indices))
   }
 }
+
+extension AnyScreen: TextSnapshotRepresentable {}
 
 /// A row of any screen: what every front end needs from it, each part made when it is read.
 public struct AnyRow: Sendable {
@@ -182,7 +205,7 @@ private struct TypedRowBox<Row: DescribedRow>: RowBox {
 private protocol ScreenBox: Sendable {
   var title: String { get }
   var count: Int { get }
-  func snapshotText(in words: Words) -> String
+  func snapshotText(in words: Words, controls: [ControlState]) -> String
   func row(at index: Int) -> AnyRow
   func writeRows(_ range: Range<Int>, into output: inout [UInt8])
   func windowRows(_ range: Range<Int>) -> [WindowRow]
@@ -199,7 +222,11 @@ private struct TypedScreenBox<Rows: RowCollection>: ScreenBox where Rows.Element
 
   var title: String { screen.title }
   var count: Int { screen.rows.count }
-  func snapshotText(in words: Words) -> String { screen.snapshotText(in: words) }
+  func snapshotText(in words: Words, controls: [ControlState]) -> String {
+    var shown = screen
+    shown.controls = controls
+    return shown.snapshotText(in: words)
+  }
 
   func row(at index: Int) -> AnyRow {
     AnyRow(

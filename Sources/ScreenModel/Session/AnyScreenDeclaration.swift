@@ -52,7 +52,7 @@ public struct AnyScreenDeclaration: Sendable {
   /// declares it again in its own (`speaking(_:)`); nil for a declaration whose words are fixed.
   public private(set) var words: Words?
   private let input: @Sendable (EventArguments) -> ScreenInput?
-  private let make: @MainActor @Sendable (ScreenInput, RequestQueue?, Int) -> LiveScreen?
+  private let make: @MainActor @Sendable (ScreenInput, RequestQueue?, Int, Words) -> LiveScreen?
   private var declare: (@Sendable (Words) -> AnyScreenDeclaration)?
 
   public init<Controller, Input>(_ declaration: ScreenDeclaration<Controller, Input>) {
@@ -72,9 +72,10 @@ public struct AnyScreenDeclaration: Sendable {
     openUsage = declaration.openUsage
     problems = declaration.problems + (declaration.columns?.problems ?? [])
     input = { declaration.input($0).map(ScreenInput.init) }
-    make = { input, requests, instance in
+    make = { input, requests, instance, words in
       guard let typed = input.value as? Input else { return nil }
-      return LiveScreen(declaration, input: typed, requests: requests, instance: instance)
+      return LiveScreen(
+        declaration, input: typed, requests: requests, instance: instance, words: words)
     }
   }
 
@@ -132,11 +133,13 @@ public struct AnyScreenDeclaration: Sendable {
     return input
   }
 
-  /// The screen opened with `input`, a value of its `Input` type; nil for an input of
-  /// another type.
+  /// The screen opened with `input`, a value of its `Input` type, its screens in the
+  /// session's `words`; nil for an input of another type.
   @MainActor
-  func open(_ input: ScreenInput, requests: RequestQueue?, instance: Int) -> LiveScreen? {
-    make(input, requests, instance)
+  func open(
+    _ input: ScreenInput, requests: RequestQueue?, instance: Int, words: Words
+  ) -> LiveScreen? {
+    make(input, requests, instance, words)
   }
 }
 
@@ -152,6 +155,7 @@ final class LiveScreen {
   private let current: @MainActor () -> (screen: AnyScreen, number: Int)
   private let deliver: @MainActor (SessionEvent) async throws(SessionEventError) -> Void
   private let deliverValue: @MainActor (any Sendable) async -> Bool
+  private let refuse: @MainActor (any Sendable) -> SessionEventError?
   private let observeUpdates: @MainActor (@escaping (AnyScreen, Int, Changeset) -> Bool) -> Void
   private let setOutputs: @MainActor (@escaping (Navigation) -> Void) -> Void
   private let idle: @MainActor () async -> Void
@@ -162,12 +166,12 @@ final class LiveScreen {
 
   init<Controller, Input>(
     _ declaration: ScreenDeclaration<Controller, Input>, input: Input, requests: RequestQueue?,
-    instance: Int
+    instance: Int, words: Words
   ) {
     let (driver, initial) = declaration.open(input, requests)
     let name = declaration.name
     let erase: @MainActor (Screen<Controller.Rows>) -> AnyScreen = { screen in
-      AnyScreen(screen, of: declaration)
+      AnyScreen(screen, of: declaration, words: words)
     }
     self.name = name
     self.instance = instance
@@ -175,9 +179,19 @@ final class LiveScreen {
     eventNames = Set(declaration.events.map(\.name))
     current = { (erase(driver.current.screen), driver.current.number) }
     let kept = declaration.isKept
+    // An event a disabled or read-only control sends is refused, from any front end: it is
+    // compared as the forms write it, only while some control takes no edits.
+    let refusal: @MainActor (Controller.Event) -> SessionEventError? = { value in
+      let controls = erase(driver.current.screen).controls
+      guard controls.hasUnavailable, let written = declaration.events.sessionEvent(for: value)
+      else { return nil }
+      return controls.refusal(of: written)
+    }
+    refuse = { value in (value as? Controller.Event).flatMap(refusal) }
     deliver = { event throws(SessionEventError) in
       guard let form = declaration.events.first(where: { $0.name == event.name }) else { return }
       let value = try form.event(from: event.arguments)
+      if let refused = refusal(value) { throw refused }
       if kept { EventScope.work?.markKeeps() }
       await driver.send(value)
     }
@@ -210,6 +224,10 @@ final class LiveScreen {
 
   /// Sends `event` to the driver, read by the screen's form of that name.
   func send(_ event: SessionEvent) async throws(SessionEventError) { try await deliver(event) }
+
+  /// Why a front end's `event`, a value of the controller's `Event` type, is refused: a
+  /// disabled or read-only control sends it. Nil when it is taken, or of another type.
+  func refusal(of event: any Sendable) -> SessionEventError? { refuse(event) }
 
   /// Sends `event` to the driver when it is of the controller's `Event` type; false, and
   /// nothing sent, when it is not.

@@ -187,10 +187,14 @@ public struct SessionEventError: Error, Hashable, Sendable, CustomStringConverti
   /// What is wrong, naming the event and the member: `load needs "market": listed, otc or
   /// emerging`.
   public var message: String
+  /// The id of the control whose edit or press was refused because it is disabled or
+  /// read-only (`"control":"price"` on the wire); nil for any other refusal.
+  public var control: String?
 
-  public init(_ kind: Kind, _ message: String) {
+  public init(_ kind: Kind, _ message: String, control: String? = nil) {
     self.kind = kind
     self.message = message
+    self.control = control
   }
 
   public var description: String { message }

@@ -40,13 +40,15 @@ public struct RowAccessibility: Hashable, Sendable {
     public static let toggle = Traits(rawValue: 1 << 9)
     /// A group of options, one of which is selected.
     public static let choice = Traits(rawValue: 1 << 10)
+    /// Its value can be read, not changed: a field the screen fills in itself.
+    public static let readOnly = Traits(rawValue: 1 << 11)
 
     /// Each trait with its name in JSON, in the order the spoken description reads them; its
     /// word there is the catalog's `accessibility.trait.NAME`.
     public static let names: [(trait: Traits, json: String)] = [
       (.header, "header"), (.button, "button"), (.link, "link"), (.searchField, "searchField"),
       (.textField, "textField"), (.toggle, "toggle"), (.choice, "choice"), (.image, "image"),
-      (.selected, "selected"), (.notEnabled, "notEnabled"),
+      (.selected, "selected"), (.notEnabled, "notEnabled"), (.readOnly, "readOnly"),
       (.updatesFrequently, "updatesFrequently"),
     ]
 
@@ -113,20 +115,34 @@ public struct RowAccessibility: Hashable, Sendable {
   public var json: JSONValue { JSONValue { writeJSON(into: &$0) } }
 }
 
-/// A screen as assistive technology meets it: its title as a heading, then each row, in
-/// reading order. What the `.accessibility` snapshot strategy writes.
+/// A screen as assistive technology meets it: its title as a heading, then each control and
+/// each row, in reading order. What the `.accessibility` snapshot strategy writes.
 public protocol AccessibilityDescribable {
-  /// The elements in reading order.
+  /// The elements in reading order, the words of its controls' states in the package's
+  /// first language.
   var accessibilityElements: [RowAccessibility] { get }
+
+  /// The elements in reading order, the words of its controls' states (`關閉`, `無法使用`)
+  /// in `words`. By default `accessibilityElements`.
+  func accessibilityElements(in words: Words) -> [RowAccessibility]
+
+  /// One element a line in the value's own words: a session's screen in the session's.
+  /// By default in the package's first language.
+  var accessibilityText: String { get }
 }
 
 extension AccessibilityDescribable {
-  /// One element a line, as `RowAccessibility.spoken` reads it.
+  /// `accessibilityElements`, for a value whose elements have no words of their own.
+  public func accessibilityElements(in words: Words) -> [RowAccessibility] {
+    accessibilityElements
+  }
+
+  /// One element a line, in the package's first language.
   public var accessibilityText: String { accessibilityText(in: .source) }
 
   /// One element a line, as `RowAccessibility.spoken(in:)` reads it in `words`.
   public func accessibilityText(in words: Words) -> String {
-    accessibilityElements.map { $0.spoken(in: words) + "\n" }.joined()
+    accessibilityElements(in: words).map { $0.spoken(in: words) + "\n" }.joined()
   }
 }
 
@@ -134,18 +150,29 @@ extension Screen: AccessibilityDescribable where Rows.Element: DescribedRow {
   /// The title as a heading, then each control, then every row.
   ///
   /// - Complexity: O(*n*): every row is built.
-  public var accessibilityElements: [RowAccessibility] {
-    [RowAccessibility(label: title, traits: .header)] + controls.map(\.accessibility)
-      + rows.map(\.accessibility)
+  public var accessibilityElements: [RowAccessibility] { accessibilityElements(in: .source) }
+
+  /// The title as a heading, then each control in `words`, then every row.
+  public func accessibilityElements(in words: Words) -> [RowAccessibility] {
+    [RowAccessibility(label: title, traits: .header)]
+      + controls.map { $0.accessibility(in: words) } + rows.map(\.accessibility)
   }
 }
 
 extension AnyScreen: AccessibilityDescribable {
-  /// The title as a heading, then each control shown, then every row.
+  /// The title as a heading, then each control shown, then every row, in the screen's own
+  /// words (`words`).
   ///
   /// - Complexity: O(*n*): every row is built.
-  public var accessibilityElements: [RowAccessibility] {
-    [RowAccessibility(label: title, traits: .header)] + controls.map(\.state.accessibility)
+  public var accessibilityElements: [RowAccessibility] { accessibilityElements(in: words) }
+
+  /// The title as a heading, then each control shown in `words`, then every row.
+  public func accessibilityElements(in words: Words) -> [RowAccessibility] {
+    [RowAccessibility(label: title, traits: .header)]
+      + controls.map { $0.state.accessibility(in: words) }
       + indices.compactMap { row(at: $0)?.accessibility }
   }
+
+  /// One element a line, in the screen's own words.
+  public var accessibilityText: String { accessibilityText(in: words) }
 }

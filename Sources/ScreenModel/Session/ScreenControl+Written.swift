@@ -205,7 +205,7 @@ extension [ScreenControl] {
     }
     let controls = zip(self, buttonKeys).compactMap { control, key -> ShownControl? in
       guard let initial = control.initial else { return nil }
-      guard let state = states.first(where: { $0.id == control.id }) else {
+      guard var state = states.first(where: { $0.id == control.id }) else {
         return ShownControl(control: control, state: initial, key: key)
       }
       guard state.kind.token == initial.kind.token else {
@@ -213,6 +213,12 @@ extension [ScreenControl] {
           "its state shows \"\(state.id)\" as a \(state.kind.token), declared a \(initial.kind.token)"
         )
         return ShownControl(control: control, state: initial, key: key)
+      }
+      if state.availability == .readOnly, state.kind == .button {
+        problems.append(
+          "its state shows the button \"\(state.id)\" read-only; a button is enabled or "
+            + "disabled, and shows disabled")
+        state.availability = .disabled
       }
       if case .choice(let options, let selected?) = state.kind,
         !options.contains(where: { $0.token == selected })

@@ -133,10 +133,43 @@ extension Control {
 
   /// The button, usable or not.
   public func showing(isEnabled: Bool, message: String? = nil) -> ControlState {
-    state(.button(isEnabled: isEnabled), message)
+    state(.button, message).disabled(!isEnabled)
   }
 
   private func state(_ kind: ControlKind, _ message: String?) -> ControlState {
-    ControlState(id: id, label: label, kind: kind, message: message)
+    var state = ControlState(id: id, label: label, kind: kind, message: message)
+    state.origin = ControlOrigin(control: self)
+    return state
+  }
+}
+
+extension Control {
+  /// The controls `states` show, each the declaration it was made from (`showing` keeps
+  /// it), in their order, but those whose id `declared` has already; and why a state cannot
+  /// be read as a control (made without its declaration, or from a control of another
+  /// event type), each named.
+  static func declared(
+    by states: [ControlState], after declared: [Control]
+  ) -> (controls: [Control], problems: [String]) {
+    var controls: [Control] = []
+    var problems: [String] = []
+    let ids = Set(declared.map(\.id))
+    for state in states where !ids.contains(state.id) {
+      let id = VisibleText.quoted(state.id)
+      guard let origin = state.origin else {
+        problems.append(
+          "its controller shows a control \(id) made without its declaration: make its state "
+            + "with Control.showing, so that front ends know what it sends")
+        continue
+      }
+      guard let control = origin.control as? Control else {
+        problems.append(
+          "its controller shows a control \(id) declared for other events "
+            + "(\(type(of: origin.control)), not Control<\(Event.self)>)")
+        continue
+      }
+      controls.append(control)
+    }
+    return (controls, problems)
   }
 }

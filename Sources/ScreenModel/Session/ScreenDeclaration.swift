@@ -6,18 +6,23 @@
 ///
 ///     ScreenDeclaration(
 ///       "booklist", label: "書單", summary: "the reading list", events: events,
-///       controls: [ReadingList.searchField],   // shown by the state: ReadingList.controls
 ///       initial: ReadingList(), opening: .load
 ///     ) { command in … }   // performs a command, returns the event that answers it
+///
+/// Its controls are those its controller's state shows (`ScreenController.controls`), each
+/// declared once, where the state gives it: the declaration reads them from the state the
+/// screen opens in (`initial`), or from a controller given as `controlsOf:`. `controls:`
+/// adds controls no state shows.
 ///
 /// `Input` is what opening the screen needs: from a front end's `open` it is made from the
 /// opening parameters; from another screen's output (a company to show) it comes as a
 /// value. A screen that opens with nothing has `NoInput`, and needs no `input:`.
+///
+/// A row's action is an event of the screen's controller (`Action == Controller.Event`), or
+/// the row offers none (`Action == Never`, a row that says nothing of actions); a row whose
+/// actions are of another type keeps the screens from starting.
 public struct ScreenDeclaration<Controller: ScreenController, Input: Hashable & Sendable>: Sendable
-where
-  Controller.Rows.Element: DescribedRow,
-  Controller.Rows.Element.Action == Controller.Event
-{
+where Controller.Rows.Element: DescribedRow {
   /// The screen's name in the protocol (`"screen":"directory"`) and in scenarios.
   public var name: String
   /// A short name for a tab or a key's help: `列表`.
@@ -45,7 +50,8 @@ where
   private var writtenActions = WrittenActions<Controller.Event>()
   private var writtenRows = WrittenRows<Controller.Rows.Element>()
   /// The controls a front end shows around its rows, in order, their events written by
-  /// `events`; what each shows comes from the controller's `controls`.
+  /// `events`: those of `controls:`, then those the controller's state shows; what each
+  /// shows comes from the controller's `controls`.
   public private(set) var controls: [ScreenControl]
   /// The columns its rows of one kind fill, for a front end to draw them as a table; nil
   /// for none.
@@ -67,8 +73,11 @@ where
   ///   - kept: whether what it shows outlives a session (`isKept`).
   ///   - openParameters: the parameters of `open`, checked before `input` sees them.
   ///   - events: what a front end may send it.
-  ///   - controls: what a front end shows around its rows, in order, each bound to one of
-  ///     `events`; the controller's state gives what each shows.
+  ///   - controls: controls no state of the controller shows, drawn first, each bound to one
+  ///     of `events`.
+  ///   - prototype: a controller whose state shows every control of the screen
+  ///     (`ScreenController.controls`, each made by `Control.showing`): the declaration's
+  ///     controls, in the order it shows them, after `controls`.
   ///   - input: the input of an `open` from a front end's checked arguments; nil refuses.
   ///   - open: a driver for the screen opened with an input, and the commands its opening
   ///     starts (a fetch), which the session performs; answers wait in `requests` when it
@@ -80,6 +89,7 @@ where
     _ name: String, label: String? = nil, summary: String, placement: ScreenPlacement = .root,
     kept: Bool = false, openParameters: [EventParameter] = [],
     events: [EventForm<Controller.Event>] = [], controls: [Control<Controller.Event>] = [],
+    controlsOf prototype: Controller? = nil,
     input: @escaping @Sendable (EventArguments) -> Input?,
     open:
       @escaping @MainActor @Sendable (Input, RequestQueue?) -> (
@@ -98,8 +108,10 @@ where
     self.open = open
     self.navigation = navigation
     var problems = events.problems()
+    let shown = Control<Controller.Event>.declared(by: prototype?.controls ?? [], after: controls)
+    problems += shown.problems
     var written: [ScreenControl] = []
-    for control in controls {
+    for control in controls + shown.controls {
       switch control.written(by: events) {
       case .success(let control): written.append(control)
       case .failure(let problem): problems.append(problem.description)
@@ -111,7 +123,19 @@ where
         "its controller gives outputs (\(Controller.self).Output) and it declares no navigation: "
           + "each would lead nowhere")
     }
+    let action = Controller.Rows.Element.Action.self
+    if action != Never.self, action != Controller.Event.self {
+      problems.append(
+        "its rows' actions are \(action), not its controller's events (\(Controller.Event.self)): "
+          + "no front end could send them")
+    }
     self.problems = problems + written.idProblems + written.keyProblems
+  }
+
+  /// The action of `row` as an event of the controller; nil for a row without one, or one
+  /// of another type (a problem the declaration names).
+  static func event(of action: Controller.Rows.Element.Action) -> Controller.Event? {
+    action as? Controller.Event
   }
 
   /// Where `output` leads by `navigation`; when it leads nowhere (no navigation, or one that
@@ -130,12 +154,14 @@ where
   /// The event object that activates `row`, by the form that writes its action; nil for a
   /// row without an action. An action no form writes is a `RowActionProblem`'s to name.
   public func actionJSON(of row: Controller.Rows.Element) -> JSONValue? {
-    row.action.flatMap { writtenActions.json(for: $0, by: events) }
+    row.action.flatMap(Self.event(of:)).flatMap { writtenActions.json(for: $0, by: events) }
   }
 
   /// The further actions of `row`, each with its event object by the form that writes it.
   public func actionsJSON(of row: Controller.Rows.Element) -> [RowAction<JSONValue>] {
-    row.actions.compactMap { action in action.map { writtenActions.json(for: $0, by: events) } }
+    row.actions.compactMap { action in
+      action.map { Self.event(of: $0).flatMap { writtenActions.json(for: $0, by: events) } }
+    }
   }
 
   /// Appends `row`'s JSON object, with its actions' events as `events` write them: the bytes
@@ -152,18 +178,19 @@ extension ScreenDeclaration where Input == NoInput {
   public init(
     _ name: String, label: String? = nil, summary: String, placement: ScreenPlacement = .root,
     kept: Bool = false, events: [EventForm<Controller.Event>] = [],
-    controls: [Control<Controller.Event>] = [],
+    controls: [Control<Controller.Event>] = [], controlsOf prototype: Controller? = nil,
     open: @escaping @MainActor @Sendable (RequestQueue?) -> ScreenDriver<Controller>,
     navigation: (@Sendable (Controller.Output) -> Navigation?)? = nil
   ) {
     self.init(
       name, label: label, summary: summary, placement: placement, kept: kept, events: events,
-      controls: controls, input: { _ in NoInput() }, open: { _, requests in (open(requests), []) },
-      navigation: navigation)
+      controls: controls, controlsOf: prototype, input: { _ in NoInput() },
+      open: { _, requests in (open(requests), []) }, navigation: navigation)
   }
 
   /// A screen that opens with nothing: `initial` after `opening` (a first fetch, say), its
-  /// commands performed by `perform`, which returns the event that answers each.
+  /// commands performed by `perform`, which returns the event that answers each; its
+  /// controls are those `initial` shows.
   ///
   ///     ScreenDeclaration("booklist", summary: "…", events: events, initial: ReadingList(),
   ///       opening: .load) { command in .loaded(try await source.books()) }
@@ -177,11 +204,30 @@ extension ScreenDeclaration where Input == NoInput {
   ) {
     self.init(
       name, label: label, summary: summary, placement: placement, kept: kept, events: events,
-      controls: controls, input: { _ in NoInput() },
+      controls: controls, controlsOf: initial, input: { _ in NoInput() },
       open: { _, requests in
         var controller = initial
         let commands = opening.map { controller.handle($0) } ?? []
         return (ScreenDriver(controller, requests: requests, perform: perform), commands)
       }, navigation: navigation)
+  }
+}
+
+extension ScreenDeclaration where Input == NoInput, Controller.Command == Never {
+  /// A screen that opens with nothing and performs nothing: `initial` after `opening`, its
+  /// controls those `initial` shows.
+  ///
+  ///     ScreenDeclaration("ticket", summary: "an order ticket", events: events, initial: Ticket())
+  public init(
+    _ name: String, label: String? = nil, summary: String, placement: ScreenPlacement = .root,
+    kept: Bool = false, events: [EventForm<Controller.Event>] = [],
+    controls: [Control<Controller.Event>] = [], initial: Controller,
+    opening: Controller.Event? = nil,
+    navigation: (@Sendable (Controller.Output) -> Navigation?)? = nil
+  ) {
+    self.init(
+      name, label: label, summary: summary, placement: placement, kept: kept, events: events,
+      controls: controls, initial: initial, opening: opening, navigation: navigation,
+      perform: ScreenDriver<Controller>.performNothing)
   }
 }

@@ -60,7 +60,8 @@ extension ScreenSession {
     if let live = stack.receiver(named: name) { return live }
     guard let declaration = declaration(named: name), declaration.placement == .root,
       let input = try? declaration.input(from: EventArguments()),
-      let live = declaration.open(input, requests: requests, instance: stack.nextInstance())
+      let live = declaration.open(
+        input, requests: requests, instance: stack.nextInstance(), words: words)
     else { return nil }
     stack.keepRoot(live)
     attach(live)

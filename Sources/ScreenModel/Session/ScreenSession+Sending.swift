@@ -24,14 +24,15 @@ extension ScreenSession {
   ///     try await session.send(row.actionEvent!)   // the row's action, as a value
   ///
   /// - Throws: `SessionEventError.refused` when the controller of the screen on top takes
-  ///   no event of the event's type (nothing changes then), or when the registered screens
-  ///   have problems.
+  ///   no event of the event's type, or when a disabled or read-only control sends it
+  ///   (nothing changes then), or when the registered screens have problems.
   @discardableResult
   public func send(
     _ event: AnyEvent, cause: String? = nil
   ) async throws(SessionEventError) -> SessionUpdate {
     if let named = event.value as? SessionEvent { return try await send(named, cause: cause) }
     return try await applying(cause: cause) { () async throws(SessionEventError) in
+      if let refusal = stack.top?.refusal(of: event.value) { throw refusal }
       guard let screen = stack.top, await screen.deliver(event.value) else {
         throw SessionEventError(
           .refused,

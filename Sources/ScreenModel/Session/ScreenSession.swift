@@ -108,7 +108,8 @@ public final class ScreenSession {
     self.words = words
     let first = screens[0]
     guard let input = try? first.input(from: EventArguments()),
-      let live = first.open(input, requests: requests, instance: stack.nextInstance())
+      let live = first.open(
+        input, requests: requests, instance: stack.nextInstance(), words: words)
     else { preconditionFailure("the first screen, \(first.name), must open without arguments") }
     let (screen, number) = live.screen
     composer = UpdateComposer(
@@ -171,7 +172,8 @@ public final class ScreenSession {
   ///
   /// - Throws: `SessionEventError`: `.invalid` for an event no screen declares or whose
   ///   arguments are wrong, `.refused` for one that does not apply to the screen on top
-  ///   (`more` on the directory, `window` in protocol 1); nothing changes then.
+  ///   (`more` on the directory, `window` in protocol 1) or that a disabled or read-only
+  ///   control sends (its `control` names it); nothing changes then.
   @discardableResult
   public func send(
     _ event: SessionEvent, cause: String? = nil
@@ -260,7 +262,9 @@ public final class ScreenSession {
       throw SessionEventError(
         .refused, "open \(declaration.name): the stack holds \(maxDepth) screens, its most")
     }
-    guard let live = declaration.open(input, requests: requests, instance: stack.nextInstance())
+    guard
+      let live = declaration.open(
+        input, requests: requests, instance: stack.nextInstance(), words: words)
     else {
       throw SessionEventError(
         .invalid, "open \(declaration.name): its input is not of the type it opens with")

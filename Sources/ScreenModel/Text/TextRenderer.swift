@@ -8,7 +8,7 @@
 /// right of their column; its link does not show.
 ///
 ///     let screen = Screen(title: "公司列表", rows: rows)
-///     print(TextRenderer().render(screen))
+///     print(TextRenderer(words: session.words).render(screen))
 ///     // # 公司列表
 ///     //   台泥 - (1101)    上市
 ///     //   台積電 - (2330)  上市
@@ -17,16 +17,27 @@ public struct TextRenderer: Sendable {
   public var indent: Int
   /// Spaces between two columns.
   public var columnGap: Int
-  /// The words around the controls' own (`ControlState.textLine(in:)`).
+  /// The words around the controls' own (`ControlState.textLine(in:)`): those of the
+  /// session or the locale the text is for, never a default that would write one language's
+  /// words into another's snapshot.
   public var words: Words
 
   /// A renderer indenting rows by `indent` spaces (none for less than zero) with
   /// `columnGap` spaces between columns (one for less than one, so columns never touch),
   /// writing the words around the controls' own in `words`.
-  public init(indent: Int = 2, columnGap: Int = 2, words: Words = .source) {
+  public init(indent: Int = 2, columnGap: Int = 2, words: Words) {
     self.indent = max(0, indent)
     self.columnGap = max(1, columnGap)
     self.words = words
+  }
+
+  /// A renderer in the words of the package's first language, whatever the text is for.
+  @available(
+    *, deprecated,
+    message: "give the words of the session or locale the text is for: TextRenderer(words:)"
+  )
+  public init(indent: Int = 2, columnGap: Int = 2) {
+    self.init(indent: indent, columnGap: columnGap, words: .source)
   }
 
   /// The screen as text: a `# title` line, then a line per control in its fixed form
@@ -35,16 +46,7 @@ public struct TextRenderer: Sendable {
   ///
   /// - Complexity: O(*n*) in the total length of the text.
   public func render<Rows: RowCollection>(_ screen: Screen<Rows>) -> String {
-    let title = "# " + VisibleText.escaped(screen.title).trimmingTrailingSpaces() + "\n"
-    // The text is written as bytes and decoded once: a million small string appends are
-    // what made long screens slow.
-    var output: [UInt8] = []
-    output.append(contentsOf: title.utf8)
-    for control in screen.controls {
-      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
-      output.append(contentsOf: control.textLine(in: words).trimmingTrailingSpaces().utf8)
-      output.append(0x0A)
-    }
+    var output = head(title: screen.title, controls: screen.controls)
     // Rows kept in an array are read in place: copying a row out through the collection
     // costs more than its text. Rows made on demand are made one at a time.
     let rows = screen.rows
@@ -56,6 +58,29 @@ public struct TextRenderer: Sendable {
       appendLines(count: rows.count, text: { rows[start + $0].text }, to: &output)
     }
     return String(decoding: output, as: UTF8.self)
+  }
+
+  /// The text of a screen of `title`, `controls` and rows of `rows`' texts, as `render(_:)`
+  /// draws a screen: what a storyboard keeps of a step.
+  func render(title: String, controls: [ControlState], rows: [RowText]) -> String {
+    var output = head(title: title, controls: controls)
+    appendLines(count: rows.count, text: { rows[$0] }, to: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// The title line and a line a control, as bytes.
+  private func head(title: String, controls: [ControlState]) -> [UInt8] {
+    // The text is written as bytes and decoded once: a million small string appends are
+    // what made long screens slow.
+    var output: [UInt8] = []
+    output.append(contentsOf: ("# " + VisibleText.escaped(title).trimmingTrailingSpaces()).utf8)
+    output.append(0x0A)
+    for control in controls {
+      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+      output.append(contentsOf: control.textLine(in: words).trimmingTrailingSpaces().utf8)
+      output.append(0x0A)
+    }
+    return output
   }
 
   /// Appends a line for each of `count` rows, `text(i)` the text of the row at offset `i`.

@@ -197,8 +197,11 @@ enum FailureReason {
 }
 
 extension CompanyDirectory: ScreenController {
-  /// The search field, showing the filter text.
-  public var controls: [ControlState] { [StockEvents.search(in: words).showing(filter)] }
+  /// The search field, showing the filter text, and a button a market that loads it.
+  public var controls: [ControlState] {
+    [StockEvents.search(in: words).showing(filter)]
+      + StockEvents.loadButtons(in: words).map { $0.showing(isEnabled: true) }
+  }
 
   /// `showProfile`, `showUnknownCode` and `watch` are outputs; loads are performed.
   public static func output(of command: DirectoryCommand) -> DirectoryOutput? {
@@ -212,6 +215,14 @@ extension CompanyDirectory: ScreenController {
 }
 
 extension CompanyProfile: ScreenController {
+  /// Its button that watches the company shown.
+  public var controls: [ControlState] { [Self.watchButton(in: words).showing(isEnabled: true)] }
+
+  /// `加入自選股` (`a`): the company shown goes on the watchlist.
+  static func watchButton(in words: StockWords) -> Control<Event> {
+    .button("watch", label: words["company.watch"], sends: .watchRequested, key: "a")
+  }
+
   /// `watch` is an output, the code of the company to watch; the rest is performed.
   public static func output(of command: Command) -> String? {
     guard case .watch(let code) = command else { return nil }
@@ -220,6 +231,16 @@ extension CompanyProfile: ScreenController {
 }
 
 extension Feed: ScreenController {
+  /// Its refresh button.
+  public var controls: [ControlState] {
+    [Self.refreshButton(in: words).showing(isEnabled: true)]
+  }
+
+  /// `重新整理` (`r`): the first page again.
+  static func refreshButton(in words: StockWords) -> Control<Event> {
+    .button("refresh", label: words["feed.refresh"], sends: .refreshRequested, key: "r")
+  }
+
   /// `show` is an output: the item to see on a screen of its own.
   public static func output(of command: Command) -> Item? {
     guard case .show(let item) = command else { return nil }

@@ -135,11 +135,7 @@ public enum AppSession {
     return ScreenDeclaration(
       directoryName, label: words["directory.tab"],
       summary: "the listed, OTC and emerging companies, searched as you type",
-      events: StockEvents.directory,
-      controls: [StockEvents.search(in: words)]
-        + Market.allCases.map {
-          .button($0.token, label: words.name(of: $0), sends: .loadRequested($0))
-        },
+      events: StockEvents.directory, controlsOf: initial,
       open: { [initial] requests in
         .directory(source: source, initial: initial, requests: requests, quotes: quotes)
       },
@@ -163,10 +159,8 @@ public enum AppSession {
     return ScreenDeclaration(
       feedName, label: words["feed.tab"], summary: "every company, by code, a page at a time",
       openParameters: [StockEvents.pageSize], events: StockEvents.feedForms(of: Item.self),
-      controls: [
-        .button("refresh", label: words["feed.refresh"], sends: .refreshRequested, key: "r"),
-        .endOfRows(sends: .loadMoreRequested),
-      ],
+      controls: [.endOfRows(sends: .loadMoreRequested)],
+      controlsOf: Feed<Item>(title: title, words: words),
       input: { $0.int("pageSize") ?? SessionEvent.defaultPageSize },
       open: { pageSize, requests in
         ScreenDriver.feedOpening(
@@ -185,7 +179,7 @@ public enum AppSession {
     ScreenDeclaration(
       profileName, label: words["profile.tab"], summary: "one company's profile",
       placement: .stacked, openParameters: [StockEvents.code.declared], events: StockEvents.profile,
-      controls: [.button("watch", label: words["company.watch"], sends: .watchRequested, key: "a")],
+      controlsOf: CompanyProfile.open(code: "", words: words).0,
       input: { $0.string("code").map(ProfileOpening.code) },
       open: { opening, requests in
         switch opening {
@@ -233,7 +227,8 @@ public enum AppSession {
     var declaration = ScreenDeclaration(
       screenerName, label: words["screener.title"],
       summary: "companies by market, industry, capital and the day's quote, or the watchlist's",
-      events: Screener.events, controls: Screener.controls(in: words, quotes: quoted),
+      events: Screener.events,
+      controlsOf: Screener(quotedMarkets: quotes?.quotedMarkets ?? [], words: words),
       input: { _ in NoInput() },
       open: { _, requests in
         watchlist.screenerOpening(
@@ -269,11 +264,13 @@ public enum AppSession {
     words: StockWords = .source
   ) -> ScreenDeclaration<Watchlist, NoInput> {
     let quoted = !(quotes?.quotedMarkets.isEmpty ?? true)
+    // Its controls as it opens: with quotes, the order by change and 更新行情 too.
+    var shown = Watchlist(words: words)
+    shown.quotes = QuoteBook(quotedMarkets: quotes?.quotedMarkets ?? [])
     var declaration = ScreenDeclaration(
       watchlistName, label: words["watchlist.title"],
       summary: "the companies watched, with the day's quotes, by code, by capital or by change",
-      kept: store.isKept, events: Watchlist.events,
-      controls: Watchlist.controls(in: words, quotes: quoted), input: { _ in NoInput() },
+      kept: store.isKept, events: Watchlist.events, controlsOf: shown, input: { _ in NoInput() },
       open: { _, requests in
         store.driver(
           source: source, quotes: quotes, requests: requests, marketClock: marketClock,

@@ -29,6 +29,13 @@ enum StockEvents {
     .searchField(filter, label: words["directory.search"], results: "company")
   }
 
+  /// A button a market, each loading it: `上市`, `上櫃`, `興櫃`.
+  static func loadButtons(in words: StockWords) -> [Control<DirectoryEvent>] {
+    Market.allCases.map {
+      .button($0.token, label: words.name(of: $0), sends: .loadRequested($0))
+    }
+  }
+
   static let load = EventForm(
     "load", DirectoryEvent.loadRequested, market, summary: "load a market")
   static let retry = EventForm(

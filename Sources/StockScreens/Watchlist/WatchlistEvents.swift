@@ -5,6 +5,11 @@ extension Watchlist: ScreenController {
   /// The company whose profile to show.
   public typealias Output = Company
 
+  /// Its sort buttons, each usable whatever the order, and where quotes show 更新行情.
+  public var controls: [ControlState] {
+    Self.controls(in: words, quotes: quotes.isEnabled).map { $0.showing(isEnabled: true) }
+  }
+
   /// `showProfile` is an output; look-ups are performed.
   public static func output(of command: Command) -> Company? {
     guard case .showProfile(let company) = command else { return nil }

@@ -19,8 +19,8 @@ struct PriceAlert: ScreenController {
     case save(code: String, direction: Direction, price: Double)
   }
 
+  /// Its one row, which offers no action and says nothing of actions.
   enum Row: DescribedRow {
-    typealias Action = Event
     case saved(String)
     var id: String { "saved" }
     var text: RowText {
@@ -28,7 +28,6 @@ struct PriceAlert: ScreenController {
       case .saved(let text): RowText(text)
       }
     }
-    var action: Event? { nil }
   }
 
   // docs: begin state
@@ -111,10 +110,9 @@ extension PriceAlert {
 
 // docs: begin declaration
 extension PriceAlertForm {
+  // Its controls are those `initial` shows (`PriceAlert.controls`), in that order.
   static let declaration = ScreenDeclaration(
-    "alert", label: "提醒", summary: "a price alert", events: events,
-    controls: [codeField, directionChoice, priceField, watchedToggle, saveButton],
-    initial: PriceAlert()
+    "alert", label: "提醒", summary: "a price alert", events: events, initial: PriceAlert()
   ) { _ in nil }  // a save is kept by the app; this example keeps nothing
 }
 // docs: end declaration

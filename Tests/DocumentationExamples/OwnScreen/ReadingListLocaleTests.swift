@@ -95,6 +95,16 @@ import Testing
     #expect(LocaleMatch.available(in: program.catalogs) == ["en", "en-XA", "fr", "zh-Hant"])
   }
 
+  @Test func theListsCatalog_HasEveryKeyInEachLocale_AndAFrenchOneOfTwoKeysIsListed() throws {
+    assertCatalogsComplete([ReadingListScreen.catalog])
+    let french = try StringCatalog(parsing: Self.french)
+    let words = Words(locale: "fr", catalogs: [french, ReadingListScreen.catalog])
+    #expect(words.missingKeys.contains("reading.search"), "\(words.missingKeys)")
+    #expect(!words.missingKeys.contains("reading.title"), "French has it")
+    #expect(words["reading.search"] == "書名或作者")
+    #expect(words.problems == [#""reading.search" has no words in fr: it shows in zh-Hant"#])
+  }
+
   @Test func aTabThatAsksForEnglishGetsTheListInEnglish() async throws {
     let frontEnd = WebFrontEnd(screens: ReadingApp.screens(source: SampleShelf()))
     let request = HTTPRequest(

@@ -28,6 +28,11 @@ enum ReadingListScreen {
     .searchField(search, label: words["reading.search"], results: "book")
   }
 
+  /// A button a shelf, in `words`, each showing it.
+  static func shelfButtons(in words: Words) -> [Control<ReadingList.Event>] {
+    Shelf.allCases.map { .button($0.label(in: words), sends: .show($0)) }
+  }
+
   static let events = [
     EventForm("load", .load, summary: "fetch the list again"), search,
     EventForm(
@@ -45,11 +50,10 @@ extension ReadingListScreen {
   /// Declared in the words of the session that shows it, from the list's own catalog.
   static func declaration(source: some BookSource) -> some ScreenRegistration {
     AnyScreenDeclaration(catalogs: [catalog]) { words in
+      // Its controls are those its state shows (`ReadingList.controls`), declared there once.
       ScreenDeclaration(
         "booklist", label: words["reading.tab"],
         summary: "the reading list, searched and cut by shelf", events: events,
-        controls: [searchField(in: words)]
-          + Shelf.allCases.map { .button($0.label(in: words), sends: .show($0)) },
         // Opening starts the first fetch: the list shows it is loading from its first screen.
         initial: ReadingList(words: words), opening: .load
       ) { await ReadingList.perform($0, on: source) }
@@ -74,8 +78,13 @@ extension ReadingListScreen {
 
 // docs: begin controls
 extension ReadingList {
-  /// What the controls show, made from the state like the rows: the search field holds the
-  /// query, so every front end shows the list's own text, never a copy of what was typed.
-  var controls: [ControlState] { [ReadingListScreen.searchField(in: words).showing(query)] }
+  /// The controls, each declared here once and showing what the state holds, like the
+  /// rows: the search field holds the query, so every front end shows the list's own text,
+  /// never a copy of what was typed; then a button a shelf. The declaration reads them from
+  /// here, in this order.
+  var controls: [ControlState] {
+    [ReadingListScreen.searchField(in: words).showing(query)]
+      + ReadingListScreen.shelfButtons(in: words).map { $0.showing(isEnabled: true) }
+  }
 }
 // docs: end controls

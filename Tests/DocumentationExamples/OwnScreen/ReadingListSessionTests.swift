@@ -65,7 +65,7 @@ enum ReadingApp {
     let session = ScreenSession(screens: ReadingApp.screens(source: FakeBookSource([])))
     #expect(
       session.top.controls.json.map(\.text) == [
-        #"{"id":"search","kind":"textField","label":"書名或作者","event":"search","parameter":"text","results":"book","value":"","content":"text"}"#,
+        #"{"id":"search","kind":"textField","label":"書名或作者","event":"search","parameter":"text","results":"book","value":"","content":"text","enabled":true}"#,
         #"{"id":"全部","kind":"button","label":"全部","event":{"event":"show","list":"all"},"key":"1","enabled":true}"#,
         #"{"id":"未讀完","kind":"button","label":"未讀完","event":{"event":"show","list":"unread"},"key":"2","enabled":true}"#,
         #"{"id":"已讀完","kind":"button","label":"已讀完","event":{"event":"show","list":"finished"},"key":"3","enabled":true}"#,

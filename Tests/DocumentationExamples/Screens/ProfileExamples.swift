@@ -25,6 +25,7 @@ import Testing
     assertInlineTextSnapshot(of: profile.screen) {
       """
       # 公司資料
+        [ 加入自選股 ]
         台積電 (2330)  上市
         公司網站  https://www.tsmc.com
       """

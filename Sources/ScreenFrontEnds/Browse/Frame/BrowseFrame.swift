@@ -37,10 +37,10 @@ struct BrowseFrame: Hashable, Sendable {
     for control in model.formControls {
       let line = model.formLine(of: control)
       let isFocused = control.id == state.focus
+      let style: FrameLine.Style =
+        isFocused ? .selected : control.state.availability == .disabled ? .dimmed : .search
       top.append(
-        FrameLine(
-          ((isFocused ? "> " : "  ") + line.text).fitted(toDisplayWidth: width),
-          isFocused ? .selected : .search))
+        FrameLine(((isFocused ? "> " : "  ") + line.text).fitted(toDisplayWidth: width), style))
       if isFocused, let column = line.cursor {
         cursor = FramePosition(line: top.count - 1, column: column + 2)
       }
@@ -97,7 +97,7 @@ struct BrowseFrame: Hashable, Sendable {
     let start = min(position.scroll, model.rowCount)
     let end = min(model.rowCount, start + height)
     let rows = model.rowTexts(in: start..<end)
-    let texts = TextRenderer(indent: 0).lines(for: rows)
+    let texts = TextRenderer(indent: 0, words: model.words).lines(for: rows)
     var lines: [FrameLine] = []
     lines.reserveCapacity(height)
     for (offset, text) in texts.enumerated() {

@@ -8,6 +8,8 @@ struct FrameLine: Hashable, Sendable {
     case title
     /// The search field, or a form's control that has not the keys.
     case search
+    /// A form's control that is disabled.
+    case dimmed
     /// A row, or an empty line below the rows.
     case row
     /// The selected row, or the control that has the keys.

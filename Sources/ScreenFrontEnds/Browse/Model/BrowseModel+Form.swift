@@ -8,10 +8,11 @@ import TerminalControl
 /// presses the screen's submit button, never a row's action; on a toggle Space or Enter
 /// turns it; on a choice ← and → choose the option before or after. Esc gives the keys back
 /// to the list. What a control shows is always its state's, or the edit in flight until
-/// the state shows it.
+/// the state shows it. A control that is disabled shows dimmed, and one that is read-only
+/// as its text snapshot draws it; Tab passes both by, and neither takes a key.
 extension BrowseModel {
-  /// The controls of the screen on top that take the keys in turn, in their declared
-  /// order: its text fields but the search field, its toggles and its choices.
+  /// The controls of the screen on top a frame draws as a form, in their declared order:
+  /// its text fields but the search field, its toggles and its choices.
   var formControls: [ShownControl] {
     let search = searchField?.id
     return top.controls.filter { shown in
@@ -23,9 +24,12 @@ extension BrowseModel {
     }
   }
 
+  /// The form's controls that take the keys in turn: those that take edits now.
+  var focusableControls: [ShownControl] { formControls.filter(\.state.isEnabled) }
+
   /// The control the keys go to, nil while they go to the list.
   var focusedControl: ShownControl? {
-    state.focus.flatMap { id in formControls.first { $0.id == id } }
+    state.focus.flatMap { id in focusableControls.first { $0.id == id } }
   }
 
   /// Where Tab (`offset` 1) or Shift-Tab (-1) takes the keys from where they are: a control,
@@ -48,7 +52,7 @@ extension BrowseModel {
   /// The list, then each control; Tab past the last opens the next tab, Shift-Tab before the
   /// list the previous one, and where there is no other tab the keys go round.
   func focusTarget(by offset: Int) -> FocusTarget {
-    let ring: [ShownControl?] = [nil] + formControls.map { Optional($0) }
+    let ring: [ShownControl?] = [nil] + focusableControls.map { Optional($0) }
     let here = ring.firstIndex { $0?.id == state.focus } ?? 0
     let next = here + offset
     if ring.indices.contains(next) { return ring[next].map { .control($0) } ?? .list }
@@ -86,6 +90,8 @@ extension BrowseModel {
       return []
     default: break
     }
+    // A control that stopped taking edits since it took the keys takes none.
+    guard control.state.isEnabled else { return key == .enter ? [] : nil }
     switch control.state.kind {
     case .textField(_, _, _, let maxLength):
       switch key {
@@ -130,7 +136,7 @@ extension BrowseModel {
     let submit = top.controls.first { shown in
       if case .button(_, true) = shown.control.kind { true } else { false }
     }
-    guard let submit, submit.state.kind != .button(isEnabled: false) else { return [] }
+    guard let submit, submit.state.isEnabled else { return [] }
     return [.send(submit.control.event())]
   }
 

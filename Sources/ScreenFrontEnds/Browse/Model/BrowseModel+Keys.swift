@@ -130,7 +130,7 @@ extension BrowseModel {
   /// The buttons of the screen on top with their keys, their own or the digits in order,
   /// but those its state says cannot be used.
   var buttons: [Button] {
-    let disabled = top.controls.filter { $0.state.kind == .button(isEnabled: false) }.map(\.id)
+    let disabled = top.controls.filter { !$0.state.isEnabled }.map(\.id)
     return Self.buttons(of: declaration, leaving: Set(disabled))
   }
 
@@ -175,7 +175,10 @@ extension BrowseModel {
   /// Changes the search text and sends it; the selection then follows the best match until
   /// the user moves it.
   private mutating func edit(_ change: (inout String) -> Void) -> [BrowseEffect] {
-    guard let field = searchField else { return [] }
+    // A search field that is disabled or read-only takes no edit.
+    guard let field = searchField,
+      top.controls.first(where: { $0.id == field.id })?.state.isEnabled ?? true
+    else { return [] }
     var text = search
     change(&text)
     guard text != search else { return [] }

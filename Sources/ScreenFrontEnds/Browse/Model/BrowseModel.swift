@@ -150,7 +150,9 @@ struct BrowseModel: Sendable {
     if !sameScreen { state.isSearching = false }
     // An edit in flight shows until the state shows it, or another screen comes.
     state.editing = sameScreen ? state.editing.filter { $0.value != stateText(of: $0.key) } : [:]
-    if !sameScreen || !formControls.contains(where: { $0.id == state.focus }) { state.focus = nil }
+    if !sameScreen || !focusableControls.contains(where: { $0.id == state.focus }) {
+      state.focus = nil
+    }
     state.endOfRowsSent = false
     var index = state.position.selection
     if sameScreen, state.followsBestMatch {

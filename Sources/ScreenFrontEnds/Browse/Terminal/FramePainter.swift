@@ -68,7 +68,7 @@ struct FramePainter: Hashable, Sendable {
     case .row: return colored(line)
     case .search: return line.text
     case .title: return Escape.bold + line.text + Escape.plain
-    case .help: return Escape.dim + line.text + Escape.plain
+    case .help, .dimmed: return Escape.dim + line.text + Escape.plain
     case .selected:
       let padding = max(0, width - DisplayWidth.of(line.text))
       return Escape.reverse + colored(line) + String(repeating: " ", count: padding)

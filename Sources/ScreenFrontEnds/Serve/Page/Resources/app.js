@@ -32,6 +32,8 @@ let controls = null;
 let request = null;
 // The labels of the screens whose content outlives a session, from their declarations.
 let kept = [];
+// The program's name, after the screen's title in the page's (`GET /api/screens`).
+let programName = null;
 // The row whose action opened the screen on top, to take the focus back to on return.
 const opener = { screen: null, rowId: null };
 
@@ -156,6 +158,8 @@ const shown = (update) => {
   state.count = update.count;
   state.window = update.window;
   title.textContent = update.title;
+  // The tab names the screen, then the program, as the window of any application does.
+  document.title = programName ? `${update.title} — ${programName}` : update.title;
   document.body.dataset.screen = update.screen;
   controls.show(update.screen);
   controls.apply(update.controls);
@@ -300,6 +304,7 @@ const start = async () => {
     tabs, buttons: document.getElementById("buttons"), search, back, send: (event) => send(event),
   });
   request = new WindowRequest(screens.window);
+  programName = screens.program || null;
   state.session = created.session;
   state.seq = -1;
   state.screen = null;

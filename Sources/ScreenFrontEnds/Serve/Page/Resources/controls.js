@@ -2,8 +2,10 @@
 // from the screens' declarations (`GET /api/screens`); and each screen's own controls (text
 // fields, toggles, choices, buttons) drawn as native inputs in its declared order, showing
 // what the updates' `controls` say the state holds. The only text kept is an edit in
-// flight: what a field sent last, until an update shows it. Nothing here knows a screen by
-// name.
+// flight: what a field sent last, until an update shows it. A control the state disables is
+// `disabled` (a radio group's fieldset, its radios with it), with `aria-disabled`; one it
+// makes read-only is a `readonly` field, or a toggle or choice with `aria-readonly` whose
+// clicks change nothing: neither sends an edit. Nothing here knows a screen by name.
 
 import { element, sending } from "./rows.js";
 
@@ -75,7 +77,8 @@ export class Controls {
   // The event the search field sends for its text now, kept as the edit in flight.
   searchEvent() {
     const field = this.searchField;
-    if (!field) return null;
+    const drawn = field && this.drawn.get(field.id);
+    if (!field || (drawn && drawn.availability && drawn.availability !== "enabled")) return null;
     this.pending.set(field.id, this.search.value);
     return { event: field.event, [field.parameter]: this.search.value };
   }
@@ -137,8 +140,12 @@ export class Controls {
     const message = element("span", "message");
     message.id = `${id}-message`;
     message.hidden = true;
-    const drawn = { control, message };
-    const edit = (value) => this.send({ event: control.event, [control.parameter]: value });
+    const drawn = { control, message, availability: "enabled" };
+    // An edit of a control that takes none is not sent: the page never asks to be refused.
+    const edit = (value) => {
+      if (drawn.availability !== "enabled") return;
+      this.send({ event: control.event, [control.parameter]: value });
+    };
     if (control.kind === "textField") {
       const input = element("input", "field");
       input.type = "text";
@@ -154,11 +161,16 @@ export class Controls {
     } else if (control.kind === "toggle") {
       const input = element("input");
       input.type = "checkbox";
+      input.addEventListener("click", (click) => { if (drawn.availability === "readOnly") click.preventDefault(); });
       input.addEventListener("change", () => edit(input.checked));
       labelled(drawn, input, id, "toggle", (label) => [input, label]);
     } else if (control.kind === "choice" && (control.options || []).length > longChoice) {
       const input = element("select", "field");
-      input.addEventListener("change", () => edit(input.value));
+      input.addEventListener("change", () => {
+        // A read-only list box shows its state's option again.
+        if (drawn.availability === "readOnly") input.value = drawn.selected ?? "";
+        else edit(input.value);
+      });
       labelled(drawn, input, id, "text-field", (label) => [label, input]);
       drawn.options = null;
       drawn.select = true;
@@ -186,6 +198,7 @@ export class Controls {
 
   set(drawn, control) {
     const { input } = drawn;
+    this.available(drawn, control);
     if (control.kind === "textField") {
       if (this.pending.get(control.id) === control.value) this.pending.delete(control.id);
       if (!this.pending.has(control.id) && input.value !== control.value) input.value = control.value;
@@ -193,12 +206,11 @@ export class Controls {
       input.checked = Boolean(control.on);
     } else if (control.kind === "choice" && drawn.select) {
       this.listed(drawn, control.options || []);
+      drawn.selected = control.selected;
       input.value = control.selected ?? "";
     } else if (control.kind === "choice") {
       this.options(drawn, control.options || []);
       for (const radio of drawn.radios) radio.checked = radio.value === control.selected;
-    } else if (control.kind === "button") {
-      input.disabled = control.enabled === false;
     }
     const { message } = drawn;
     const text = control.message || "";
@@ -212,6 +224,24 @@ export class Controls {
     } else {
       input.removeAttribute("aria-invalid");
       input.removeAttribute("aria-describedby");
+    }
+  }
+
+  // Whether the control takes edits, as its state says: `enabled` false is disabled, unless
+  // `readOnly` says its value is only to be read.
+  available(drawn, control) {
+    const availability = control.readOnly ? "readOnly" : control.enabled === false ? "disabled" : "enabled";
+    drawn.availability = availability;
+    const { input, node } = drawn;
+    input.disabled = availability === "disabled";
+    if (availability === "disabled") input.setAttribute("aria-disabled", "true");
+    else input.removeAttribute("aria-disabled");
+    if (control.kind === "textField") input.readOnly = availability === "readOnly";
+    else if (availability === "readOnly") input.setAttribute("aria-readonly", "true");
+    else input.removeAttribute("aria-readonly");
+    if (node) {
+      node.classList.toggle("disabled", availability === "disabled");
+      node.classList.toggle("read-only", availability === "readOnly");
     }
   }
 
@@ -240,6 +270,7 @@ export class Controls {
       radio.name = drawn.group;
       radio.id = `${drawn.group}-${index}`;
       radio.value = option.token;
+      radio.addEventListener("click", (click) => { if (drawn.availability === "readOnly") click.preventDefault(); });
       radio.addEventListener("change", () => { if (radio.checked) drawn.edit(option.token); });
       drawn.radios.push(radio);
       const label = element("label", "option");
