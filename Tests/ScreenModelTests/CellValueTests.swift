@@ -107,7 +107,9 @@ final class CellValueTests: XCTestCase {
         [TextCell("統一"), .money(CellNumber(units: 7000, scale: 2)), .change(nil)], layout: "quote"),
       RowText([TextCell("漲停"), .badge("漲停", direction: .up)], layout: "badge"),
     ]
-    assertInlineTextSnapshot(of: TextRenderer(words: .source).lines(for: rows).joined(separator: "\n")) {
+    assertInlineTextSnapshot(
+      of: TextRenderer(words: .source).lines(for: rows).joined(separator: "\n")
+    ) {
       """
         台積電  2,465.00  ▲+25.00
         台泥       23.10   ▼-0.30
