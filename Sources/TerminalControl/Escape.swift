@@ -24,6 +24,12 @@ package enum Escape {
   package static let reverse = "\u{1B}[7m"
   /// Plain text again.
   package static let plain = "\u{1B}[0m"
+  /// Red text.
+  package static let red = "\u{1B}[31m"
+  /// Green text.
+  package static let green = "\u{1B}[32m"
+  /// The terminal's own text colour again, the other styles kept.
+  package static let defaultColor = "\u{1B}[39m"
 
   /// Moves the cursor to `line` and `column`, counted from zero.
   package static func moveTo(line: Int, column: Int) -> String {

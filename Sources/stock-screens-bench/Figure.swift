@@ -140,6 +140,7 @@ struct FigureFamily {
         ],
         run: KeystrokeFigures.million),
       FigureFamily(names: ["screener.edit.1m"], run: ScreenerFigure.run),
+      FigureFamily(names: ["watchlist.quotes"], run: WatchlistQuotesFigure.run),
       FigureFamily(names: ["diff.5k", "diff.100k"], run: DiffFigures.run),
       FigureFamily(names: ["merge.markets"], run: MergeFigure.run),
       FigureFamily(names: ["decode.csv"], run: DecodeFigure.run),

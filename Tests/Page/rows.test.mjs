@@ -61,6 +61,52 @@ describe("render", () => {
     assert.equal(node.querySelector(".cells").classList.contains("count-3"), true);
   });
 
+  // A watchlist row with the day's quote, its cells as the protocol writes them.
+  const quoted = (change, percent, badge) => render({
+    id: "company:2603", kind: "company",
+    cells: [
+      "長榮 - (2603)", "上市", "長榮海運股份有限公司",
+      { text: "191.00", kind: "money", value: "191.00", currency: "TWD" },
+      change, percent,
+      { text: "45,230,880", kind: "integer", value: 45230880 },
+      ...(badge ? [badge] : []),
+    ],
+  });
+
+  test("a run of figures is one line, each in tabular digits at its end, a rise and a fall with arrow and colour", () => {
+    const node = quoted(
+      { text: "-21.00", kind: "change", direction: "down", value: "-21.00" },
+      { text: "-9.91%", kind: "changePercent", direction: "down", value: "-9.91" },
+      { text: "跌停", kind: "badge", direction: "down" });
+    assert.deepEqual(lines(node), ["長榮 - (2603)上市", "長榮海運股份有限公司", "191.00▼-21.00▼-9.91%45,230,880跌停"]);
+    const figures = node.querySelectorAll(".figures .cell");
+    assert.equal(figures.length, 5);
+    assert.deepEqual(figures.map((cell) => cell.className), [
+      "cell figure", "cell figure down", "cell figure down", "cell figure", "cell down",
+    ]);
+    const arrows = node.querySelectorAll(".arrow");
+    assert.deepEqual(arrows.map((arrow) => [arrow.textContent, arrow.getAttribute("aria-hidden")]), [["▼", "true"], ["▼", "true"]]);
+  });
+
+  test("a rise is up with ▲; a flat or not comparable change has neither arrow nor colour", () => {
+    const up = quoted(
+      { text: "+4.70", kind: "change", direction: "up", value: "4.70" },
+      { text: "+10.00%", kind: "changePercent", direction: "up", value: "10.00" });
+    assert.deepEqual(up.querySelectorAll(".up").map((cell) => cell.textContent), ["▲+4.70", "▲+10.00%"]);
+    const flat = quoted(
+      { text: "0.00", kind: "change", direction: "flat", value: "0.00" },
+      { text: "除權息", kind: "changePercent", direction: "notComparable" });
+    assert.equal(flat.querySelectorAll(".arrow").length, 0);
+    assert.equal(flat.querySelectorAll(".up").length + flat.querySelectorAll(".down").length, 0);
+    assert.deepEqual(lines(flat), ["長榮 - (2603)上市", "長榮海運股份有限公司", "191.000.00除權息45,230,880"]);
+  });
+
+  test("a direction that is no rise or fall names no class: the data cannot inject one", () => {
+    const node = render({ id: "x", kind: "x", cells: ["a", "b", { text: "1", kind: "change", direction: "up evil" }] });
+    assert.equal(node.querySelectorAll(".arrow").length, 0);
+    assert.equal(node.querySelector(".figure").className, "cell figure");
+  });
+
   const marks = (node) => node.querySelectorAll("mark").map((mark) => mark.textContent);
 
   test("a cell's marks are drawn in <mark>, at the start, the end and between, and the text stays whole", () => {

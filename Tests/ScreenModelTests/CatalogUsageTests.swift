@@ -72,7 +72,7 @@ final class CatalogUsageTests: XCTestCase {
     folders: ["Sources/StockScreens", "Sources/StockScreensCLI"],
     families: [
       "company", "directory", "feed", "notice", "profile", "row", "spoken", "demo", "watchlist",
-      "clock", "screener", "watchlistFile", "system",
+      "clock", "screener", "watchlistFile", "system", "quote", "settings", "settingsFile",
     ]
   )
 

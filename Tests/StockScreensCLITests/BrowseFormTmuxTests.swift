@@ -62,15 +62,16 @@ import Testing
       $0.contains("資本額下限 [1000    ]") && $0.contains("符合 6 家 / 共 30 家")
     }
     try pane.press("Enter")
-    try pane.press("Tab")
-    try pane.press("Tab")
+    // From 資本額下限 past 資本額上限 and the four bounds on the day's quote.
+    for _ in 0..<6 { try pane.press("Tab") }
     try pane.press("Space")
     let toggled = try pane.waitFor("只看自選股 on, of an empty watchlist") {
       $0.contains("> [x] 只看自選股") && $0.contains("沒有符合條件的公司")
     }
     // A choice whose change changes no row (nothing is listed, and the status does not name
-    // the industry) is drawn at once all the same, not at the next key.
-    for _ in 0..<3 { try pane.press("BTab") }
+    // the industry) is drawn at once all the same, not at the next key. Back past the four
+    // bounds on the day's quote and the two on the capital.
+    for _ in 0..<7 { try pane.press("BTab") }
     try pane.press("Right")
     try pane.waitFor("an industry chosen, drawn with no further key") {
       $0.contains("> 產業 (•) ") && !$0.contains("> 產業 (•) 全部") && $0.contains("沒有符合條件的公司")

@@ -49,7 +49,7 @@ final class DriveCommandTests: XCTestCase {
         .string(
           "unknown event \"fly\"; events: open, load, retry, filter, select, watch, refresh, "
             + "more, website, email, call, agent, add, remove, sort, market, industry, from, to, "
-            + "watched, clear, back"),
+            + "closeFrom, closeTo, changeFrom, changeTo, watched, clear, back"),
         "more works on the feed; the screen here is the directory",
       ])
     XCTAssertTrue(errors.allSatisfy { $0["protocol"] == .int(2) })
@@ -123,7 +123,7 @@ final class DriveCommandTests: XCTestCase {
         #"{"event":"sort","order":"name"}"#,
       ], protocol: .v1)
     let errors = written.compactMap { $0["error"] }
-    XCTAssertEqual(errors, [.string("sort: unknown order \"name\"; orders: code, capital")])
+    XCTAssertEqual(errors, [.string("sort: unknown order \"name\"; orders: code, capital, change")])
     let updates = written.filter { $0["seq"] != nil }
     XCTAssertEqual(updates[1]["screen"], "watchlist")
     XCTAssertEqual(updates[1].firstText, "尚未加入自選股")

@@ -61,11 +61,12 @@ final class LiveDataTests: Sendable {
   @Test func live_LoadsOverHTTPAndShowsTheOtherMarketsFailure() async throws {
     let rows = try await play([])
     // Required, not expected: the rows are read by index below.
-    try #require(kinds(rows) == ["status", "error", "company", "company"])
+    try #require(kinds(rows) == ["status", "error", "quotesFailed", "company", "company"])
+    // The server has no day's quotes: the listed market's are said to have failed.
     #expect(
-      [rows[0].json("text"), rows[1].json("text"), rows[3].json("code")] == [
+      [rows[0].json("text"), rows[1].json("text"), rows[2].json("text"), rows[4].json("code")] == [
         #"{"text":"已取得 上市 資料 - 數量 2 筆"}"#, #"{"text":"上櫃 資料取得失敗：HTTP 404"}"#,
-        #"{"code":"2330"}"#,
+        #"{"text":"上市 行情取得失敗：HTTP 404"}"#, #"{"code":"2330"}"#,
       ])
   }
 
@@ -73,10 +74,11 @@ final class LiveDataTests: Sendable {
     _ = try await play([])
     try await server.fault("/opendata/t187ap03_L.csv", as: "/status/500")
     let rows = try await play([])
-    try #require(kinds(rows) == ["status", "stale", "error", "company", "company"])
+    try #require(kinds(rows) == ["status", "stale", "error", "quotesFailed", "company", "company"])
     let stale = try #require(rows[1]["text"] as? String)
     #expect(stale == "上市 顯示先前的資料（2024-10-29）：HTTP 500")
     let uncached = try await play(["--no-cache"])
+    // A market that failed has no companies, so its quotes are never asked for.
     #expect(kinds(uncached) == ["error", "error", "empty"])
   }
 }

@@ -44,7 +44,8 @@ import Testing
         == [
           "open", "back", "window", "locale", "load", "retry", "filter", "select", "watch",
           "refresh", "more", "website", "email", "call", "agent", "add", "remove", "sort",
-          "market", "industry", "from", "to", "watched", "clear",
+          "market", "industry", "from", "to", "closeFrom", "closeTo", "changeFrom", "changeTo",
+          "watched", "clear",
         ].map { .string($0) })
     let load = branches.first { $0["title"] == "load" }
     #expect(

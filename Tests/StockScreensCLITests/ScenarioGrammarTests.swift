@@ -23,7 +23,7 @@ final class ScenarioGrammarTests: XCTestCase {
         select CODE            directory, feed, watchlist and screener: open a company's profile
         watch CODE             directory: add a company to the watchlist
         watch                  profile: add the company shown to the watchlist
-        refresh                feed: pull to refresh
+        refresh                feed: pull to refresh; watchlist: load the day's quotes again
         more                   feed: load the next page
         website TARGET         profile: open the company's website
         email TARGET           profile: write to the company
@@ -31,15 +31,19 @@ final class ScenarioGrammarTests: XCTestCase {
         agent TARGET           profile: show the company's stock transfer agent
         add CODE               watchlist: watch a company, looked up by its code
         remove CODE            watchlist: stop watching a company
-        sort ORDER             watchlist and screener: sort by code or by capital
+        sort ORDER             watchlist and screener: sort by code, by capital or by the day's change
         market MARKET_OR_ALL   screener: list a market, or all
         industry INDUSTRY      screener: list an industry, or all
         from [AMOUNT]          screener: the least capital, in NT$100M; empty for no bound
         to [AMOUNT]            screener: the most capital, in NT$100M; empty for no bound
+        closeFrom [PRICE]      screener: the least close of the day, in NT$; empty for no bound
+        closeTo [PRICE]        screener: the most close of the day, in NT$; empty for no bound
+        changeFrom [PERCENT]   screener: the least change of the day, in percent; empty for no bound
+        changeTo [PERCENT]     screener: the most change of the day, in percent; empty for no bound
         watched STATE          screener: list only the companies watched, or every company
         clear                  screener: list every company again
                                MARKET: listed (上市) | otc (上櫃) | emerging (興櫃)
-                               ORDER: code (代號) | capital (資本額)
+                               ORDER: code (代號) | capital (資本額) | change (漲跌幅)
                                MARKET_OR_ALL: all (全部) | listed (上市) | otc (上櫃) |
                                emerging (興櫃)
                                INDUSTRY: all (全部) | 01 (水泥工業) | 02 (食品工業) |
@@ -53,14 +57,15 @@ final class ScenarioGrammarTests: XCTestCase {
                                31 (其他電子業) | 32 (文化創意業) | 33 (農業科技業) |
                                34 (電子商務) | 35 (綠能環保) | 36 (數位雲端) | 37 (運動休閒) |
                                38 (居家生活) | 80 (管理股票) | 91 (存託憑證)
-        set ID TEXT            directory: filter (名稱或代號);
-                               screener: from (資本額下限), to (資本額上限)
+        set ID TEXT            directory: filter (名稱或代號); screener: from (資本額下限),
+                               to (資本額上限), closeFrom (收盤價下限), closeTo (收盤價上限),
+                               changeFrom (漲跌幅下限), changeTo (漲跌幅上限)
         choose ID OPTION       screener: market (市場), industry (產業), sort (排序)
         toggle ID on|off       screener: watched (只看自選股)
         press ID               directory: listed (上市), otc (上櫃), emerging (興櫃);
                                feed: refresh (重新整理); profile: watch (加入自選股);
-                               watchlist: code (依代號), capital (依資本額);
-                               screener: clear (清除條件)
+                               watchlist: code (依代號), capital (依資本額), change (依漲跌),
+                               refresh (更新行情); screener: clear (清除條件)
       """)
   }
 

@@ -8,7 +8,8 @@ import TaiwanMarket
 import TestSupport
 import XCTest
 
-/// Plays every `Tests/Scenarios/*.scenario` on the embedded sample and compares its
+/// Plays every `Tests/Scenarios/*.scenario` on the embedded sample and its quotes, as `play`
+/// does, and compares its
 /// storyboard with `Snapshots/Scenarios/<name>.txt`: the text
 /// `stock-screens play --clock 2026-12-03T08:59:50+08:00 FILE` prints, the watchlist's market
 /// clock starting at that moment and moving only by each scenario's `wait`.
@@ -40,10 +41,11 @@ final class ScenarioSnapshotTests: XCTestCase {
   static let start = WallTime(iso8601: "2026-12-03T08:59:50+08:00")!
 
   /// The storyboard `stock-screens play --clock … FILE` prints for `scenario` on the
-  /// embedded sample.
+  /// embedded sample and its day's quotes.
   @MainActor
   static func storyboard(of scenario: Scenario) async throws -> String {
-    let player = ScenarioPlayer(source: EmbeddedSampleSource(), live: .app(), clock: start)
+    let player = ScenarioPlayer(
+      source: EmbeddedSampleSource(), quotes: EmbeddedQuoteSource(), live: .app(), clock: start)
     var printer = StoryboardPrinter(words: .source)
     var output = ""
     try await player.play(scenario) { output += printer.text(for: $0) }

@@ -128,7 +128,8 @@ final class WatchlistFileTests: XCTestCase {
       try WatchlistFile.decode(WatchlistFile.encode(Array(many.prefix(Watchlist.maxEntries))))
         .get().count, Watchlist.maxEntries)
     XCTAssertEqual(
-      WatchlistFile.decode(WatchlistFile.encode(many)), .failure(.init(.tooMany(51, limit: 50))))
+      WatchlistFile.decode(WatchlistFile.encode(many)),
+      .failure(.init(.tooMany(Watchlist.maxEntries + 1, limit: Watchlist.maxEntries))))
     XCTAssertEqual(
       Watchlist.FileReason.tooMany(51, limit: 50).text(in: .source), "列了 51 家公司，最多 50 家")
   }

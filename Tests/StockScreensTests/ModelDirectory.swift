@@ -54,6 +54,9 @@ struct ModelDirectory {
       return [companies[code].map { .showProfile($0) } ?? .showUnknownCode(code)]
     case .watchRequested(let code):
       return companies[code].map { [.watch($0)] } ?? []
+    case .quotesLoaded, .quotesFailed:
+      // The model's directory quotes no market: an answer no request waits for.
+      break
     }
     return []
   }

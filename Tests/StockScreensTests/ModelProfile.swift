@@ -44,6 +44,9 @@ struct ModelProfile {
     case .watchRequested:
       guard case .loaded = phase else { return [] }
       return [.watch(code: code)]
+    case .quoteLoaded, .quoteFailed:
+      // The model's page shows no quote: an answer no request waits for.
+      break
     }
     return []
   }

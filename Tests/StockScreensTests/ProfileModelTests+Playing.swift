@@ -125,6 +125,8 @@ extension ProfileModelTests {
       coverage.note(commands.isEmpty ? "an action refused" : "an action performed")
     case .watchRequested:
       coverage.note(commands.isEmpty ? "a watch refused" : "a watch asked for")
+    case .quoteLoaded, .quoteFailed:
+      coverage.note("a quote's answer")
     }
     switch after.phase {
     case .loaded(let document):

@@ -19,7 +19,7 @@ final class ScreenerTests: XCTestCase {
 
   private func codes(_ screener: Screener) -> [String] {
     screener.rows.compactMap { row in
-      if case .company(let company, _) = row { company.code } else { nil }
+      if case .company(let company, _, _) = row { company.code } else { nil }
     }
   }
 

@@ -75,8 +75,8 @@ final class SessionEventTests: XCTestCase {
       (
         #"{"event":"fly"}"#,
         "unknown event \"fly\"; events: open, load, retry, filter, select, watch, refresh, more, "
-          + "website, email, call, agent, add, remove, sort, market, industry, from, to, watched, "
-          + "clear, back",
+          + "website, email, call, agent, add, remove, sort, market, industry, from, to, "
+          + "closeFrom, closeTo, changeFrom, changeTo, watched, clear, back",
         .invalid
       ),
       (#"{"event":"load"}"#, "load needs \"market\": listed, otc or emerging", .invalid),

@@ -140,7 +140,7 @@ final class WatchlistSessionTests: XCTestCase {
       try await session.send(SessionEvent("sort", EventArguments([.init("order", "name")])))
       XCTFail("an order that is not one is refused")
     } catch {
-      XCTAssertEqual(error.message, "sort: unknown order \"name\"; orders: code, capital")
+      XCTAssertEqual(error.message, "sort: unknown order \"name\"; orders: code, capital, change")
     }
   }
 }

@@ -349,7 +349,7 @@ final class WatchlistStoreTests: XCTestCase {
     try await add("1101", in: second)
     XCTAssertEqual(store.stored.companies.count, Watchlist.maxEntries)
     XCTAssertEqual(store.stored.companies.last?.code, "2330")
-    XCTAssertEqual(second.current.screen.row(at: 1)?.title, "自選股最多 50 檔，未加入 1101")
+    XCTAssertEqual(second.current.screen.row(at: 1)?.title, "自選股最多 200 檔，未加入 1101")
     XCTAssertEqual(shelf.saves.count, 1, "the refused add saved nothing")
   }
 

@@ -28,7 +28,7 @@ final class WatchlistTests: XCTestCase {
     var watchlist = watchlist([tsmc])
     XCTAssertEqual(watchlist.handle(.added(tsmc)), [], "a company watched already")
     XCTAssertEqual(
-      watchlist.rows, [.status(count: 1, order: .code, .source), .company(tsmc, .source)])
+      watchlist.rows, [.status(count: 1, order: .code, .source), .company(tsmc, .off, .source)])
     XCTAssertEqual(watchlist.rows[0].title, "自選股 1 檔 - 依代號排序")
   }
 
@@ -92,23 +92,23 @@ final class WatchlistTests: XCTestCase {
 
   func testTheLimit_HoldsItsMost_AndRefusesOneMoreWithANotice() {
     let companies = (0..<Watchlist.maxEntries).map {
-      Fixtures.company(String(1000 + $0), "公司\($0)", "公司\($0)股份有限公司")
+      Fixtures.company(String(10000 + $0), "公司\($0)", "公司\($0)股份有限公司")
     }
     var watchlist = watchlist(companies)
     XCTAssertEqual(watchlist.companies.count, Watchlist.maxEntries, "at the limit: every one")
     XCTAssertNil(watchlist.notice)
     watchlist.handle(.added(tsmc))
     XCTAssertEqual(watchlist.companies.count, Watchlist.maxEntries, "past it: refused")
-    XCTAssertEqual(watchlist.rows[1].title, "自選股最多 50 檔，未加入 2330")
+    XCTAssertEqual(watchlist.rows[1].title, "自選股最多 200 檔，未加入 2330")
     XCTAssertEqual(watchlist.handle(.addRequested(code: "1101")), [], "no look-up past it")
     XCTAssertEqual(watchlist.notice, .full(code: "1101"))
-    watchlist.handle(.removeRequested(code: "1000"))
+    watchlist.handle(.removeRequested(code: "10000"))
     XCTAssertEqual(watchlist.handle(.addRequested(code: "1101")), [.lookUp(code: "1101")])
   }
 
   func testTheLimit_CountsTheCodesBeingLookedUp() {
     let companies = (0..<(Watchlist.maxEntries - 1)).map {
-      Fixtures.company(String(1000 + $0), "公司\($0)", "公司\($0)股份有限公司")
+      Fixtures.company(String(10000 + $0), "公司\($0)", "公司\($0)股份有限公司")
     }
     var watchlist = watchlist(companies)
     XCTAssertEqual(watchlist.handle(.addRequested(code: "2330")), [.lookUp(code: "2330")])

@@ -15,6 +15,9 @@ struct BrowseSession {
   let makeSession: @MainActor @Sendable () -> ScreenSession
   /// Where the problems are said.
   let console: Console
+  /// Whether the terminal shows colour, so that rises and falls are coloured
+  /// (`FramePainter.hasColor`).
+  let hasColor: Bool
 
   /// Runs on the terminal and returns the exit status: 0 after `q`, 130 after Ctrl-C.
   ///
@@ -58,7 +61,7 @@ struct BrowseSession {
     for case .send(let event) in model.handle(.resized(model.state.size)) {
       await problems.sending { () async throws(SessionEventError) in try await session.send(event) }
     }
-    var painter = FramePainter()
+    var painter = FramePainter(colorsChanges: hasColor)
     draw(model, with: &painter)
     for await input in inputs {
       let before = DrawnPart(model)
@@ -158,7 +161,8 @@ enum BrowseCommand {
     guard keyProblems.isEmpty else { throw RegistrationError(keyProblems) }
     let words = try program.words(parsed)
     return try await BrowseSession(
-      makeSession: { ScreenSession(screens: screens, words: words) }, console: console
+      makeSession: { ScreenSession(screens: screens, words: words) }, console: console,
+      hasColor: FramePainter.hasColor(program.environment)
     ).run()
   }
 }

@@ -55,7 +55,9 @@ package enum ScenarioGrammar {
       }
     }
     lines += choices.flatMap { wrapped("", $0, separator: " | ") }
-    lines += ScenarioControls.help(for: screens).flatMap { wrapped($0.usage, $0.parts) }
+    lines += ScenarioControls.help(for: screens).flatMap {
+      wrapped($0.usage, $0.parts, splittingLists: true)
+    }
     lines += commands.map { line($0.usage, $0.summary) }
     return lines.map { "  " + $0 }.joined(separator: "\n")
   }
@@ -76,18 +78,28 @@ package enum ScenarioGrammar {
 
   /// `usage` and `parts` (what it does for each screen) joined by `separator` and wrapped
   /// under the column at 92 terminal columns, a line that goes on ending with the separator;
-  /// a part wider than that alone is left whole.
+  /// a part wider than that alone is left whole, or, `splittingLists` (a screen's many
+  /// fields), wrapped at its commas.
   private static func wrapped(
-    _ usage: String, _ parts: [String], separator: String = "; "
+    _ usage: String, _ parts: [String], separator: String = "; ", splittingLists: Bool = false
   ) -> [String] {
-    let lineEnd = separator.hasSuffix(" ") ? String(separator.dropLast()) : separator
+    // Each piece with the separator that joins it to the piece before.
+    let pieces = parts.enumerated().flatMap { index, part in
+      let split =
+        splittingLists && DisplayWidth.of(part) + column > 90
+        ? part.components(separatedBy: ", ") : [part]
+      return split.enumerated().map { offset, piece in
+        (piece, offset == 0 ? (index == 0 ? "" : separator) : ", ")
+      }
+    }
     var lines: [String] = []
     var current = ""
-    for part in parts {
-      let candidate = current.isEmpty ? part : current + separator + part
-      if !current.isEmpty, DisplayWidth.of(candidate + lineEnd) + column > 90 {
+    for (piece, joint) in pieces {
+      let lineEnd = joint.hasSuffix(" ") ? String(joint.dropLast()) : joint
+      let candidate = current.isEmpty ? piece : current + joint + piece
+      if !current.isEmpty, DisplayWidth.of(current + joint + piece + lineEnd) + column > 90 {
         lines.append(current + lineEnd)
-        current = part
+        current = piece
       } else {
         current = candidate
       }

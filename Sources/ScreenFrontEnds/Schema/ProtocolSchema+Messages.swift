@@ -224,10 +224,44 @@ extension ProtocolSchema {
 
   static var cell: JSONValue {
     let offset = nonNegative()
+    let string: JSONValue = .object(["type": "string"])
     let marked = closed(
-      nil, "A cell with the runs to mark, as UTF-16 offsets [start, end], or a link it opens.",
+      nil,
+      """
+      A cell with what it holds beside its text (its kind and value), the runs to mark, as \
+      UTF-16 offsets [start, end], or a link it opens.
+      """,
       [
-        .init("text", .object(["type": "string"])),
+        .init("text", string),
+        .init(
+          "kind",
+          .object([
+            "description": "What the cell holds; a cell without one is text.",
+            "enum": .array(CellKind.allCases.map { .string($0.rawValue) }),
+          ])),
+        .init(
+          "value",
+          .object([
+            "description": """
+            The value exactly: a whole number as a number; a decimal, money, a percentage or \
+            a change as the string of its digits ("2465.00", "-0.30"); a date \
+            (YYYY-MM-DD) or a time (hh:mm:ss) in ISO 8601. A change that cannot be compared \
+            has none.
+            """,
+            "type": .array(["string", "integer"]),
+          ])),
+        .init(
+          "direction",
+          .object([
+            "description": "Which way a change, or a badge that tells of one, points.",
+            "enum": .array(ChangeDirection.allCases.map { .string($0.rawValue) }),
+          ])),
+        .init(
+          "currency",
+          .object([
+            "description": "Money's currency, an ISO 4217 code.", "type": "string",
+            "pattern": "^[A-Z]{3}$",
+          ])),
         .init(
           "marks",
           .object([
@@ -237,11 +271,12 @@ extension ProtocolSchema {
               "minItems": .int(2),
             ]),
           ])),
-        .init("link", .object(["type": "string"])),
+        .init("link", string),
       ], required: ["text"])
     return .object([
-      "description": "A cell's text alone, or an object where it has marks or a link.",
-      "anyOf": .array([.object(["type": "string"]), marked]),
+      "description":
+        "A plain cell's text alone, or an object where it holds a value, has marks or a link.",
+      "anyOf": .array([string, marked]),
     ])
   }
 

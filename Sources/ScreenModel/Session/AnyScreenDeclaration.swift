@@ -38,6 +38,8 @@ public struct AnyScreenDeclaration: Sendable {
   public let events: [Event]
   /// The controls around its rows.
   public let controls: [ScreenControl]
+  /// The columns its rows of one kind fill (`ScreenDeclaration.columns`).
+  public let columns: ScreenColumns?
   /// `open feed [PAGE_SIZE]`.
   public let openUsage: String
   /// What keeps the declaration from starting (`ScreenDeclaration.problems`).
@@ -66,8 +68,9 @@ public struct AnyScreenDeclaration: Sendable {
         closes: $0.closes)
     }
     controls = declaration.controls
+    columns = declaration.columns
     openUsage = declaration.openUsage
-    problems = declaration.problems
+    problems = declaration.problems + (declaration.columns?.problems ?? [])
     input = { declaration.input($0).map(ScreenInput.init) }
     make = { input, requests, instance, words in
       guard let typed = input.value as? Input else { return nil }

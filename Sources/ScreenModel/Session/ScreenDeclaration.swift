@@ -53,6 +53,9 @@ where Controller.Rows.Element: DescribedRow {
   /// `events`: those of `controls:`, then those the controller's state shows; what each
   /// shows comes from the controller's `controls`.
   public private(set) var controls: [ScreenControl]
+  /// The columns its rows of one kind fill, for a front end to draw them as a table; nil
+  /// for none.
+  public var columns: ScreenColumns?
   /// What keeps the declaration from starting (two events of one name, a form that does not
   /// write back what it reads, a control whose event no form writes): a session names them
   /// and refuses to start (`ScreenSession.problems(in:)`). Empty when all is well.

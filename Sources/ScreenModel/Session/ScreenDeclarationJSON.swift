@@ -11,18 +11,20 @@
 extension AnyScreenDeclaration {
   /// The declaration as a front end reads it: its name, label, summary, placement (`root`
   /// or `stacked`), `"kept":true` for a screen whose content outlives a session, the
-  /// parameters of its `open`, its controls and its events.
+  /// parameters of its `open`, its controls, its events, and its `columns` where it has any
+  /// (`ScreenColumns.json`).
   public var json: JSONValue {
     var members: [JSONValue.Member] = [
       .init("name", .string(name)), .init("label", .string(label)),
       .init("summary", .string(summary)), .init("placement", .string(placement.token)),
     ]
     if isKept { members.append(.init("kept", .bool(true))) }
-    return .object(
-      members + [
-        .init("openParameters", .array(openParameters.map(\.json))),
-        .init("controls", .array(controls.json)), .init("events", .array(events.map(\.json))),
-      ])
+    members += [
+      .init("openParameters", .array(openParameters.map(\.json))),
+      .init("controls", .array(controls.json)), .init("events", .array(events.map(\.json))),
+    ]
+    if let columns { members.append(.init("columns", columns.json)) }
+    return .object(members)
   }
 }
 

@@ -1,5 +1,6 @@
-/// One cell of a row: its text, how it sits in its column, the runs of the text to mark (a
-/// search's match) and the address the cell opens.
+/// One cell of a row: its text, what it holds (`CellValue`: a price, a change, a volume), how
+/// it sits in its column, the runs of the text to mark (a search's match) and the address
+/// the cell opens.
 ///
 /// Marks are data, never characters in the text: the text renderer draws each one in
 /// brackets, the page in `<mark>`, so a company named `[x]` reads as itself everywhere.
@@ -26,6 +27,8 @@ public struct TextCell: Hashable, Sendable, ExpressibleByStringLiteral {
   public var text: String {
     didSet { if !storedMarks.isEmpty { storedMarks = Self.normalized(storedMarks, in: text) } }
   }
+  /// What the cell holds beside its text; `.text` for a plain cell.
+  public var value: CellValue
   /// Where the text sits when its column is wider.
   public var alignment: Alignment
   /// The address the cell opens (`https://www.tsmc.com`, `mailto:ir@tsmc.com`, `tel:+886…`),
@@ -40,12 +43,15 @@ public struct TextCell: Hashable, Sendable, ExpressibleByStringLiteral {
     set { storedMarks = Self.normalized(newValue, in: text) }
   }
 
+  /// A cell showing `text` and holding `value`, aligned as given or else as its kind is
+  /// (`CellKind.alignment`: figures at the right).
   public init(
-    _ text: String, alignment: Alignment = .leading, marks: [Range<Int>] = [],
-    link: String? = nil
+    _ text: String, value: CellValue = .text, alignment: Alignment? = nil,
+    marks: [Range<Int>] = [], link: String? = nil
   ) {
     self.text = text
-    self.alignment = alignment
+    self.value = value
+    self.alignment = alignment ?? value.kind.alignment
     self.link = link
     self.storedMarks = Self.normalized(marks, in: text)
   }
@@ -56,7 +62,16 @@ public struct TextCell: Hashable, Sendable, ExpressibleByStringLiteral {
 }
 
 extension TextCell {
-  /// The text as a text snapshot shows it: each mark in brackets, `[台積]電 - (2330)`.
+  /// The text as a text snapshot shows it: each mark in brackets, `[台積]電 - (2330)`, and a
+  /// rise or a fall with its arrow before it, `▲+25.00`, so that it is never told by colour
+  /// alone.
+  var drawnText: String {
+    let shown = storedMarks.isEmpty ? text : bracketedText
+    guard let arrow = value.direction?.arrow, value.kind != .badge else { return shown }
+    return arrow + shown
+  }
+
+  /// The text with each mark in brackets.
   var bracketedText: String {
     let marks = storedMarks
     guard !marks.isEmpty else { return text }
@@ -105,37 +120,65 @@ extension TextCell {
 }
 
 extension TextCell {
-  /// The cell as a row's `cells` carries it: its text alone when it has neither marks nor a
-  /// link, an object otherwise, with `marks` (pairs of UTF-16 offsets, start and end) and
-  /// `link` where it has them. The text is never bracketed.
+  /// The cell as a row's `cells` carries it: its text alone when it is plain (`.text`, no
+  /// marks, no link), an object otherwise, with its `kind` and value (`CellValue`), `marks`
+  /// (pairs of UTF-16 offsets, start and end) and `link` where it has them. The text is
+  /// never bracketed, nor given an arrow.
   ///
   ///     "上市"
   ///     {"text":"台積電 - (2330)","marks":[[0,2],[7,11]]}
   ///     {"text":"https://www.tsmc.com","link":"https://www.tsmc.com"}
+  ///     {"text":"+25.00","kind":"change","direction":"up","value":"25.00"}
+  ///     {"text":"2,465.00","kind":"money","value":"2465.00","currency":"TWD"}
+  ///     {"text":"30,113,012","kind":"integer","value":30113012}
   public var json: JSONValue { JSONValue { writeJSON(into: &$0) } }
 
   /// Appends the bytes of `json`: the one writer of a cell.
   public func writeJSON(into output: inout [UInt8]) {
-    guard !storedMarks.isEmpty || link != nil else {
+    guard !storedMarks.isEmpty || link != nil || value != .text else {
       return JSONValue.write(string: text, into: &output)
     }
-    output.append(contentsOf: #"{"text":"#.utf8)
-    JSONValue.write(string: text, into: &output)
-    if !storedMarks.isEmpty {
-      output.append(contentsOf: #","marks":["#.utf8)
-      for (index, mark) in storedMarks.enumerated() {
-        output.append(contentsOf: (index == 0 ? "[" : ",[").utf8)
-        JSONValue.write(int: Int64(mark.lowerBound), into: &output)
-        output.append(UInt8(ascii: ","))
-        JSONValue.write(int: Int64(mark.upperBound), into: &output)
-        output.append(UInt8(ascii: "]"))
+    JSONObjectWriter.write(into: &output) { object in
+      object.add("text", string: text)
+      if value != .text { value.writeMembers(into: &object) }
+      if !storedMarks.isEmpty {
+        object.key("marks")
+        object.output.append(UInt8(ascii: "["))
+        for (index, mark) in storedMarks.enumerated() {
+          object.output.append(contentsOf: (index == 0 ? "[" : ",[").utf8)
+          JSONValue.write(int: Int64(mark.lowerBound), into: &object.output)
+          object.output.append(UInt8(ascii: ","))
+          JSONValue.write(int: Int64(mark.upperBound), into: &object.output)
+          object.output.append(UInt8(ascii: "]"))
+        }
+        object.output.append(UInt8(ascii: "]"))
       }
-      output.append(UInt8(ascii: "]"))
+      if let link { object.add("link", string: link) }
     }
-    if let link {
-      output.append(contentsOf: #","link":"#.utf8)
-      JSONValue.write(string: link, into: &output)
+  }
+}
+
+extension CellValue {
+  /// Writes `kind` and what the value adds: `value` (a whole number as a number, any other
+  /// number as the string of its digits, a day or a time in ISO 8601), a change's and a
+  /// badge's `direction`, money's `currency`.
+  func writeMembers(into object: inout JSONObjectWriter) {
+    object.add("kind", string: kind.rawValue)
+    switch self {
+    case .text, .code: break
+    case .integer(let number): object.add("value", int: number)
+    case .decimal(let number), .percent(let number):
+      object.add("value", string: number.description)
+    case .money(let number, let currency):
+      object.add("value", string: number.description)
+      object.add("currency", string: currency)
+    case .change(let amount), .changePercent(let amount):
+      object.add("direction", string: direction?.rawValue)
+      if let amount { object.add("value", string: amount.description) }
+    case .date(let date): object.add("value", string: date.description)
+    case .time(let time): object.add("value", string: time.description)
+    case .badge(let direction):
+      if let direction { object.add("direction", string: direction.rawValue) }
     }
-    output.append(UInt8(ascii: "}"))
   }
 }

@@ -3,7 +3,9 @@
 /// The output is deterministic: `\n` line endings, no trailing white space, and control
 /// characters in data shown as escapes (`\u{0A}`) so that one row is always one line, as are
 /// the characters that draw nothing or reorder the text (`\u{202E}`, `VisibleText`). A
-/// cell's marks show in brackets (`[台積]電`); its link does not show.
+/// cell's marks show in brackets (`[台積]電`), a rise or a fall with its arrow (`▲+25.00`,
+/// `▼-0.30`: a sign on every change, and never told by colour alone); figures sit at the
+/// right of their column; its link does not show.
 ///
 ///     let screen = Screen(title: "公司列表", rows: rows)
 ///     print(TextRenderer(words: session.words).render(screen))
@@ -160,7 +162,7 @@ private struct TextBlock {
 
   private mutating func add(_ row: RowText) {
     for (column, cell) in row.cells.enumerated() {
-      let width = append(cell.marks.isEmpty ? cell.text : cell.bracketedText)
+      let width = append(cell.drawnText)
       cells.append(Cell(end: bytes.count, width: width, alignment: cell.alignment))
       // The last cell of a row is padded only when it sits at the right of its column (a
       // figure lines up under the others); otherwise it does not widen its column.

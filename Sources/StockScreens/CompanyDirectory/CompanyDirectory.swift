@@ -38,6 +38,9 @@ public struct CompanyDirectory: Equatable, Sendable {
 
   /// The words its rows and title are in: a session's, or zh-Hant for a directory made alone.
   public var words = StockWords.source
+  /// The day's quotes of the markets loaded, loaded with them; a book quoting nothing (the
+  /// default) shows none.
+  public var quotes = QuoteBook()
 
   /// An empty directory: nothing requested, nothing loaded, in `words`.
   public init(words: StockWords = .source) {
@@ -57,10 +60,24 @@ public struct CompanyDirectory: Equatable, Sendable {
       return request(market, retrying: false)
     case .retryRequested(let market):
       let markets = market.map { [$0] } ?? Market.allCases.filter { isRetryable($0) }
-      return markets.flatMap { request($0, retrying: true) }
-    case .marketLoaded(let data):
-      receive(data)
+      let failedQuotes = market.map { [$0] } ?? quotes.failures.map(\.market)
+      let loads = markets.flatMap { request($0, retrying: true) }
+      // A market whose companies came and whose quotes failed asks for its quotes alone.
+      let quoted = failedQuotes.filter { loadState(of: $0).isLoaded }
+      return loads + quotes.request(quoted).map(DirectoryCommand.loadQuotes)
+    case .quotesLoaded(let data):
+      quotes.receive(data)
       return []
+    case .quotesFailed(let error):
+      quotes.fail(error)
+      return []
+    case .marketLoaded(let data):
+      let answered = loadState(of: data.market).isLoading
+      receive(data)
+      // The quotes are asked for once the companies are here, so that every front end sees
+      // the same two updates in the same order: the companies, then their day.
+      guard answered, loadState(of: data.market).isLoaded else { return [] }
+      return quotes.request([data.market], again: true).map(DirectoryCommand.loadQuotes)
     case .marketFailed(let error):
       guard loadState(of: error.market).isLoading else { return [] }
       loads[error.market] = .failed(error)
@@ -148,7 +165,7 @@ extension CompanyDirectory {
     lhs.loads == rhs.loads && lhs.arrivalOrder == rhs.arrivalOrder
       && lhs.requestOrder == rhs.requestOrder && lhs.decodingSummaries == rhs.decodingSummaries
       && lhs.catalog == rhs.catalog
-      && lhs.filter == rhs.filter && lhs.results == rhs.results
+      && lhs.filter == rhs.filter && lhs.results == rhs.results && lhs.quotes == rhs.quotes
   }
 }
 
@@ -168,6 +185,10 @@ public enum DirectoryEvent: Hashable, Sendable {
   case companySelected(code: String)
   /// The user asked to watch the company with this code (a company row's `加入自選股`).
   case watchRequested(code: String)
+  /// A market's quotes arrived.
+  case quotesLoaded(QuoteData)
+  /// A market's quotes could not be loaded.
+  case quotesFailed(MarketDataError)
 }
 
 /// Something the directory asks its shell to do.
@@ -180,6 +201,8 @@ public enum DirectoryCommand: Hashable, Sendable {
   case showUnknownCode(String)
   /// Watch this company: an output, which the registration delivers to the watchlist.
   case watch(Company)
+  /// Load this market's quotes and answer with `quotesLoaded` or `quotesFailed`.
+  case loadQuotes(Market)
 }
 
 /// What the directory asks of whoever runs it: a company to show.

@@ -2,20 +2,28 @@ import ScreenModel
 import TaiwanMarket
 
 /// A company as a directory row shows it, the characters that matched the filter marked (a
-/// text snapshot shows them in brackets):
+/// text snapshot shows them in brackets), and the day's close and change where the quotes
+/// have them:
 ///
-///     台[積]電 - (2330)  上市  台灣[積]體電路製造股份有限公司  資本額: 259,327,332,420 元
+///     台[積]電 - (2330)  上市  台灣[積]體電路製造股份有限公司  資本額: 259,327,332,420 元  2,465.00  ▲+25.00
 public struct CompanyRow: Hashable, Sendable {
   /// The company.
   public var company: Company
   /// The matched characters, by field; empty when no filter applies.
   public var highlights: [Highlight]
+  /// What the row shows of the company's day: the close and change where its quote has
+  /// them, nothing otherwise.
+  public var quote: QuoteShown
   /// The words its capital and labels are in.
   public var words: StockWords
 
-  public init(company: Company, highlights: [Highlight] = [], words: StockWords = .source) {
+  public init(
+    company: Company, highlights: [Highlight] = [], quote: QuoteShown = .off,
+    words: StockWords = .source
+  ) {
     self.company = company
     self.highlights = highlights
+    self.quote = quote
     self.words = words
   }
 
@@ -43,6 +51,9 @@ public struct CompanyRow: Hashable, Sendable {
       TextCell(company.fullName, marks: marks(.fullName, in: company.fullName)),
       TextCell(capitalText),
     ]
+    if case .shown(let lookup) = quote {
+      cells += QuoteCells(lookup: lookup, words: words).closeAndChange
+    }
     let other: (field: SearchField, label: String) =
       english == nil
       ? (.englishShortName, "company.englishName") : (.shortName, "company.chineseName")

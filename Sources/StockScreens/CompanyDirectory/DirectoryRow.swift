@@ -31,6 +31,8 @@ public enum DirectoryRow: Hashable, Sendable {
     market: Market, dataDate: CalendarDate?, reason: String, words: StockWords = .source)
   /// A company, with the characters that matched the filter.
   case company(CompanyRow)
+  /// A market's quotes could not be loaded; `retry` asks again.
+  case quotesFailed(market: Market, reason: String, words: StockWords = .source)
   /// Nothing to list: nothing loaded yet, or nothing matches the filter.
   case empty(text: String)
 
@@ -49,6 +51,8 @@ public enum DirectoryRow: Hashable, Sendable {
     case stale(Market)
     /// The row of the company with this code.
     case company(code: String)
+    /// The failed quotes of a market.
+    case quotesFailed(Market)
     /// The empty state.
     case empty
   }
@@ -56,7 +60,8 @@ public enum DirectoryRow: Hashable, Sendable {
   /// The action a front end offers on this row, as a value.
   public var action: DirectoryEvent? {
     switch self {
-    case .error(let market, _, _), .stale(let market, _, _, _): .retryRequested(market)
+    case .error(let market, _, _), .stale(let market, _, _, _), .quotesFailed(let market, _, _):
+      .retryRequested(market)
     case .company(let row): .companySelected(code: row.company.code)
     default: nil
     }
@@ -87,6 +92,8 @@ public enum DirectoryRow: Hashable, Sendable {
         "directory.stale", words.name(of: market),
         date.map { words["directory.staleDate", "\($0)"] } ?? "", reason]
     case .company(let row): row.title
+    case .quotesFailed(let market, let reason, let words):
+      words["quote.failed", words.name(of: market), reason]
     }
   }
 }
@@ -101,6 +108,7 @@ extension DirectoryRow: ScreenRow {
     case .error(let market, _, _): .error(market)
     case .stale(let market, _, _, _): .stale(market)
     case .company(let row): .company(code: row.company.code)
+    case .quotesFailed(let market, _, _): .quotesFailed(market)
     case .empty: .empty
     }
   }
@@ -109,7 +117,7 @@ extension DirectoryRow: ScreenRow {
   public var text: RowText {
     switch self {
     case .company(let row): row.text
-    case .error(_, _, let words), .stale(_, _, _, let words):
+    case .error(_, _, let words), .stale(_, _, _, let words), .quotesFailed(_, _, let words):
       RowText(words["row.retry", title])
     default: RowText(title)
     }

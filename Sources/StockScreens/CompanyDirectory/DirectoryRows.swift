@@ -24,9 +24,11 @@ public struct DirectoryRows: RowCollection {
   private let index: SearchIndex?
   private let catalogVersion: Int
   private let words: StockWords
+  private let quotes: QuoteBook
 
   init(_ directory: CompanyDirectory) {
     companies = directory.catalog.companies
+    quotes = directory.quotes
     results = directory.results
     matches = directory.results?.positions
     index = directory.index
@@ -58,12 +60,14 @@ public struct DirectoryRows: RowCollection {
 
   private func companyRow(at offset: Int) -> CompanyRow {
     let position = catalogPosition(at: offset)
+    let company = companies[position]
+    let quote = quotes.shown(for: company)
     guard let results, let index else {
-      return CompanyRow(company: companies[position], words: words)
+      return CompanyRow(company: company, quote: quote, words: words)
     }
     return CompanyRow(
-      company: companies[position], highlights: index.highlights(at: position, for: results),
-      words: words)
+      company: company, highlights: index.highlights(at: position, for: results),
+      quote: quote, words: words)
   }
 }
 
@@ -80,9 +84,13 @@ extension DirectoryRows {
   /// the same characters of a field (the marked text would be both queries), while no
   /// filter marks nothing.
   ///
+  /// Quotes that arrived between the two change company rows in place, so then the rows are
+  /// compared by `id` and value.
+  ///
   /// - Complexity: O(*n* + *m*) in the rows of both, plus O(catalog) when both are filtered.
   public func changes(since previous: DirectoryRows) -> Changeset {
-    guard previous.catalogVersion == catalogVersion, previous.companies.count == companies.count
+    guard previous.catalogVersion == catalogVersion, previous.companies.count == companies.count,
+      previous.quotes.version == quotes.version
     else { return Changeset(from: Array(previous), to: Array(self)) }
     // Bytes, not Strings: `é` and `e\u{301}` are equal Strings that highlight differently.
     let sameQuery =
@@ -183,6 +191,9 @@ extension DirectoryRows {
           .stale(market: market, dataDate: date, reason: words.reason(stale), words: words))
       default: break
       }
+    }
+    rows += directory.quotes.failures.map {
+      .quotesFailed(market: $0.market, reason: words.reason($0), words: words)
     }
     return rows
   }

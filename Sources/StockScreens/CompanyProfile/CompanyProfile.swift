@@ -35,6 +35,10 @@ public struct CompanyProfile: Equatable, Sendable {
     case actionSelected(ProfileAction)
     /// The user asked to watch the company shown (the profile's `加入自選股`).
     case watchRequested
+    /// The day's quote arrived: what the quotes hold for the company.
+    case quoteLoaded(QuoteLookup)
+    /// The day's quote could not be had.
+    case quoteFailed(reason: String)
   }
 
   /// Something the page asks its shell to do.
@@ -46,6 +50,9 @@ public struct CompanyProfile: Equatable, Sendable {
     /// Watch the company with this code: an output, which the registration delivers to the
     /// watchlist.
     case watch(code: String)
+    /// Look up the day's quote of this code in this market's quotes, and answer with
+    /// `quoteLoaded` or `quoteFailed`.
+    case fetchQuote(code: String, market: Market)
   }
 
   /// The company code the page is for.
@@ -57,6 +64,10 @@ public struct CompanyProfile: Equatable, Sendable {
   /// The words its title and its own rows are in: a session's, or zh-Hant for a page made
   /// alone. The document's labels are the document's.
   public var words: StockWords
+  /// The markets whose day's quotes the page shows; none (the default) shows no quote.
+  public var quotedMarkets: [Market] = []
+  /// Where the company's day's quote stands.
+  public internal(set) var quote: QuotePhase = .none
 
   public init(
     code: String, document: ProfileDocument, problems: [ProfileProblem] = [],
@@ -89,6 +100,7 @@ public struct CompanyProfile: Equatable, Sendable {
       guard phase == .loading else { return [] }
       phase = .loaded(document)
       self.problems = problems
+      return requestQuote(in: document.header?.market)
     case .loadFailed(let reason):
       guard phase == .loading else { return [] }
       phase = .failed(reason)
@@ -106,6 +118,8 @@ public struct CompanyProfile: Equatable, Sendable {
       // Only a company the page found: a code still loading, failed or unknown is no company.
       guard case .loaded = phase else { return [] }
       return [.watch(code: code)]
+    case .quoteLoaded, .quoteFailed:
+      receiveQuote(event)
     }
     return []
   }

@@ -20,6 +20,11 @@ public enum ProfileRow: Hashable, Sendable {
   /// One person of the contact part: the role, said in `words`, and the name (with a title
   /// where given).
   case contact(ContactRole, name: String, words: StockWords = .source)
+  /// A figure of the company's day: its label in `words`, and its cells (a price, a change
+  /// and its percent, a volume; the close with its limit mark).
+  case quoteFigure(QuoteFigure, [TextCell], words: StockWords = .source)
+  /// Why the day shows no figures: loading, failed, no quote, no trade, a market not quoted.
+  case quoteNote(String)
   /// The document is being fetched.
   case loading(code: String, words: StockWords = .source)
   /// Fetching failed; `retry` asks again.
@@ -39,6 +44,10 @@ public enum ProfileRow: Hashable, Sendable {
     case serviceNotice
     /// The contact row of this role, the same in every locale.
     case contact(ContactRole)
+    /// The row of this figure of the day.
+    case quoteFigure(QuoteFigure)
+    /// The note on the day's quote.
+    case quoteNote
     /// The loading row.
     case loading
     /// The error row.
@@ -81,6 +90,8 @@ extension ProfileRow: ScreenRow {
     case .shortcut(_, let position, _): .shortcut(position)
     case .serviceNotice: .serviceNotice
     case .contact(let role, _, _): .contact(role)
+    case .quoteFigure(let figure, _, _): .quoteFigure(figure)
+    case .quoteNote: .quoteNote
     case .loading: .loading
     case .error: .error
     case .empty: .empty
@@ -108,6 +119,9 @@ extension ProfileRow: ScreenRow {
         layout: "shortcut")
     case .contact(let role, let name, let words):
       return RowText([TextCell(role.label(in: words)), TextCell(name)], layout: "contact")
+    case .quoteFigure(let figure, let cells, let words):
+      return RowText([TextCell(figure.label(in: words))] + cells, layout: "quote")
+    case .quoteNote(let text): return RowText(text)
     case .serviceNotice(let words): return RowText(words["profile.serviceNotice"])
     case .loading(let code, let words): return RowText(words["profile.loading", code])
     case .error(let reason, let words): return RowText(words["profile.failed", reason])
@@ -124,17 +138,18 @@ extension CompanyProfile {
     case .loading: return [.loading(code: code, words: words)]
     case .failed(let reason): return [.error(reason: reason, words: words)]
     case .notFound: return [.empty(text: words["profile.notFound", code])]
-    case .loaded(let document): return Self.rows(for: document, in: words)
+    case .loaded(let document): return rows(for: document)
     }
   }
 
   /// 公司資料, Company profile.
   public var title: String { words["profile.title"] }
 
-  static func rows(for document: ProfileDocument, in words: StockWords) -> [ProfileRow] {
+  func rows(for document: ProfileDocument) -> [ProfileRow] {
     guard !document.isEmpty else { return [.empty(text: words["profile.nothing"])] }
     var rows: [ProfileRow] = []
     if let header = document.header { rows.append(.header(header, words: words)) }
+    rows += quoteRows
     for (position, figure) in (document.keyFigures ?? []).enumerated() {
       rows.append(.keyFigure(figure, position: position))
     }

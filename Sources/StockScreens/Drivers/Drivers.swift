@@ -10,9 +10,11 @@ extension ScreenDriver where Controller == CompanyDirectory {
   ///   - initial: the state to start from; by default nothing loaded.
   ///   - requests: where answers wait to be released in request order; nil answers as loads
   ///     finish.
+  ///   - quotes: where the quotes of the markets loaded come from, for a directory whose
+  ///     `quotes` quote some market.
   public nonisolated static func directory(
     source: any MarketDataSource, initial: CompanyDirectory = CompanyDirectory(),
-    requests: RequestQueue? = nil
+    requests: RequestQueue? = nil, quotes: (any QuoteSource)? = nil
   ) -> ScreenDriver<CompanyDirectory> {
     ScreenDriver(initial, requests: requests) { command in
       switch command {
@@ -21,6 +23,12 @@ extension ScreenDriver where Controller == CompanyDirectory {
           return .marketLoaded(try await source.load(market))
         } catch {
           return .marketFailed(error)
+        }
+      case .loadQuotes(let market):
+        do throws(MarketDataError) {
+          return .quotesLoaded(try await QuoteLoading.load(market, from: quotes))
+        } catch {
+          return .quotesFailed(error)
         }
       case .showProfile, .showUnknownCode, .watch: return nil
       }
@@ -87,15 +95,17 @@ extension ScreenDriver where Controller == CompanyProfile {
 
   /// A profile driver for `code` and the fetch its opening asks for, not yet performed:
   /// for a session, which performs it.
+  /// With `quotes`, the page shows the company's day once its document says its market.
   public nonisolated static func profileOpening(
     code: String, source: any ProfileSource, requests: RequestQueue? = nil,
-    words: StockWords = .source,
+    words: StockWords = .source, quotes: (any QuoteSource)? = nil,
     perform: @escaping @Sendable (ProfileAction) async -> Void = { _ in }
   ) -> (ScreenDriver<CompanyProfile>, [CompanyProfile.Command]) {
-    let (profile, commands) = CompanyProfile.open(code: code, words: words)
+    var (profile, commands) = CompanyProfile.open(code: code, words: words)
+    profile.quotedMarkets = quotes?.quotedMarkets ?? []
     let driver = ScreenDriver(
       profile, requests: requests,
-      perform: profileCommands(source: source, words: words, perform: perform))
+      perform: profileCommands(source: source, quotes: quotes, words: words, perform: perform))
     return (driver, commands)
   }
 
@@ -107,15 +117,30 @@ extension ScreenDriver where Controller == CompanyProfile {
     words: StockWords = .source,
     perform: @escaping @Sendable (ProfileAction) async -> Void = { _ in }
   ) -> ScreenDriver<CompanyProfile> {
-    ScreenDriver(
-      CompanyProfile(
-        code: company.code, document: ProfileDocument(company: company, words: words.words),
-        words: words),
-      requests: requests, perform: profileCommands(source: source, words: words, perform: perform))
+    profileOpening(of: company, source: source, requests: requests, words: words, perform: perform)
+      .0
+  }
+
+  /// A profile driver showing `company` at once, as `profile(of:source:)` does, and, with
+  /// `quotes`, the fetch of its day's quote its opening asks for, not yet performed.
+  public nonisolated static func profileOpening(
+    of company: Company, source: any ProfileSource, requests: RequestQueue? = nil,
+    words: StockWords = .source, quotes: (any QuoteSource)? = nil,
+    perform: @escaping @Sendable (ProfileAction) async -> Void = { _ in }
+  ) -> (ScreenDriver<CompanyProfile>, [CompanyProfile.Command]) {
+    var profile = CompanyProfile(
+      code: company.code, document: ProfileDocument(company: company, words: words.words),
+      words: words)
+    profile.quotedMarkets = quotes?.quotedMarkets ?? []
+    let commands = profile.requestQuote(in: company.market)
+    let driver = ScreenDriver(
+      profile, requests: requests,
+      perform: profileCommands(source: source, quotes: quotes, words: words, perform: perform))
+    return (driver, commands)
   }
 
   private nonisolated static func profileCommands(
-    source: any ProfileSource, words: StockWords,
+    source: any ProfileSource, quotes: (any QuoteSource)? = nil, words: StockWords,
     perform: @escaping @Sendable (ProfileAction) async -> Void
   ) -> Perform {
     { command in
@@ -130,9 +155,30 @@ extension ScreenDriver where Controller == CompanyProfile {
       case .perform(let action):
         await perform(action)
         return nil
+      case .fetchQuote(let code, let market):
+        do throws(MarketDataError) {
+          let day = try await QuoteLoading.load(market, from: quotes)
+          return .quoteLoaded(day.quote(code: code).map(QuoteLookup.quoted) ?? .noQuote)
+        } catch {
+          return .quoteFailed(reason: words.reason(error))
+        }
       case .watch: return nil
       }
     }
+  }
+}
+
+/// The one way a screen's shell loads a market's quotes.
+enum QuoteLoading {
+  /// The quotes of `market` from `source`; a screen asks only for the markets its source
+  /// quotes, so no source is that market's `.notFound`.
+  static func load(
+    _ market: Market, from source: (any QuoteSource)?
+  ) async throws(MarketDataError) -> QuoteData {
+    guard let source else {
+      throw MarketDataError(market: market, origin: .embedded, kind: .notFound)
+    }
+    return try await source.loadQuotes(market)
   }
 }
 
@@ -160,7 +206,7 @@ extension CompanyDirectory: ScreenController {
   /// `showProfile`, `showUnknownCode` and `watch` are outputs; loads are performed.
   public static func output(of command: DirectoryCommand) -> DirectoryOutput? {
     switch command {
-    case .load: nil
+    case .load, .loadQuotes: nil
     case .showProfile(let company): .company(company)
     case .showUnknownCode(let code): .unknownCode(code)
     case .watch(let company): .watch(company)

@@ -29,6 +29,8 @@ public struct Screener: Sendable {
   public private(set) var matches: [Int32] = []
   /// Bumped whenever the companies change, so rows can tell whether positions still agree.
   public private(set) var catalogVersion = 0
+  /// The day's quotes of the markets listed; a book quoting nothing shows none.
+  public private(set) var quotes = QuoteBook()
   private var catalog = CompanyCatalog()
   private(set) var index = ScreenerIndex()
 
@@ -42,6 +44,14 @@ public struct Screener: Sendable {
     case capitalFromChanged(String)
     /// The text of the upper capital bound, in 億元, as typed.
     case capitalToChanged(String)
+    /// The text of the lower bound of the day's close, in NT$, as typed.
+    case closeFromChanged(String)
+    /// The text of the upper bound of the day's close, in NT$, as typed.
+    case closeToChanged(String)
+    /// The text of the lower bound of the day's change, in percent, as typed.
+    case changeFromChanged(String)
+    /// The text of the upper bound of the day's change, in percent, as typed.
+    case changeToChanged(String)
     /// List only the companies watched, or every company.
     case watchedOnlyChanged(Bool)
     /// Sort this way.
@@ -58,6 +68,10 @@ public struct Screener: Sendable {
     case marketFailed(MarketDataError)
     /// The codes on the watchlist now.
     case watchlistChanged([String])
+    /// A market's quotes arrived.
+    case quotesLoaded(QuoteData)
+    /// A market's quotes could not be loaded.
+    case quotesFailed(MarketDataError)
   }
 
   /// Something the screener asks its shell to do.
@@ -66,6 +80,8 @@ public struct Screener: Sendable {
     case load(Market)
     /// Show this company's profile: an output, for whoever runs the screener.
     case showProfile(Company)
+    /// Load this market's quotes and answer with `quotesLoaded` or `quotesFailed`.
+    case loadQuotes(Market)
   }
 
   /// The words its rows, title and controls are in: a session's, or zh-Hant for a screener
@@ -73,18 +89,19 @@ public struct Screener: Sendable {
   public var words = StockWords.source
 
   /// A screener of every market and industry, which knows `watched` are the codes watched,
-  /// in `words`.
-  public init(watched: [String] = [], words: StockWords = .source) {
+  /// in `words`, showing the quotes of `quotedMarkets`.
+  public init(watched: [String] = [], quotedMarkets: [Market] = [], words: StockWords = .source) {
     watchedCodes = watched
+    quotes = QuoteBook(quotedMarkets: quotedMarkets)
     self.words = words
   }
 
-  /// A screener opening with `watched` as the codes watched, and the loads of every market,
-  /// which its first criteria list, in `words`.
+  /// A screener opening with `watched` as the codes watched, and the loads of every market
+  /// (and of the quotes of `quotedMarkets`), which its first criteria list, in `words`.
   public static func opening(
-    watched: [String] = [], words: StockWords = .source
+    watched: [String] = [], quotedMarkets: [Market] = [], words: StockWords = .source
   ) -> (Screener, [Command]) {
-    var screener = Screener(watched: watched, words: words)
+    var screener = Screener(watched: watched, quotedMarkets: quotedMarkets, words: words)
     let commands = screener.requestNeeded()
     return (screener, commands)
   }
@@ -106,6 +123,10 @@ public struct Screener: Sendable {
     case .industryChosen(let industry): criteria.industry = industry
     case .capitalFromChanged(let text): criteria.capitalFrom = text
     case .capitalToChanged(let text): criteria.capitalTo = text
+    case .closeFromChanged(let text): criteria.closeFrom = text
+    case .closeToChanged(let text): criteria.closeTo = text
+    case .changeFromChanged(let text): criteria.changeFrom = text
+    case .changeToChanged(let text): criteria.changeTo = text
     case .watchedOnlyChanged(let on): criteria.watchedOnly = on
     case .sortRequested(let order): criteria.order = order
     case .criteriaCleared:
@@ -117,6 +138,13 @@ public struct Screener: Sendable {
     case .retryRequested(let market):
       let markets = market.map { [$0] } ?? criteria.market.markets
       return markets.filter(isRetryable).flatMap { request($0) }
+        + quotes.request(markets).map(Command.loadQuotes)
+    case .quotesLoaded(let data):
+      quotes.receive(data)
+      index.apply(quotes)
+    case .quotesFailed(let error):
+      quotes.fail(error)
+      index.apply(quotes)
     case .marketLoaded(let data):
       receive(data)
     case .marketFailed(let error):
@@ -132,9 +160,11 @@ public struct Screener: Sendable {
     return []
   }
 
-  /// Loads of the markets the choice lists that were never asked for.
+  /// Loads of the markets the choice lists that were never asked for, and of their quotes.
   private mutating func requestNeeded() -> [Command] {
-    criteria.market.markets.filter { loadState(of: $0) == .idle }.flatMap { request($0) }
+    let markets = criteria.market.markets
+    return markets.filter { loadState(of: $0) == .idle }.flatMap { request($0) }
+      + quotes.request(markets).map(Command.loadQuotes)
   }
 
   private mutating func request(_ market: Market) -> [Command] {
@@ -162,6 +192,7 @@ public struct Screener: Sendable {
       count: data.companies.count, dataDate: data.dataDate, stale: data.staleBecause)
     catalog.replace(data.market, with: data.companies)
     index = ScreenerIndex(catalog.companies)
+    index.apply(quotes)
     catalogVersion += 1
   }
 
@@ -174,12 +205,14 @@ public struct Screener: Sendable {
       .map { UInt8($0) }
     filter.from = range.from
     filter.to = range.to
+    filter.quote = criteria.quoteRange
     if criteria.watchedOnly {
       filter.watched = watchedCodes.compactMap { code in
         catalog.position(ofCode: code).map { Int32(truncatingIfNeeded: $0) }
       }
     }
     if criteria.order == .capital { index.sortByCapital() }
+    if criteria.order == .change { index.sortByChange() }
     matches = index.matches(filter, order: criteria.order)
   }
 }

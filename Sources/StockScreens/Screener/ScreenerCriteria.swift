@@ -84,6 +84,14 @@ extension Screener {
     public var capitalFrom = ""
     /// The most capital in 億元, as typed; empty for no bound.
     public var capitalTo = ""
+    /// The least close in NT$, as typed; empty for no bound.
+    public var closeFrom = ""
+    /// The most close in NT$, as typed; empty for no bound.
+    public var closeTo = ""
+    /// The least change in percent, as typed (`-3`, `1.5`); empty for no bound.
+    public var changeFrom = ""
+    /// The most change in percent, as typed; empty for no bound.
+    public var changeTo = ""
     /// True to list only companies on the watchlist.
     public var watchedOnly = false
     /// The order of the companies listed.

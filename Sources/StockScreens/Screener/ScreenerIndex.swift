@@ -21,8 +21,18 @@ struct ScreenerIndex: Sendable {
   private(set) var byCapital: [Int32]?
   /// Each position's place in `byCapital`.
   private(set) var capitalRank: [Int32]?
+  /// Each company's close, in hundredths of NT$; `noQuote` where the day has no price.
+  private var closes: [Int64] = []
+  /// Each company's change, in hundredths of a percent; `noQuote` where not comparable.
+  private var percents: [Int64] = []
+  /// Positions by change in percent, largest first, those without one last; nil until asked
+  /// for, and again after quotes arrive.
+  private(set) var byChange: [Int32]?
+  /// Each position's place in `byChange`.
+  private(set) var changeRank: [Int32]?
 
   static let noCapital = Int64.min
+  static let noQuote = Int64.min
   static let noIndustry = UInt8.max
 
   /// What a company must meet to be listed.
@@ -36,6 +46,9 @@ struct ScreenerIndex: Sendable {
     var to: Int64?
     /// The positions of the companies watched, when only those are listed.
     var watched: [Int32]?
+    /// The least and the most close, in hundredths of NT$, and change, in hundredths of a
+    /// percent; a company without one fails either.
+    var quote = Screener.QuoteRange()
   }
 
   init() {}
@@ -48,6 +61,17 @@ struct ScreenerIndex: Sendable {
     industries = companies.map { company in
       company.industryCode.flatMap(Industry.ordinal(ofCode:)).map(UInt8.init) ?? Self.noIndustry
     }
+    closes = [Int64](repeating: Self.noQuote, count: companies.count)
+    percents = closes
+  }
+
+  /// Takes each company's close and change from `quotes`, and forgets the order by change.
+  mutating func apply(_ quotes: QuoteBook) {
+    let prices = companies.map { quotes.lookup($0)?.quote?.prices }
+    closes = prices.map { $0?.close.hundredths ?? Self.noQuote }
+    percents = prices.map { $0?.changePercent?.hundredths ?? Self.noQuote }
+    byChange = nil
+    changeRank = nil
   }
 
   /// The mask bit of `market`.
@@ -69,15 +93,37 @@ struct ScreenerIndex: Sendable {
   /// - Complexity: O(*n* log *n*) the first time after the companies change, O(1) after.
   mutating func sortByCapital() {
     guard byCapital == nil else { return }
-    let capitals = self.capitals
-    let sorted = capitals.indices.map { Int32(truncatingIfNeeded: $0) }.sorted { left, right in
-      let (a, b) = (capitals[Int(left)], capitals[Int(right)])
+    (byCapital, capitalRank) = Self.sorted(by: capitals)
+  }
+
+  /// Sorts the positions by change in percent unless they are sorted already.
+  ///
+  /// - Complexity: O(*n* log *n*) the first time after the companies or the quotes change,
+  ///   O(1) after.
+  mutating func sortByChange() {
+    guard byChange == nil else { return }
+    (byChange, changeRank) = Self.sorted(by: percents)
+  }
+
+  /// The positions by `keys`, largest first (the smallest key, none, last; equal keys by
+  /// position), and each position's place among them.
+  private static func sorted(by keys: [Int64]) -> (sorted: [Int32], rank: [Int32]) {
+    let sorted = keys.indices.map { Int32(truncatingIfNeeded: $0) }.sorted { left, right in
+      let (a, b) = (keys[Int(left)], keys[Int(right)])
       return a != b ? a > b : left < right
     }
     var rank = [Int32](repeating: 0, count: sorted.count)
     for (place, position) in sorted.enumerated() { rank[Int(position)] = Int32(place) }
-    byCapital = sorted
-    capitalRank = rank
+    return (sorted, rank)
+  }
+
+  /// Each position's place in `order`; nil by code, and before the order is sorted.
+  func rank(of order: Screener.Order) -> [Int32]? {
+    switch order {
+    case .code: nil
+    case .capital: capitalRank
+    case .change: changeRank
+    }
   }
 
   /// The positions of the companies that meet `filter`, in `order`; by capital needs
@@ -88,8 +134,8 @@ struct ScreenerIndex: Sendable {
   func matches(_ filter: Filter, order: Screener.Order) -> [Int32] {
     if let watched = filter.watched {
       let kept = watched.filter { meets(filter, at: Int($0)) }
-      guard order == .capital, let capitalRank else { return kept.sorted() }
-      return kept.sorted { capitalRank[Int($0)] < capitalRank[Int($1)] }
+      guard let rank = rank(of: order) else { return kept.sorted() }
+      return kept.sorted { rank[Int($0)] < rank[Int($1)] }
     }
     switch order {
     case .code: return scan(0..<count, filter) { Int32(truncatingIfNeeded: $0) }
@@ -97,6 +143,11 @@ struct ScreenerIndex: Sendable {
       guard let byCapital else { return [] }
       return byCapital.withUnsafeBufferPointer { sorted in
         scan(capitalSpan(filter, in: sorted), filter) { sorted[$0] }
+      }
+    case .change:
+      guard let byChange else { return [] }
+      return byChange.withUnsafeBufferPointer { sorted in
+        scan(0..<sorted.count, filter) { sorted[$0] }
       }
     }
   }
@@ -133,6 +184,7 @@ struct ScreenerIndex: Sendable {
             let from = filter.from ?? Self.noCapital
             let to = filter.to ?? Int64.max
             let bounded = filter.from != nil || filter.to != nil
+            let quoteBounded = filter.quote.isBounded
             for place in places {
               let at = position(place)
               let index = Int(at)
@@ -142,6 +194,7 @@ struct ScreenerIndex: Sendable {
                 let capital = capitals[index]
                 guard capital != Self.noCapital, capital >= from, capital <= to else { continue }
               }
+              if quoteBounded, !meetsQuote(filter.quote, at: index) { continue }
               found[kept] = at
               kept += 1
             }
@@ -151,9 +204,20 @@ struct ScreenerIndex: Sendable {
     }
   }
 
+  /// True when the company at `index` has a close and a change within `range`'s bounds.
+  private func meetsQuote(_ range: Screener.QuoteRange, at index: Int) -> Bool {
+    func within(_ value: Int64, _ from: Int64?, _ to: Int64?) -> Bool {
+      guard from != nil || to != nil else { return true }
+      return value != Self.noQuote && value >= (from ?? .min) && value <= (to ?? .max)
+    }
+    return within(closes[index], range.closeFrom, range.closeTo)
+      && within(percents[index], range.changeFrom, range.changeTo)
+  }
+
   private func meets(_ filter: Filter, at index: Int) -> Bool {
     guard marketBits[index] & filter.markets != 0 else { return false }
     if let industry = filter.industry, industries[index] != industry { return false }
+    if filter.quote.isBounded, !meetsQuote(filter.quote, at: index) { return false }
     guard filter.from != nil || filter.to != nil else { return true }
     let capital = capitals[index]
     return capital != Self.noCapital && capital >= (filter.from ?? Self.noCapital)

@@ -21,7 +21,8 @@ public struct ScreenerRows: RowCollection {
   private let matches: [Int32]
   private let catalogVersion: Int
   private let order: Screener.Order
-  private let capitalRank: [Int32]?
+  private let rank: [Int32]?
+  private let quotes: QuoteBook
   private let words: StockWords
 
   init(_ screener: Screener) {
@@ -30,7 +31,8 @@ public struct ScreenerRows: RowCollection {
     matches = screener.matches
     catalogVersion = screener.catalogVersion
     order = screener.criteria.order
-    capitalRank = screener.index.capitalRank
+    rank = screener.index.rank(of: order)
+    quotes = screener.quotes
     head = Self.headRows(screener)
     tail = Self.tailRows(screener)
   }
@@ -48,7 +50,8 @@ public struct ScreenerRows: RowCollection {
     if position < head.count { return head[position] }
     let offset = position - head.count
     if offset < matches.count {
-      return .company(companies[Int(matches[offset])], words: words)
+      let company = companies[Int(matches[offset])]
+      return .company(company, quote: quotes.shown(for: company), words: words)
     }
     return tail[offset - matches.count]
   }
@@ -57,8 +60,8 @@ public struct ScreenerRows: RowCollection {
 extension ScreenerRows {
   /// The changes from `previous` to these rows.
   ///
-  /// Listed from the same companies in the same order, both lists of companies are
-  /// subsequences of one sequence, so one merging pass finds the companies that left and
+  /// Listed from the same companies and quotes in the same order, both lists of companies
+  /// are subsequences of one sequence, so one merging pass finds the companies that left and
   /// came, and none moved or changed; the few other rows match by `id`. Otherwise the rows
   /// are compared by `id`.
   ///
@@ -66,7 +69,7 @@ extension ScreenerRows {
   ///   companies and the order are the same; O(*n* + *m*) hashing otherwise.
   public func changes(since previous: ScreenerRows) -> Changeset {
     guard previous.catalogVersion == catalogVersion, previous.order == order,
-      let others = Self.otherChanges(previous, self)
+      previous.quotes.version == quotes.version, let others = Self.otherChanges(previous, self)
     else { return Changeset(from: Array(previous), to: Array(self)) }
     var changes = others
     let (oldBase, newBase) = (previous.head.count, head.count)
@@ -74,9 +77,9 @@ extension ScreenerRows {
     var inserts: [Int] = []
     deletes.reserveCapacity(Swift.max(0, previous.matches.count - matches.count))
     inserts.reserveCapacity(Swift.max(0, matches.count - previous.matches.count))
-    // By code a position is its own key; by capital its rank is. An empty rank stands for
-    // none, read through a buffer so no comparison of the merge retains an array.
-    let rank = order == .capital ? capitalRank ?? [] : []
+    // By code a position is its own key; by capital or change its rank is. An empty rank
+    // stands for none, read through a buffer so no comparison of the merge retains an array.
+    let rank = self.rank ?? []
     rank.withUnsafeBufferPointer { rank in
       previous.matches.withUnsafeBufferPointer { old in
         matches.withUnsafeBufferPointer { new in
@@ -143,6 +146,9 @@ extension ScreenerRows {
           .stale(market: market, dataDate: date, reason: words.reason(stale), words: words))
       default: break
       }
+    }
+    rows += screener.quotes.failures.filter { markets.contains($0.market) }.map {
+      .quotesFailed(market: $0.market, reason: words.reason($0), words: words)
     }
     return rows
   }

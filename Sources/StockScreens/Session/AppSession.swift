@@ -26,34 +26,45 @@ public enum AppSession {
   ///   - source: where the directory, the feed and the profiles read the markets.
   ///   - pages: makes the feed's page source each time a feed opens; by default, every
   ///     company of the three markets of `source`, by code.
+  ///   - quotes: where the day's closing quotes come from; by default none show.
   ///   - watchlist: the list every session of these screens shows; by default one of
   ///     their own, in memory.
   ///   - live: what ticks on the screens; by default nothing, so that every row is a
   ///     function of the data alone.
   public static func screens(
     source: any MarketDataSource, pages: (@Sendable () -> any PageSource<Company>)? = nil,
-    watchlist: WatchlistStore = WatchlistStore(), live: Live = Live()
+    quotes: (any QuoteSource)? = nil, watchlist: WatchlistStore = WatchlistStore(),
+    live: Live = Live()
   ) -> [AnyScreenDeclaration] {
     let makePages = pages ?? { CompanyPageSource(source: source) }
     // Declared in the words of each session that shows them, from the app's catalog.
     let catalogs = StockWords.catalogs
     return [
       AnyScreenDeclaration(catalogs: catalogs) {
-        directory(source: source, words: StockWords($0))
+        directory(source: source, quotes: quotes, words: StockWords($0))
       },
-      AnyScreenDeclaration(catalogs: catalogs) {
-        feed(pages: makePages, refreshEvery: live.feedRefresh, words: StockWords($0))
-      },
+      quotes.map { quotes in
+        AnyScreenDeclaration(catalogs: catalogs) {
+          feed(
+            pages: { QuotedPageSource(companies: makePages(), quotes: quotes) },
+            refreshEvery: live.feedRefresh, words: StockWords($0))
+        }
+      }
+        ?? AnyScreenDeclaration(catalogs: catalogs) {
+          feed(pages: makePages, refreshEvery: live.feedRefresh, words: StockWords($0))
+        },
       AnyScreenDeclaration(catalogs: catalogs) {
         let words = StockWords($0)
-        return profile(source: MarketProfileSource(source: source, words: words), words: words)
+        return profile(
+          source: MarketProfileSource(source: source, words: words), quotes: quotes, words: words)
       },
       AnyScreenDeclaration(catalogs: catalogs) {
         self.watchlist(
-          source: source, store: watchlist, marketClock: live.marketClock, words: StockWords($0))
+          source: source, quotes: quotes, store: watchlist, marketClock: live.marketClock,
+          words: StockWords($0))
       },
       AnyScreenDeclaration(catalogs: catalogs) {
-        screener(source: source, watchlist: watchlist, words: StockWords($0))
+        screener(source: source, quotes: quotes, watchlist: watchlist, words: StockWords($0))
       },
     ]
   }
@@ -84,6 +95,7 @@ public enum AppSession {
   /// - Parameters:
   ///   - source: where the screens read the markets.
   ///   - pages: makes the feed's page source (see `screens(source:pages:)`).
+  ///   - quotes: where the day's closing quotes come from; by default none show.
   ///   - watchlist: the list its watchlist shows and changes; by default one of its own, in
   ///     memory. Sessions started with one store show the same list.
   ///   - requests: hold every answer here until released, for deterministic scenarios and
@@ -95,12 +107,13 @@ public enum AppSession {
   @MainActor
   public static func start(
     source: any MarketDataSource, pages: (@Sendable () -> any PageSource<Company>)? = nil,
-    watchlist: WatchlistStore = WatchlistStore(), requests: RequestQueue? = nil,
-    protocol version: SessionProtocol = .v2, live: Live = Live(),
+    quotes: (any QuoteSource)? = nil, watchlist: WatchlistStore = WatchlistStore(),
+    requests: RequestQueue? = nil, protocol version: SessionProtocol = .v2, live: Live = Live(),
     clock: SessionClock = SessionClock(), words: Words = .source
   ) -> ScreenSession {
     ScreenSession(
-      screens: screens(source: source, pages: pages, watchlist: watchlist, live: live),
+      screens: screens(
+        source: source, pages: pages, quotes: quotes, watchlist: watchlist, live: live),
       requests: requests, protocol: version, clock: clock, words: words)
   }
 
@@ -109,20 +122,22 @@ public enum AppSession {
   ///
   /// - Parameters:
   ///   - source: where the markets come from.
+  ///   - quotes: where the day's quotes of the markets loaded come from; nil shows none.
   ///   - initial: the state it opens in; by default nothing loaded.
   ///   - words: the words its label, controls and rows are in.
   public static func directory(
-    source: any MarketDataSource, initial: CompanyDirectory = CompanyDirectory(),
-    words: StockWords = .source
+    source: any MarketDataSource, quotes: (any QuoteSource)? = nil,
+    initial: CompanyDirectory = CompanyDirectory(), words: StockWords = .source
   ) -> ScreenDeclaration<CompanyDirectory, NoInput> {
     var initial = initial
     initial.words = words
+    initial.quotes = QuoteBook(quotedMarkets: quotes?.quotedMarkets ?? [])
     return ScreenDeclaration(
       directoryName, label: words["directory.tab"],
       summary: "the listed, OTC and emerging companies, searched as you type",
       events: StockEvents.directory, controlsOf: initial,
       open: { [initial] requests in
-        .directory(source: source, initial: initial, requests: requests)
+        .directory(source: source, initial: initial, requests: requests, quotes: quotes)
       },
       navigation: { output in
         switch output {
@@ -133,31 +148,33 @@ public enum AppSession {
       })
   }
 
-  /// The feed of the companies `pages` makes, opened with its page size; refreshing itself
-  /// every `refreshEvery` while it shows, when given; in `words`.
-  public static func feed(
-    pages: @escaping @Sendable () -> any PageSource<Company>, refreshEvery: Duration? = nil,
+  /// The feed of the companies `pages` makes (with their quotes, for `QuotedCompany`),
+  /// opened with its page size; refreshing itself every `refreshEvery` while it shows, when
+  /// given; in `words`.
+  public static func feed<Item: CompanyItem>(
+    pages: @escaping @Sendable () -> any PageSource<Item>, refreshEvery: Duration? = nil,
     words: StockWords = .source
-  ) -> ScreenDeclaration<Feed<Company>, Int> {
+  ) -> ScreenDeclaration<Feed<Item>, Int> {
     let title = words["feed.title"]
     return ScreenDeclaration(
       feedName, label: words["feed.tab"], summary: "every company, by code, a page at a time",
-      openParameters: [StockEvents.pageSize], events: StockEvents.feed,
+      openParameters: [StockEvents.pageSize], events: StockEvents.feedForms(of: Item.self),
       controls: [.endOfRows(sends: .loadMoreRequested)],
-      controlsOf: Feed(title: title, words: words),
+      controlsOf: Feed<Item>(title: title, words: words),
       input: { $0.int("pageSize") ?? SessionEvent.defaultPageSize },
       open: { pageSize, requests in
         ScreenDriver.feedOpening(
           source: pages(), pageSize: pageSize, title: title, requests: requests,
           refreshEvery: refreshEvery, words: words)
       },
-      navigation: { company in .open(profileName, with: ProfileOpening.company(company)) })
+      navigation: { item in .open(profileName, with: ProfileOpening.company(item.company)) })
   }
 
   /// A company's profile from `source`, on top of the screen that opened it, in `words`; a
-  /// company the opening screen gives is labelled in them too.
+  /// company the opening screen gives is labelled in them too. With `quotes`, it shows the
+  /// company's day.
   public static func profile(
-    source: any ProfileSource, words: StockWords = .source
+    source: any ProfileSource, quotes: (any QuoteSource)? = nil, words: StockWords = .source
   ) -> ScreenDeclaration<CompanyProfile, ProfileOpening> {
     ScreenDeclaration(
       profileName, label: words["profile.tab"], summary: "one company's profile",
@@ -167,10 +184,11 @@ public enum AppSession {
       open: { opening, requests in
         switch opening {
         case .company(let company):
-          return (.profile(of: company, source: source, requests: requests, words: words), [])
+          return ScreenDriver.profileOpening(
+            of: company, source: source, requests: requests, words: words, quotes: quotes)
         case .code(let code):
           return ScreenDriver.profileOpening(
-            code: code, source: source, requests: requests, words: words)
+            code: code, source: source, requests: requests, words: words, quotes: quotes)
         case .unknownCode(let code):
           return ScreenDriver.profileOpening(
             code: code, source: NoCompany(), requests: requests, words: words)
@@ -197,44 +215,70 @@ public enum AppSession {
   ///
   /// - Parameters:
   ///   - source: where the markets come from.
+  ///   - quotes: where the day's quotes come from: with them, its rows show each company's
+  ///     day and its form bounds the close and the change; nil shows none.
   ///   - watchlist: the list 只看自選股 lists; by default one of its own, in memory.
   ///   - words: the words its label, controls and rows are in.
   public static func screener(
-    source: any MarketDataSource, watchlist: WatchlistStore = WatchlistStore(),
-    words: StockWords = .source
+    source: any MarketDataSource, quotes: (any QuoteSource)? = nil,
+    watchlist: WatchlistStore = WatchlistStore(), words: StockWords = .source
   ) -> ScreenDeclaration<Screener, NoInput> {
-    ScreenDeclaration(
+    let quoted = !(quotes?.quotedMarkets.isEmpty ?? true)
+    var declaration = ScreenDeclaration(
       screenerName, label: words["screener.title"],
-      summary: "companies by market, industry and capital, or the watchlist's",
-      events: Screener.events, controlsOf: Screener(words: words), input: { _ in NoInput() },
+      summary: "companies by market, industry, capital and the day's quote, or the watchlist's",
+      events: Screener.events,
+      controlsOf: Screener(quotedMarkets: quotes?.quotedMarkets ?? [], words: words),
+      input: { _ in NoInput() },
       open: { _, requests in
-        watchlist.screenerOpening(source: source, requests: requests, words: words)
+        watchlist.screenerOpening(
+          source: source, quotes: quotes, requests: requests, words: words)
       },
       navigation: { company in .open(profileName, with: ProfileOpening.company(company)) })
+    if quoted {
+      declaration.columns = QuoteCells.columns(
+        in: words,
+        between: [
+          .init(words["screener.column.market"]),
+          .init(words["screener.column.capital"], kind: .money),
+        ])
+    }
+    return declaration
   }
 
-  /// 自選股: the companies watched, sorted by code or by capital; a code added alone is
-  /// looked up in `source`, and each company opens its profile. It opens on the list `store`
-  /// holds and follows it; the declaration says it is kept when the store has a keeper.
+  /// 自選股: the companies watched, sorted by code, by capital or by the day's change, with
+  /// their quotes where `quotes` is given; a code added alone is looked up in `source`, and
+  /// each company opens its profile. It opens on the list `store` holds and follows it; the
+  /// declaration says it is kept when the store has a keeper.
   ///
   /// - Parameters:
   ///   - source: where a code is looked up.
+  ///   - quotes: where the day's quotes come from; nil shows none.
   ///   - store: the list it shows and changes; by default one of its own, in memory.
   ///   - marketClock: whether its top row is the market clock, from the moment it shows,
   ///     ticking each second while it shows.
   ///   - words: the words its label, controls and rows are in.
   public static func watchlist(
-    source: any MarketDataSource, store: WatchlistStore = WatchlistStore(),
-    marketClock: Bool = false, words: StockWords = .source
+    source: any MarketDataSource, quotes: (any QuoteSource)? = nil,
+    store: WatchlistStore = WatchlistStore(), marketClock: Bool = false,
+    words: StockWords = .source
   ) -> ScreenDeclaration<Watchlist, NoInput> {
-    ScreenDeclaration(
+    let quoted = !(quotes?.quotedMarkets.isEmpty ?? true)
+    // Its controls as it opens: with quotes, the order by change and 更新行情 too.
+    var shown = Watchlist(words: words)
+    shown.quotes = QuoteBook(quotedMarkets: quotes?.quotedMarkets ?? [])
+    var declaration = ScreenDeclaration(
       watchlistName, label: words["watchlist.title"],
-      summary: "the companies watched, by code or by capital", kept: store.isKept,
-      events: Watchlist.events, controlsOf: Watchlist(words: words),
-      open: { requests in
-        store.driver(source: source, requests: requests, marketClock: marketClock, words: words)
+      summary: "the companies watched, with the day's quotes, by code, by capital or by change",
+      kept: store.isKept, events: Watchlist.events, controlsOf: shown, input: { _ in NoInput() },
+      open: { _, requests in
+        store.driver(
+          source: source, quotes: quotes, requests: requests, marketClock: marketClock,
+          words: words)
       },
       navigation: { company in .open(profileName, with: ProfileOpening.company(company)) })
+    if quoted { declaration.columns = QuoteCells.columns(in: words) }
+    return declaration
   }
 }
 

@@ -13,20 +13,22 @@ extension DirectoryRow {
     switch self {
     case .status(let text): RowAccessibility(label: text, traits: .updatesFrequently)
     case .loading: RowAccessibility(label: title, traits: .updatesFrequently)
-    case .error(_, _, let words), .stale(_, _, _, let words):
+    case .error(_, _, let words), .stale(_, _, _, let words), .quotesFailed(_, _, let words):
       RowAccessibility(label: title, hint: words["row.retryHint"], traits: .button)
-    case .company(let row): SpokenCompany.accessibility(of: row.company, in: row.words)
+    case .company(let row): SpokenCompany.accessibility(of: row, in: row.words)
     case .notice, .empty: RowAccessibility(label: title)
     }
   }
 }
 
-extension FeedRow where Item == Company {
+extension FeedRow where Item: CompanyItem {
   /// The header refreshes, the footer loads more, a failure retries, a company opens; a
   /// load under way changes on its own.
   public var accessibility: RowAccessibility {
     switch self {
-    case .item(let company, let words): SpokenCompany.accessibility(of: company, in: words)
+    case .item(let item, let words):
+      SpokenCompany.accessibility(
+        of: CompanyRow(company: item.company, quote: item.quote, words: words), in: words)
     case .header(.loading, _), .footer(.loading, _):
       RowAccessibility(label: title, traits: .updatesFrequently)
     case .header(_, let words):
@@ -69,6 +71,16 @@ extension ProfileRow {
       }
     case .contact(let role, let name, let words):
       return RowAccessibility(label: role.label(in: words), value: name)
+    case .quoteFigure(.change, let cells, let words) where cells.count == 2:
+      return RowAccessibility(
+        label: QuoteFigure.change.label(in: words),
+        value: TextCell.spoken(change: cells[0], percent: cells[1], in: words.words))
+    case .quoteFigure(let figure, let cells, let words):
+      return RowAccessibility(
+        label: figure.label(in: words),
+        value: cells.map { $0.spoken(in: words.words) }.joined(separator: words["spoken.separator"])
+      )
+    case .quoteNote: return RowAccessibility(label: title)
     case .loading: return RowAccessibility(label: title, traits: .updatesFrequently)
     case .error(_, let words):
       return RowAccessibility(label: title, hint: words["row.retryHint"], traits: .button)
@@ -82,11 +94,29 @@ enum SpokenCompany {
   /// `台積電，2330，上市，台灣積體電路製造股份有限公司，資本額 2,593 億元`, a button that opens
   /// the company's profile.
   static func accessibility(of company: Company, in words: StockWords) -> RowAccessibility {
-    let label = [
+    accessibility(of: CompanyRow(company: company, words: words), in: words)
+  }
+
+  /// The company of a row as `accessibility(of:in:)` reads it, then its close and change
+  /// where the row shows them: `收盤 2,465.00 元，漲 25.00`.
+  static func accessibility(of row: CompanyRow, in words: StockWords) -> RowAccessibility {
+    let company = row.company
+    var parts = [
       words.name(of: company), company.code, words.name(of: company.market), company.fullName,
       capital(company.capital, in: words),
-    ].joined(separator: words["spoken.separator"])
-    return RowAccessibility(label: label, hint: words["company.openHint"], traits: .button)
+    ]
+    if case .shown(let lookup) = row.quote {
+      let cells = QuoteCells(lookup: lookup, words: words).closeAndChange
+      if cells.count == 2 {
+        parts += [
+          words["quote.spokenClose", cells[0].spoken(in: words.words)],
+          cells[1].spoken(in: words.words),
+        ]
+      }
+    }
+    return RowAccessibility(
+      label: parts.joined(separator: words["spoken.separator"]), hint: words["company.openHint"],
+      traits: .button)
   }
 
   /// The capital rounded to what a listener takes in: `資本額 2,593 億元`, `資本額 2,094 萬元`,

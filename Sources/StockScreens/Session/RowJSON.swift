@@ -21,6 +21,7 @@ extension DirectoryRow.ID: CustomStringConvertible {
     case .error(let market): "error:\(market.token)"
     case .stale(let market): "stale:\(market.token)"
     case .company(let code): "company:\(code)"
+    case .quotesFailed(let market): "quotesFailed:\(market.token)"
     case .empty: "empty"
     }
   }
@@ -36,6 +37,7 @@ extension DirectoryRow: DescribedRow {
     case .error: "error"
     case .stale: "stale"
     case .company: "company"
+    case .quotesFailed: "quotesFailed"
     case .empty: "empty"
     }
   }
@@ -52,7 +54,7 @@ extension DirectoryRow: DescribedRow {
         .init("market", .string(market.token)), .init("count", .int(Int64(skipped))),
         .init("text", .string(title)),
       ]
-    case .loading(let market, _), .error(let market, _, _):
+    case .loading(let market, _), .error(let market, _, _), .quotesFailed(let market, _, _):
       [.init("text", .string(title)), .init("market", .string(market.token))]
     case .stale(let market, let date, _, _):
       [
@@ -84,7 +86,7 @@ extension FeedRow.ID: CustomStringConvertible {
   }
 }
 
-extension FeedRow: DescribedRow where Item == Company {
+extension FeedRow: DescribedRow where Item: CompanyItem {
   /// `header`, `company`, `footer`, `empty` or `error`.
   public var kind: String {
     switch self {
@@ -107,15 +109,15 @@ extension FeedRow: DescribedRow where Item == Company {
       [.init("state", .string(Self.word(for: state))), .init("text", .string(title))]
     case .footer(let state, _):
       [.init("state", .string(Self.word(for: state))), .init("text", .string(title))]
-    case .item(let company, _): RowJSON.companyFields(company, highlights: [])
+    case .item(let item, _): RowJSON.companyFields(item.company, highlights: [])
     case .empty, .error: [.init("text", .string(title))]
     }
   }
 
   /// A company's fields written without building values; the other rows' as `fields`.
   public func writeFields(into object: inout JSONObjectWriter) {
-    guard case .item(let company, _) = self else { return object.add(fields) }
-    RowJSON.writeCompany(company, highlights: [], into: &object)
+    guard case .item(let item, _) = self else { return object.add(fields) }
+    RowJSON.writeCompany(item.company, highlights: [], into: &object)
   }
 
   private static func word(for state: RefreshState) -> String {
@@ -146,6 +148,8 @@ extension ProfileRow.ID: CustomStringConvertible {
     case .shortcut(let position): "shortcut:\(position)"
     case .serviceNotice: "serviceNotice"
     case .contact(let role): "contact:\(role.rawValue)"
+    case .quoteFigure(let figure): "quote:\(figure.rawValue)"
+    case .quoteNote: "quoteNote"
     case .loading: "loading"
     case .error: "error"
     case .empty: "empty"
@@ -164,6 +168,8 @@ extension ProfileRow: DescribedRow {
     // Not `notice`: that kind is the directory's, and always carries a market and a count.
     case .serviceNotice: "serviceNotice"
     case .contact: "contact"
+    case .quoteFigure: "quoteFigure"
+    case .quoteNote: "quoteNote"
     case .loading: "loading"
     case .error: "error"
     case .empty: "empty"
@@ -192,7 +198,12 @@ extension ProfileRow: DescribedRow {
         .init("functionType", .string(shortcut.functionType.rawValue)),
         .init("iconUrl", .string(shortcut.iconUrl)), .init("target", .string(shortcut.target)),
       ]
-    case .serviceNotice, .error, .empty: return [.init("text", .string(text))]
+    case .serviceNotice, .error, .empty, .quoteNote: return [.init("text", .string(text))]
+    case .quoteFigure(let figure, let cells, let words):
+      return [
+        .init("figure", .string(figure.rawValue)), .init("label", .string(figure.label(in: words))),
+        .init("value", .string(cells.map(\.text).joined(separator: " "))),
+      ]
     case .contact(let role, let name, let words):
       return [.init("role", .string(role.label(in: words))), .init("name", .string(name))]
     case .loading(let code, _):

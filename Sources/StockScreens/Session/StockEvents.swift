@@ -9,7 +9,14 @@ enum StockEvents {
   static let code = Parameter<String>.word("code", summary: "a company code")
   /// The order of the watchlist and the screener.
   static let order = Parameter<Watchlist.Order>.choice(
-    "order", aliases: { [$0 == .code ? "代號" : "資本額"] })
+    "order",
+    aliases: { order in
+      switch order {
+      case .code: ["代號"]
+      case .capital: ["資本額"]
+      case .change: ["漲跌幅"]
+      }
+    })
   static let pageSize = EventParameter(
     "pageSize", .integer(1...SessionEvent.maxPageSize), optional: true)
 
@@ -44,18 +51,21 @@ enum StockEvents {
       "watch", DirectoryEvent.watchRequested, code, summary: "add a company to the watchlist"),
   ]
 
-  static let refresh = EventForm(
-    "refresh", Feed<Company>.Event.refreshRequested, summary: "pull to refresh")
-  static let more = EventForm(
-    "more", Feed<Company>.Event.loadMoreRequested, summary: "load the next page")
+  static let feed = feedForms(of: Company.self)
+  static let refresh = feed[0]
+  static let more = feed[1]
 
-  static let feed: [EventForm<Feed<Company>.Event>] = [
-    refresh, more,
-    EventForm("retry", .retryRequested, summary: "retry the failed load"),
-    EventForm(
-      "select", Feed<Company>.Event.itemSelected, code, summary: "open a company's profile",
-      opens: AppSession.profileName),
-  ]
+  /// The events of a feed of `Item`s, a company a row.
+  static func feedForms<Item: CompanyItem>(of item: Item.Type) -> [EventForm<Feed<Item>.Event>] {
+    [
+      EventForm("refresh", Feed<Item>.Event.refreshRequested, summary: "pull to refresh"),
+      EventForm("more", Feed<Item>.Event.loadMoreRequested, summary: "load the next page"),
+      EventForm("retry", .retryRequested, summary: "retry the failed load"),
+      EventForm(
+        "select", Feed<Item>.Event.itemSelected, code, summary: "open a company's profile",
+        opens: AppSession.profileName),
+    ]
+  }
 
   /// The profile's events; a shortcut row's action is one of the last four, which a front
   /// end performs itself (a web page opens the link the row's cell carries).

@@ -21,7 +21,7 @@ import TaiwanMarket
 public struct Watchlist: Hashable, Sendable {
   /// The most companies a watchlist holds, those being looked up counted; one more is
   /// refused with a notice.
-  public static let maxEntries = 50
+  public static let maxEntries = 200
 
   /// How the companies are sorted.
   public enum Order: String, Hashable, Sendable, CaseIterable {
@@ -29,8 +29,11 @@ public struct Watchlist: Hashable, Sendable {
     case code
     /// By capital, largest first; a company without one last; equal capitals by code.
     case capital
+    /// By the day's change in percent, the largest rise first; a company without a
+    /// comparable change last; equal changes by code.
+    case change
 
-    /// `依代號排序`, `依資本額排序`: the order's name in zh-Hant.
+    /// `依代號排序`, `依資本額排序`, `依漲跌幅排序`: the order's name in zh-Hant.
     public var displayName: String { name(in: .source) }
 
     /// The order's name in `words`: `依代號排序`, `sorted by code`.
@@ -38,6 +41,16 @@ public struct Watchlist: Hashable, Sendable {
       switch self {
       case .code: words["watchlist.byCode"]
       case .capital: words["watchlist.byCapital"]
+      case .change: words["watchlist.byChange"]
+      }
+    }
+
+    /// The label of the button that sorts this way: `依代號`, `By change`.
+    public func buttonLabel(in words: StockWords) -> String {
+      switch self {
+      case .code: words["watchlist.sortByCode"]
+      case .capital: words["watchlist.sortByCapital"]
+      case .change: words["watchlist.sortByChange"]
       }
     }
   }
@@ -51,7 +64,7 @@ public struct Watchlist: Hashable, Sendable {
     /// Looking the code up failed.
     case failed(code: String, reason: String)
 
-    /// `自選股最多 50 檔，未加入 2330`, `找不到代號 9999 的公司`, `無法加入 2330：HTTP 503`;
+    /// `自選股最多 200 檔，未加入 2330`, `找不到代號 9999 的公司`, `無法加入 2330：HTTP 503`;
     /// `No company has the code 9999` in English.
     public func text(in words: StockWords) -> String {
       switch self {
@@ -98,6 +111,12 @@ public struct Watchlist: Hashable, Sendable {
     /// Time to ask the shell whether the list it keeps changed outside this program: every
     /// second while a kept watchlist shows (`checksKeptList`).
     case keptListDue
+    /// Load the day's quotes again.
+    case quotesRefreshRequested
+    /// A market's quotes arrived.
+    case quotesLoaded(QuoteData)
+    /// A market's quotes could not be loaded.
+    case quotesFailed(MarketDataError)
   }
 
   /// Something the watchlist asks its shell to do.
@@ -110,6 +129,8 @@ public struct Watchlist: Hashable, Sendable {
     case store(Change)
     /// Read the kept list again if it changed, and answer, if it did, with `stored`.
     case checkKeptList
+    /// Load this market's quotes and answer with `quotesLoaded` or `quotesFailed`.
+    case loadQuotes(Market)
   }
 
   /// The companies watched, in the order they were added.
@@ -136,6 +157,9 @@ public struct Watchlist: Hashable, Sendable {
   public var checksKeptList = false
   /// Where the market stands at the last tick; nil before the first.
   public private(set) var marketClock: MarketClock?
+  /// The day's quotes of its companies' markets; a book quoting nothing shows none, and the
+  /// rows are those of the directory.
+  public var quotes = QuoteBook()
 
   /// The words its rows, title and controls are in: a session's, or zh-Hant for a watchlist
   /// made alone.
@@ -198,6 +222,8 @@ public struct Watchlist: Hashable, Sendable {
       marketClock = MarketClock(at: time)
     case .keptListDue:
       return [.checkKeptList]
+    case .quotesRefreshRequested, .quotesLoaded, .quotesFailed:
+      return handleQuotes(event)
     }
     return []
   }
@@ -268,6 +294,7 @@ public struct Watchlist: Hashable, Sendable {
         default: lhs.code < rhs.code
         }
       }
+    case .change: sortedByChange(companies)
     }
   }
 }

@@ -5,9 +5,9 @@ extension Watchlist: ScreenController {
   /// The company whose profile to show.
   public typealias Output = Company
 
-  /// Its sort buttons, both usable whatever the order.
+  /// Its sort buttons, each usable whatever the order, and where quotes show 更新行情.
   public var controls: [ControlState] {
-    Self.controls(in: words).map { $0.showing(isEnabled: true) }
+    Self.controls(in: words, quotes: quotes.isEnabled).map { $0.showing(isEnabled: true) }
   }
 
   /// `showProfile` is an output; look-ups are performed.
@@ -26,26 +26,33 @@ extension Watchlist {
   ///
   ///     {"event":"add","code":"2330"}      {"event":"remove","code":"2330"}
   ///     {"event":"sort","order":"capital"} {"event":"select","code":"2330"}
+  ///     {"event":"refresh"}
   public static let events: [EventForm<Event>] = [
     EventForm("add", Event.addRequested, code, summary: "watch a company, looked up by its code"),
     EventForm("remove", Event.removeRequested, code, summary: "stop watching a company"),
     EventForm(
       "sort", Event.sortRequested,
       StockEvents.order,
-      summary: "sort by code or by capital"),
+      summary: "sort by code, by capital or by the day's change"),
+    EventForm("refresh", Event.quotesRefreshRequested, summary: "load the day's quotes again"),
     EventForm(
       "select", Event.companySelected, code, summary: "open a company's profile",
       opens: AppSession.profileName),
   ]
 
-  /// The sort buttons in `words`: `依代號`, `依資本額`; `By code`, `By capital`.
-  public static func controls(in words: StockWords) -> [Control<Event>] {
-    Order.allCases.map { order in
-      .button(
-        order.rawValue,
-        label: words[order == .code ? "watchlist.sortByCode" : "watchlist.sortByCapital"],
-        sends: .sortRequested(order))
+  /// The sort buttons in `words`: `依代號`, `依資本額`, `依漲跌`; `By code`, `By capital`;
+  /// and, where quotes show, `更新行情` (key `r`), which loads them again. Without quotes the
+  /// rows have no change to sort by, and there is nothing to refresh.
+  public static func controls(in words: StockWords, quotes: Bool = false) -> [Control<Event>] {
+    let orders = Order.allCases.filter { quotes || $0 != .change }
+    let sorts: [Control<Event>] = orders.map { order in
+      .button(order.rawValue, label: order.buttonLabel(in: words), sends: .sortRequested(order))
     }
+    guard quotes else { return sorts }
+    return sorts + [
+      .button(
+        "refresh", label: words["watchlist.refresh"], sends: .quotesRefreshRequested, key: "r")
+    ]
   }
 }
 
@@ -63,10 +70,11 @@ extension ScreenDriver where Controller == Watchlist {
   ///     screen's own, in memory, and a change is answered with nothing.
   ///   - refresh: reads the kept list again when it changed, and hands it to the watchlists
   ///     that follow it (`WatchlistStore.refresh()`); by default nothing is read.
+  ///   - quotes: where the day's quotes are loaded; by default none are.
   public nonisolated static func watchlist(
     source: any MarketDataSource, initial: Watchlist = Watchlist(), requests: RequestQueue? = nil,
     store: (@Sendable (Watchlist.Change) async -> Watchlist.Stored)? = nil,
-    refresh: (@Sendable () async -> Void)? = nil
+    refresh: (@Sendable () async -> Void)? = nil, quotes: (any QuoteSource)? = nil
   ) -> ScreenDriver<Watchlist> {
     let words = initial.words
     return ScreenDriver(initial, requests: requests) { command in
@@ -84,6 +92,12 @@ extension ScreenDriver where Controller == Watchlist {
         // The list read again reaches this screen as every follower's does, `stored`.
         await refresh?()
         return nil
+      case .loadQuotes(let market):
+        do throws(MarketDataError) {
+          return .quotesLoaded(try await QuoteLoading.load(market, from: quotes))
+        } catch {
+          return .quotesFailed(error)
+        }
       case .showProfile: return nil
       }
     }

@@ -7,11 +7,13 @@ import TaiwanMarket
 ///     自選股無法儲存到 ~/.local/share/stock-screens/watchlist.json：No space left on device
 ///     找不到代號 9999 的公司
 ///     正在取得 2603 的資料…
-///     台積電 - (2330)  上市  台灣積體電路製造股份有限公司  資本額: 259,327,332,420 元
+///     台積電 - (2330)  2,465.00  ▲+25.00  +1.02%  30,113,012
 ///     尚未加入自選股
 ///
-/// A company row reads as the directory's does; it opens the profile, and its further
-/// action `移除自選股` (key `d`) removes it. The text snapshot shows neither action.
+/// Where the watchlist shows quotes, a company row is its name and the day's close, change,
+/// change in percent, volume and limit mark (`QuoteCells`), the columns its declaration
+/// names; without quotes it reads as the directory's does. It opens the profile, and its
+/// further action `移除自選股` (key `d`) removes it. The text snapshot shows neither action.
 public enum WatchlistRow: Hashable, Sendable {
   /// Where the market's trading day stands, first, while the clock shows.
   case marketClock(MarketClock, StockWords)
@@ -23,8 +25,10 @@ public enum WatchlistRow: Hashable, Sendable {
   case notice(Watchlist.Notice, StockWords)
   /// A code being looked up.
   case lookingUp(code: String, StockWords)
-  /// A watched company.
-  case company(Company, StockWords)
+  /// A watched company, with what it shows of its day.
+  case company(Company, QuoteShown, StockWords)
+  /// A market's quotes could not be loaded; it offers to load them again.
+  case quotesFailed(market: Market, reason: String, StockWords)
   /// Nothing watched.
   case empty(StockWords)
 
@@ -42,10 +46,13 @@ public enum WatchlistRow: Hashable, Sendable {
     case lookingUp(String)
     /// The company with this code.
     case company(code: String)
+    /// The failed quotes of a market.
+    case quotesFailed(Market)
     /// The empty state.
     case empty
 
-    /// `status`, `storage`, `notice`, `lookingUp:2603`, `company:2330`, `empty`.
+    /// `status`, `storage`, `notice`, `lookingUp:2603`, `company:2330`,
+    /// `quotesFailed:listed`, `empty`.
     public var description: String {
       switch self {
       case .marketClock: "marketClock"
@@ -54,20 +61,24 @@ public enum WatchlistRow: Hashable, Sendable {
       case .notice: "notice"
       case .lookingUp(let code): "lookingUp:\(code)"
       case .company(let code): "company:\(code)"
+      case .quotesFailed(let market): "quotesFailed:\(market.token)"
       case .empty: "empty"
       }
     }
   }
 
-  /// A company row opens its profile.
+  /// A company row opens its profile; a failure loads the quotes again.
   public var action: Watchlist.Event? {
-    guard case .company(let company, _) = self else { return nil }
-    return .companySelected(code: company.code)
+    switch self {
+    case .company(let company, _, _): .companySelected(code: company.code)
+    case .quotesFailed: .quotesRefreshRequested
+    default: nil
+    }
   }
 
   /// A company row's `移除自選股`, key `d`.
   public var actions: [RowAction<Watchlist.Event>] {
-    guard case .company(let company, let words) = self else { return [] }
+    guard case .company(let company, _, let words) = self else { return [] }
     return [
       RowAction(
         name: "remove", label: words["watchlist.remove"], key: "d",
@@ -91,23 +102,45 @@ extension WatchlistRow: ScreenRow {
     case .storageProblem: .storage
     case .notice: .notice
     case .lookingUp(let code, _): .lookingUp(code)
-    case .company(let company, _): .company(code: company.code)
+    case .company(let company, _, _): .company(code: company.code)
+    case .quotesFailed(let market, _, _): .quotesFailed(market)
     case .empty: .empty
     }
   }
 
-  /// Company rows in the directory's aligned columns, the others as one cell.
+  /// Company rows in columns (their quotes', or the directory's), the others as one cell.
   public var text: RowText {
     switch self {
-    case .marketClock(let clock, let words): RowText(clock.text(in: words))
+    case .marketClock(let clock, let words): return RowText(clock.text(in: words))
     case .status(let count, let order, let words):
-      RowText(
+      return RowText(
         words.counted("watchlist.status", count, words.number(count), order.name(in: words)))
-    case .storageProblem(let problem, let words): RowText(problem.text(in: words))
-    case .notice(let notice, let words): RowText(notice.text(in: words))
-    case .lookingUp(let code, let words): RowText(words["watchlist.lookingUp", code])
-    case .company(let company, let words): Self.directoryRow(company, words).text
-    case .empty(let words): RowText(words["watchlist.empty"])
+    case .storageProblem(let problem, let words): return RowText(problem.text(in: words))
+    case .notice(let notice, let words): return RowText(notice.text(in: words))
+    case .lookingUp(let code, let words): return RowText(words["watchlist.lookingUp", code])
+    case .company(let company, let shown, let words):
+      guard let cells = Self.quoteCells(shown, words) else {
+        return Self.directoryRow(company, words).text
+      }
+      return RowText([Self.nameCell(company, words)] + cells.row, layout: "quote")
+    case .quotesFailed(let market, let reason, let words):
+      return RowText(words["row.retry", words["quote.failed", words.name(of: market), reason]])
+    case .empty(let words): return RowText(words["watchlist.empty"])
+    }
+  }
+
+  /// `台積電 - (2330)`, the name cell of a quote row.
+  static func nameCell(_ company: Company, _ words: StockWords) -> TextCell {
+    TextCell("\(words.name(of: company)) - (\(company.code))")
+  }
+
+  /// The cells of what a row shows of its day: nil without quotes, empty ones while they
+  /// are on their way.
+  static func quoteCells(_ shown: QuoteShown, _ words: StockWords) -> QuoteCells? {
+    switch shown {
+    case .off: nil
+    case .pending: QuoteCells.pending
+    case .shown(let lookup): QuoteCells(lookup: lookup, words: words)
     }
   }
 }
@@ -131,7 +164,8 @@ extension WatchlistRow: DescribedRow {
         .init("remaining", .int(clock.remaining.components.seconds)),
         .init("time", .string(clock.time.iso8601(utcOffset: MarketClock.utcOffset))), text,
       ]
-    case .company(let company, let words): return Self.directoryRow(company, words).fields
+    case .company(let company, _, let words): return Self.directoryRow(company, words).fields
+    case .quotesFailed(let market, _, _): return [.init("market", .string(market.token)), text]
     case .storageProblem, .notice, .empty: return [text]
     }
   }
@@ -142,7 +176,15 @@ extension WatchlistRow: DescribedRow {
     switch self {
     case .status, .lookingUp, .marketClock:
       RowAccessibility(label: title, traits: .updatesFrequently)
-    case .company(let company, let words): Self.directoryRow(company, words).accessibility
+    case .company(let company, let shown, let words):
+      Self.quoteCells(shown, words).map { cells in
+        RowAccessibility(
+          label: [words.name(of: company), company.code, cells.spoken(in: words)].joined(
+            separator: words["spoken.separator"]),
+          hint: words["company.openHint"], traits: .button)
+      } ?? Self.directoryRow(company, words).accessibility
+    case .quotesFailed(_, _, let words):
+      RowAccessibility(label: title, hint: words["row.retryHint"], traits: .button)
     case .storageProblem, .notice, .empty: RowAccessibility(label: title)
     }
   }
@@ -158,8 +200,11 @@ extension Watchlist {
     if !companies.isEmpty { rows.append(.status(count: companies.count, order: order, words)) }
     if let storageProblem { rows.append(.storageProblem(storageProblem, words)) }
     if let notice { rows.append(.notice(notice, words)) }
+    rows += quotes.failures.map {
+      .quotesFailed(market: $0.market, reason: words.reason($0), words)
+    }
     rows += pending.map { .lookingUp(code: $0, words) }
-    rows += sortedCompanies.map { .company($0, words) }
+    rows += sortedCompanies.map { .company($0, quotes.shown(for: $0), words) }
     if companies.isEmpty, pending.isEmpty { rows.append(.empty(words)) }
     return rows
   }

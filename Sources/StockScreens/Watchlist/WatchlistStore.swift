@@ -155,11 +155,12 @@ public final class WatchlistStore {
     return next
   }
 
-  /// A watchlist driver over `source` that starts from the list and follows it.
+  /// A watchlist driver over `source` that starts from the list and follows it, and the
+  /// loads of the day's quotes its opening asks `quotes` for (none without one).
   func driver(
-    source: any MarketDataSource, requests: RequestQueue?, marketClock: Bool = false,
-    words: StockWords = .source
-  ) -> ScreenDriver<Watchlist> {
+    source: any MarketDataSource, quotes: (any QuoteSource)? = nil, requests: RequestQueue?,
+    marketClock: Bool = false, words: StockWords = .source
+  ) -> (ScreenDriver<Watchlist>, [Watchlist.Command]) {
     // The id is taken before the driver is made: its changes name it as their origin.
     let id = newFollowerID()
     // A list changed by another program since a watchlist last showed it shows at once.
@@ -167,15 +168,17 @@ public final class WatchlistStore {
     var initial = Watchlist(stored, words: words)
     initial.showsMarketClock = marketClock
     initial.checksKeptList = isKept
+    initial.quotes = QuoteBook(quotedMarkets: quotes?.quotedMarkets ?? [])
+    let opening = initial.requestQuotes()
     let driver = ScreenDriver.watchlist(
       source: source, initial: initial, requests: requests,
       store: { [self] change in await record(change, from: id) },
-      refresh: { [self] in await refresh() })
+      refresh: { [self] in await refresh() }, quotes: quotes)
     followers[id] = { [weak driver] list in
       driver?.post(.stored(list))
       return driver != nil
     }
-    return driver
+    return (driver, opening)
   }
 
   /// Hands the list to `follower` after each change, until it returns false (a screen that

@@ -76,6 +76,33 @@ enum DataOption: Hashable, Sendable {
     }
   }
 
+  /// The day's quotes beside the markets this option names: the embedded sample's; a
+  /// folder's `STOCK_DAY_ALL.csv` or `.json`, for the markets it has a file of (a folder
+  /// without one quotes nothing, so its screens show no quotes); the OpenAPI's, cached as
+  /// the markets are unless `--no-cache`. Nil when no market is quoted.
+  func makeQuoteSource() -> (any QuoteSource)? {
+    switch self {
+    case .embedded:
+      return EmbeddedQuoteSource()
+    case .folder(let path):
+      let folder = URL(fileURLWithPath: path)
+      let source = FolderQuoteSource(folder: folder)
+      let present = source.quotedMarkets.filter { market in
+        FolderQuoteSource.candidateNames(for: market).contains {
+          FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+        }
+      }
+      return present.isEmpty ? nil : source
+    case .live(let base, let cached):
+      let http = base.flatMap(URL.init(string:)).map { HTTPQuoteSource(baseURL: $0) } ?? .live
+      guard cached else { return http }
+      let host = URL(string: base ?? "https://openapi.twse.com.tw")?.host ?? "live"
+      return CachedQuoteSource(
+        wrapping: http,
+        folder: Self.cacheRoot.appendingPathComponent(host).appendingPathComponent("quotes"))
+    }
+  }
+
   /// Where `--live` keeps the last good answer of each market, so that a failed request
   /// shows the older data, marked stale: `STOCK_SCREENS_CACHE`, else `$XDG_CACHE_HOME` or
   /// `~/.cache`, then `stock-screens`.

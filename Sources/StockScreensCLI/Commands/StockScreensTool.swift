@@ -13,20 +13,22 @@ public enum StockScreensTool {
     var program = FrontEndProgram(
       "stock-screens", summary: "the screens of a Taiwan stock-market app, played as text."
     ) { context in
-      AppSession.screens(
-        source: try DataOption(context.parsed).makeSource(
-          console: context.console, words: StockWords(context.words)),
-        watchlist: WatchlistLocation.store(for: context), live: try .app(context))
+      let data = DataOption(context.parsed)
+      return AppSession.screens(
+        source: try data.makeSource(console: context.console, words: StockWords(context.words)),
+        quotes: data.makeQuoteSource(), watchlist: WatchlistLocation.store(for: context),
+        live: try .app(context))
     }
     program.catalogs = StockWords.catalogs
     program.dataOptions = DataOption.options + [.refresh, .watchlist]
     program.dataRules = DataOption.rules + [.refreshNeedsLive]
     program.scenarioCommands = StockScenario.commands
     program.stage = { context in
-      try StockScenario.stage(
-        source: DataOption(context.parsed).makeSource(
-          console: context.console, words: StockWords(context.words)),
-        watchlist: WatchlistLocation.playStore(for: context), live: .app(context))
+      let data = DataOption(context.parsed)
+      return try StockScenario.stage(
+        source: data.makeSource(console: context.console, words: StockWords(context.words)),
+        quotes: data.makeQuoteSource(), watchlist: WatchlistLocation.playStore(for: context),
+        live: .app(context))
     }
     program.commands = [
       DemoCommand.command, ProgramCommand.play.helped { _ in Help.play }, snapshots,

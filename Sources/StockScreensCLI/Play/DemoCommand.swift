@@ -14,7 +14,9 @@ enum DemoCommand {
       let scenario = try ScenarioParser.parse(
         DemoScenario.text(in: StockWords(words)), file: "demo")
       try await PlayCommand.run(
-        scenario, on: StockScenario.stage(source: EmbeddedSampleSource()), options: options,
+        scenario,
+        on: StockScenario.stage(source: EmbeddedSampleSource(), quotes: EmbeddedQuoteSource()),
+        options: options,
         title: StockWords(words)["demo.title"], console: console, words: words)
       return 0
     })

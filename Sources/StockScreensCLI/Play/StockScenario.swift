@@ -4,20 +4,20 @@ import StockScreens
 import TaiwanMarket
 
 extension StockScenario {
-  /// The screens over `source`, with the failures the scenario plans injected at their
-  /// sources, and what each command does; the watchlist's list is `watchlist`'s, by default
-  /// an empty one in memory, so that a scenario plays the same everywhere; `live` says what
-  /// ticks, as the scenario's `wait` moves the clock.
+  /// The screens over `source` and the day's quotes of `quotes`, with the failures the
+  /// scenario plans injected at their sources, and what each command does; the watchlist's
+  /// list is `watchlist`'s, by default an empty one in memory, so that a scenario plays the
+  /// same everywhere; `live` says what ticks, as the scenario's `wait` moves the clock.
   static func stage(
-    source: any MarketDataSource, watchlist: WatchlistStore = WatchlistStore(),
-    live: AppSession.Live = AppSession.Live()
+    source: any MarketDataSource, quotes: (any QuoteSource)? = nil,
+    watchlist: WatchlistStore = WatchlistStore(), live: AppSession.Live = AppSession.Live()
   ) -> ScenarioStage {
     let faults = FaultPlan()
     let markets = FaultInjectingSource(base: source, plan: faults)
     let screens = AppSession.screens(
       source: markets,
       pages: { FaultInjectingPageSource(base: CompanyPageSource(source: markets), plan: faults) },
-      watchlist: watchlist, live: live)
+      quotes: quotes, watchlist: watchlist, live: live)
     return ScenarioStage(screens: screens) { name, arguments, control in
       let reason = arguments.dropFirst(name == "fail" ? 1 : 0).first
       switch name {
@@ -38,10 +38,12 @@ extension ScenarioPlayer {
   /// with what `live` makes tick, on a virtual clock that reads `clock` at the start, its
   /// screens speaking `words`.
   public convenience init(
-    source: any MarketDataSource, live: AppSession.Live = AppSession.Live(),
-    clock: WallTime = .system(), words: Words = .source
+    source: any MarketDataSource, quotes: (any QuoteSource)? = nil,
+    live: AppSession.Live = AppSession.Live(), clock: WallTime = .system(),
+    words: Words = .source
   ) {
-    self.init(StockScenario.stage(source: source, live: live), clock: clock, words: words)
+    self.init(
+      StockScenario.stage(source: source, quotes: quotes, live: live), clock: clock, words: words)
   }
 }
 
@@ -49,10 +51,10 @@ extension WebFrontEnd {
   /// A front end whose sessions show the stock app's screens over `source`, every one the
   /// list of `watchlist` (by default one in memory, the front end's own).
   public convenience init(
-    source: any MarketDataSource, maxSessions: Int = 32,
+    source: any MarketDataSource, quotes: (any QuoteSource)? = nil, maxSessions: Int = 32,
     watchlist: WatchlistStore = WatchlistStore()
   ) {
-    let screens = AppSession.screens(source: source, watchlist: watchlist)
+    let screens = AppSession.screens(source: source, quotes: quotes, watchlist: watchlist)
     self.init(screens: screens, limits: WebFrontEndLimits(maxSessions: maxSessions)) {
       version, words in
       ScreenSession(screens: screens, protocol: version, words: words)

@@ -63,8 +63,10 @@ extension ScenarioCommand {
 }
 
 extension ScenarioParser {
-  /// The stock app's screens, for their vocabulary: scenarios name no source.
-  public static let stockScreens = AppSession.screens(source: EmbeddedSampleSource())
+  /// The stock app's screens, for their vocabulary: scenarios name no source. With quotes,
+  /// so that the screener's bounds on the close and the change are fields a line may set.
+  public static let stockScreens = AppSession.screens(
+    source: EmbeddedSampleSource(), quotes: EmbeddedQuoteSource())
 
   /// Parses `text` in the stock program's grammar, naming `file` in errors.
   public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {

@@ -22,7 +22,7 @@ import TaiwanMarket
 struct WatchlistFile: Sendable {
   /// The version this program reads and writes.
   static let version = 1
-  /// The largest file read: fifty companies with every field take some 40 KB.
+  /// The largest file read: two hundred companies with every field take some 160 KB.
   static let maxBytes = 1 << 20
 
   /// The file, its lock, and how it is replaced (a test interrupts it there).

@@ -21,7 +21,8 @@ import Testing
 
   // docs: begin app-session
   @Test @MainActor func anAppSessionInTheProcess() async throws {
-    let session = AppSession.start(source: EmbeddedSampleSource())
+    let session = AppSession.start(
+      source: EmbeddedSampleSource(), quotes: EmbeddedQuoteSource())
     var lines = [session.current.first.text]
     session.observeMessages { message in
       lines.append(message.text)
@@ -79,7 +80,8 @@ import Testing
   }
 
   @Test func serveOverHTTP() async throws {
-    let frontEnd = await WebFrontEnd(source: EmbeddedSampleSource())
+    let frontEnd = await WebFrontEnd(
+      source: EmbeddedSampleSource(), quotes: EmbeddedQuoteSource())
     let server = try frontEnd.serve(port: 0)
     let base = try #require(URL(string: server.url))
     do {

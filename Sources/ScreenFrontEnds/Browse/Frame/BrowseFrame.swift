@@ -96,14 +96,18 @@ struct BrowseFrame: Hashable, Sendable {
     let position = model.state.position
     let start = min(position.scroll, model.rowCount)
     let end = min(model.rowCount, start + height)
-    let texts = TextRenderer(indent: 0, words: model.words).lines(
-      for: model.rowTexts(in: start..<end))
+    let rows = model.rowTexts(in: start..<end)
+    let texts = TextRenderer(indent: 0, words: model.words).lines(for: rows)
     var lines: [FrameLine] = []
     lines.reserveCapacity(height)
     for (offset, text) in texts.enumerated() {
       let isSelected = start + offset == position.selection && model.state.focus == nil
       let line = ((isSelected ? "> " : "  ") + text).fitted(toDisplayWidth: width)
-      lines.append(FrameLine(line, isSelected ? .selected : .row))
+      var frameLine = FrameLine(line, isSelected ? .selected : .row)
+      if texts.count == rows.count {
+        frameLine.marks = FrameMark.changes(of: rows[offset].cells, in: line, after: 2)
+      }
+      lines.append(frameLine)
     }
     while lines.count < height { lines.append(FrameLine("")) }
     return lines

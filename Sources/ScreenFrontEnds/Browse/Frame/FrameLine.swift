@@ -22,6 +22,8 @@ struct FrameLine: Hashable, Sendable {
   var text: String
   /// The kind of line.
   var style: Style
+  /// The rises and falls in it, which the painter colours where the terminal has colour.
+  var marks: [FrameMark] = []
 
   init(_ text: String, _ style: Style = .row) {
     self.text = text

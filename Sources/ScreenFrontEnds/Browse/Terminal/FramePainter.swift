@@ -10,11 +10,26 @@ import TerminalControl
 ///     var painter = FramePainter()
 ///     let first = painter.escapes(for: frame, width: 80)   // clears, draws every line
 ///     let next = painter.escapes(for: frame, width: 80)    // only the cursor: nothing changed
+///
+/// With `colorsChanges`, a rise is drawn red and a fall green (紅漲綠跌, as in Taiwan); the
+/// text keeps its sign and its arrow, so a terminal without colour loses nothing.
 struct FramePainter: Hashable, Sendable {
   private var previous: [FrameLine]?
   private var previousWidth = 0
+  /// Whether rises and falls are coloured: the terminal has colour.
+  var colorsChanges: Bool
 
-  init() {}
+  init(colorsChanges: Bool = false) {
+    self.colorsChanges = colorsChanges
+  }
+
+  /// Whether a terminal of `environment` shows colour: not when `NO_COLOR` is set to
+  /// anything (no-color.org), nor when `TERM` is unset or `dumb`.
+  static func hasColor(_ environment: [String: String]) -> Bool {
+    guard environment["NO_COLOR"].map(\.isEmpty) ?? true else { return false }
+    guard let term = environment["TERM"], !term.isEmpty, term != "dumb" else { return false }
+    return true
+  }
 
   /// Forgets the last frame, so that the next is drawn whole (Ctrl-L, a resize).
   mutating func reset() {
@@ -35,7 +50,7 @@ struct FramePainter: Hashable, Sendable {
     var output = isWhole ? Escape.clearScreen : ""
     for index in changedLines(in: frame, width: width) {
       output += Escape.moveTo(line: index, column: 0) + Escape.clearLine
-      output += Self.styled(frame.lines[index], width: width)
+      output += styled(frame.lines[index], width: width)
     }
     if let cursor = frame.cursor {
       output += Escape.moveTo(line: cursor.line, column: cursor.column) + Escape.showCursor
@@ -48,14 +63,40 @@ struct FramePainter: Hashable, Sendable {
   }
 
   /// The line with its style; the selected line is reversed to the right edge.
-  private static func styled(_ line: FrameLine, width: Int) -> String {
+  private func styled(_ line: FrameLine, width: Int) -> String {
     switch line.style {
-    case .row, .search: return line.text
+    case .row: return colored(line)
+    case .search: return line.text
     case .title: return Escape.bold + line.text + Escape.plain
     case .help, .dimmed: return Escape.dim + line.text + Escape.plain
     case .selected:
       let padding = max(0, width - DisplayWidth.of(line.text))
-      return Escape.reverse + line.text + String(repeating: " ", count: padding) + Escape.plain
+      return Escape.reverse + colored(line) + String(repeating: " ", count: padding)
+        + Escape.plain
     }
+  }
+
+  /// The line's text with its marks coloured, when the painter colours them.
+  private func colored(_ line: FrameLine) -> String {
+    guard colorsChanges, !line.marks.isEmpty else { return line.text }
+    var output = ""
+    var column = 0
+    var marks = line.marks[...]
+    var open: FrameMark?
+    for character in line.text {
+      if let mark = open, column >= mark.column + mark.width {
+        output += Escape.defaultColor
+        open = nil
+      }
+      if open == nil, let mark = marks.first, column >= mark.column {
+        marks.removeFirst()
+        output += mark.direction == .up ? Escape.red : Escape.green
+        open = mark
+      }
+      output.append(character)
+      column += DisplayWidth.of(String(character))
+    }
+    if open != nil { output += Escape.defaultColor }
+    return output
   }
 }

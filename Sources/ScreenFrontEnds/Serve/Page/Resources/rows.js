@@ -18,19 +18,41 @@ export const sending = (node, event) => {
   return node;
 };
 
+// The kinds of cell that hold a figure: drawn at the end of their line in tabular digits.
+const FIGURES = new Set(["integer", "decimal", "money", "percent", "change", "changePercent"]);
+// The kinds of cell that hold a change, drawn with an arrow beside their sign.
+const CHANGES = new Set(["change", "changePercent"]);
+
 // A cell as a row carries it: its text alone, or an object with its text, the runs to mark
-// ([start, end] in UTF-16 code units, the unit a JavaScript string counts) and a link.
+// ([start, end] in UTF-16 code units, the unit a JavaScript string counts), a link, and
+// what it holds (its kind, and for a change or a badge its direction).
 const parts = (cell) => {
   if (cell && typeof cell === "object") {
-    return { text: String(cell.text ?? ""), marks: Array.isArray(cell.marks) ? cell.marks : [], link: cell.link };
+    return {
+      text: String(cell.text ?? ""), marks: Array.isArray(cell.marks) ? cell.marks : [], link: cell.link,
+      kind: typeof cell.kind === "string" ? cell.kind : "text",
+      direction: cell.direction === "up" || cell.direction === "down" ? cell.direction : null,
+    };
   }
-  return { text: String(cell ?? ""), marks: [], link: undefined };
+  return { text: String(cell ?? ""), marks: [], link: undefined, kind: "text", direction: null };
 };
 
+// The classes of a cell of `kind` and `direction`: a figure, a rise or a fall, for the style.
+const typed = (className, { kind, direction }) => [
+  className, FIGURES.has(kind) ? "figure" : null, direction,
+].filter(Boolean).join(" ");
+
 // A cell's text, each marked run in <mark>; a run out of order or out of the text is left
-// out, so a bad offset can hide a mark but never repeat or lose text.
-const cell = ({ text, marks }, className) => {
-  const span = element("span", className);
+// out, so a bad offset can hide a mark but never repeat or lose text. A rise or a fall
+// shows its arrow before its sign, hidden from a screen reader, which reads the row's label.
+const cell = (item, className) => {
+  const { text, marks } = item;
+  const span = element("span", typed(className, item));
+  if (CHANGES.has(item.kind) && item.direction) {
+    const arrow = element("span", "arrow", item.direction === "up" ? "▲" : "▼");
+    arrow.setAttribute("aria-hidden", "true");
+    span.append(arrow);
+  }
   let last = 0;
   for (const [start, end] of marks) {
     if (!(Number.isInteger(start) && Number.isInteger(end) && start >= last && end > start && end <= text.length)) continue;
@@ -52,17 +74,23 @@ const safeLink = (address) => {
 };
 
 // The cells in lines: one cell alone; two as a label and its value; more as a title line
-// (the first cell, the second beside it) over one line for each further cell.
+// (the first cell, the second beside it) over one line for each further cell, the cells
+// of a run of figures and badges (a day's close, change, percent, volume, limit mark) on
+// one line together.
 const cells = (list) => {
   const lines = element("div", `cells count-${Math.min(list.length, 3)}`);
   const head = element("div", "line head");
   head.append(cell(list[0], "cell primary"));
   if (list.length > 1) head.append(cell(list[1], "cell secondary"));
   lines.append(head);
+  let figures = null;
   for (const item of list.slice(2)) {
-    const line = element("div", "line detail");
+    const isFigure = FIGURES.has(item.kind) || item.kind === "badge";
+    if (isFigure && figures) { figures.append(cell(item, "cell")); continue; }
+    const line = element("div", isFigure ? "line detail figures" : "line detail");
     line.append(cell(item, "cell"));
     lines.append(line);
+    figures = isFigure ? line : null;
   }
   return lines;
 };
