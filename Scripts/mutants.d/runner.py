@@ -197,7 +197,8 @@ def selection(target):
 
 
 def slug(target):
-    return "node" if target == NODE_TESTS else target
+    """A name for `target`'s log file: a single test's target (`Suite/test`) names no folder."""
+    return "node" if target == NODE_TESTS else target.replace("/", "-")
 
 
 def slow_suites(output, seconds=SLOW_SUITE):
