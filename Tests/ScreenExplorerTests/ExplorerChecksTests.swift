@@ -58,8 +58,23 @@ struct ExplorerChecksTests {
   }
 
   @Test func aSchemaWithAKeywordNotCheckedIsRefused() throws {
-    let schema = try JSONValue(parsing: #"{"$defs":{"message":{"pattern":"^a"}}}"#)
+    let schema = try JSONValue(parsing: #"{"$defs":{"message":{"format":"date"}}}"#)
     #expect(throws: SchemaValidator.UnknownKeyword.self) { try SchemaValidator(schema) }
+  }
+
+  @Test func aPatternIsSearchedForInAString() throws {
+    let schema = try JSONValue(parsing: #"{"$defs":{"message":{"pattern":"^[A-Z]{3}$"}}}"#)
+    let validator = try SchemaValidator(schema)
+    func problems(_ text: String) throws -> [String] {
+      try validator.problems(of: JSONValue(parsing: text), against: "message")
+    }
+    #expect(try problems(#""TWD""#) == [])
+    #expect(try problems(#""TW""#) == [#": "TW" breaks pattern ^[A-Z]{3}$"#])
+    #expect(try problems(#""TWDX""#) == [#": "TWDX" breaks pattern ^[A-Z]{3}$"#])
+    #expect(try problems("3") == [], "a pattern says nothing of what is not a string")
+    let unanchored = try SchemaValidator(
+      JSONValue(parsing: #"{"$defs":{"message":{"pattern":"[0-9]"}}}"#))
+    #expect(try unanchored.problems(of: JSONValue(parsing: #""a1b""#), against: "message") == [])
   }
 
   @Test func changesTurnTheRowsBeforeIntoTheRowsAfter() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import ScreenModel
 
 /// A JSON Schema (draft 2020-12) validator for the keywords the session protocol's schema is
@@ -11,7 +12,9 @@ import ScreenModel
 ///
 /// Keywords: `$ref` (within the document), `type`, `enum`, `const`, `properties`,
 /// `required`, `additionalProperties`, `items`, `prefixItems`, `uniqueItems`, `oneOf`, `anyOf`, `allOf`, `if`/`then`/
-/// `else`, `minimum`, `maximum`, `minLength`, `maxLength`, `minItems`, `maxItems`; the
+/// `else`, `minimum`, `maximum`, `minLength`, `maxLength`, `minItems`, `maxItems`, `pattern`
+/// (searched for in the string, as JSON Schema says, by Foundation's regular expressions,
+/// which read the schema's plain patterns as ECMA-262 does); the
 /// annotations (`title`, `description`, `$schema`, `$defs`) are read past. A schema with any
 /// other keyword is refused when the validator is made, never passed over.
 struct SchemaValidator: Sendable {
@@ -48,7 +51,7 @@ struct SchemaValidator: Sendable {
     "$ref", "type", "enum", "const", "properties", "required", "additionalProperties", "items",
     "prefixItems", "uniqueItems",
     "oneOf", "anyOf", "allOf", "if", "then", "else", "minimum", "maximum", "minLength",
-    "maxLength", "minItems", "maxItems",
+    "maxLength", "minItems", "maxItems", "pattern",
   ]
 
   private static func checkKeywords(_ schema: JSONValue, path: String) throws(UnknownKeyword) {
@@ -135,6 +138,11 @@ struct SchemaValidator: Sendable {
       }
     case "oneOf", "anyOf", "allOf":
       combination(name, argument, value, path, &problems)
+    case "pattern":
+      guard case .string(let pattern) = argument, case .string(let text) = value else { return }
+      let whole = NSRange(text.startIndex..., in: text)
+      let found = (try? NSRegularExpression(pattern: pattern))?.firstMatch(in: text, range: whole)
+      if found == nil { problems.append("\(path): \(Self.shown(value)) breaks pattern \(pattern)") }
     case "if":
       var failed: [String] = []
       validate(value, argument, path, &failed)
