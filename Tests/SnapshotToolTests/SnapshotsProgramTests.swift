@@ -27,8 +27,17 @@ final class SnapshotsProgramTests: XCTestCase {
         + #""ticket.side":{"localizations":{"zh-Hant":\#(unit("買賣"))}},"#
         + #""ticket.submit":{"localizations":{"zh-Hant":\#(unit("送出"))}}}}"#,
       at: "Sources/Ticket/Ticket.xcstrings")
+    try package.write(
+      #"{"sourceLanguage":"zh-Hant","version":"1.0","strings":{"#
+        + #""order.cancel":{"localizations":{"zh-Hant":\#(unit("取消")),"en":\#(unit("Cancel"))}},"#
+        + #""order.lots":{"localizations":{"zh-Hant":\#(unit("張"))}}}}"#,
+      at: "Sources/Orders/Orders.xcstrings")
     try package.write("{}", at: "Tests/Broken.xcstrings")
     let check = await run(["check"], in: package)
+    XCTAssertTrue(
+      check.output.text.contains(
+        "catalog  Sources/Orders/Orders.xcstrings has no words in en for 1 key: order.lots\n"),
+      check.output.text)
     XCTAssertEqual(check.status, 1, "a missing word fails the check")
     XCTAssertTrue(
       check.output.text.contains(
