@@ -62,6 +62,20 @@ struct ExplorerChecksTests {
     #expect(throws: SchemaValidator.UnknownKeyword.self) { try SchemaValidator(schema) }
   }
 
+  @Test func aFieldIsTriedAtItsLimitAndOnePastIt() {
+    let six = TextSamples.values(for: .wholeNumber, maxLength: 6)
+    #expect(six.suffix(2) == ["666666", "7777777"])
+    #expect(six.first == "", "empty first")
+    let longest = TextSamples.values(for: nil, maxLength: 999).suffix(2).map(\.count)
+    #expect(longest == [999, 1_000], "the longest limit tried at and past it")
+    for limit in [nil, 0, 1_000] {
+      let values = TextSamples.values(for: nil, maxLength: limit)
+      #expect(
+        values.last == String(repeating: "長", count: 1_000), "limit \(String(describing: limit))")
+      #expect(!values.contains { $0.hasPrefix("66") }, "no limit of its own to try")
+    }
+  }
+
   @Test func aPatternIsSearchedForInAString() throws {
     let schema = try JSONValue(parsing: #"{"$defs":{"message":{"pattern":"^[A-Z]{3}$"}}}"#)
     let validator = try SchemaValidator(schema)

@@ -67,6 +67,15 @@ struct ExplorerTests {
     #expect(report.findings.count == 1, "\(report.summary)")
   }
 
+  @Test func withoutBreadthFirstOnlyWalksAreMade() async throws {
+    let target = ExplorationTarget { _ in
+      ScenarioStage(screens: [AnyScreenDeclaration(Shelf.declaration(bug: nil))])
+    }
+    let report = try await Explorer(target, options: ExplorerOptions(depth: 0, events: 40)).run()
+    #expect(report.summary.contains("breadth first to depth 0, then "), "\(report.summary)")
+    #expect(report.events == 40)
+  }
+
   @Test func theSameSeedExploresTheSameWay() async throws {
     let one = try await explore(bug: .lastBookStays, events: 150)
     let two = try await explore(bug: .lastBookStays, events: 150)
