@@ -6,8 +6,9 @@
 import { render } from "./rows.js";
 
 // Every row of a windowed list is this tall, so that the list's height and a row's place
-// follow from indices alone; the list gives it to the style as `--row`.
-export const ROW_HEIGHT = 76;
+// follow from indices alone; the list gives it to the style as `--row`. It holds a title
+// and three lines of detail: a company's full name, its capital and the day's quote.
+export const ROW_HEIGHT = 96;
 
 export class WindowedList {
   constructor(list) {
