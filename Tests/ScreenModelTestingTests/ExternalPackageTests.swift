@@ -10,8 +10,9 @@ import Testing
 /// The client is part of `OutsidePackage`, built once with the reading list's program in a
 /// scratch folder of its own, kept for the next run (the plugin's tool builds there too), so
 /// it never waits for this package's build lock and runs beside the other tests. It skips
-/// when `swift` is not on `PATH`.
-@Suite struct ExternalPackageTests {
+/// when `swift` is not on `PATH`, and unless `OUTSIDE_PACKAGE` is set (`OutsidePackage.isWanted`).
+@Suite(.enabled(if: OutsidePackage.isWanted, Comment(rawValue: OutsidePackage.skipped)))
+struct ExternalPackageTests {
   static let swift = IsolatedSwift.swift
 
   @Test(
