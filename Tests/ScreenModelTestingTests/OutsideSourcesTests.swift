@@ -38,15 +38,24 @@ import Testing
     }
   }
 
+  /// The `swiftc` beside the `swift` on `PATH`.
   static let swiftc = IsolatedSwift.swift.map {
     $0.deletingLastPathComponent().appendingPathComponent("swiftc")
   }.flatMap { FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil }
 
-  /// The folder of this build's modules: beside the test bundle that runs this test.
-  static var modules: URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("Modules")
-  }
+  /// The folder of this build's modules: `Modules` beside the test binary (Linux) or the
+  /// test bundle (macOS) that runs this test, the first that holds `ScreenModel`'s.
+  static let modules: URL? = {
+    let places =
+      [URL(fileURLWithPath: CommandLine.arguments[0])]
+      + Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+    return places.map { $0.resolvingSymlinksInPath().deletingLastPathComponent() }
+      .map { $0.appendingPathComponent("Modules", isDirectory: true) }
+      .first {
+        FileManager.default.fileExists(
+          atPath: $0.appendingPathComponent("ScreenModel.swiftmodule").path)
+      }
+  }()
 
   /// The fixture's and the client's Swift files in a fresh temporary folder, at the paths
   /// they have in the outside package.
@@ -86,11 +95,12 @@ import Testing
     _ name: String, _ mode: [String], in target: URL, folder: URL
   ) async throws {
     let swiftc = try #require(Self.swiftc)
+    let modules = try #require(Self.modules, "no Modules folder beside the test binary")
     let files = try FileManager.default.contentsOfDirectory(atPath: target.path)
       .filter { $0.hasSuffix(".swift") }.sorted().map { target.appendingPathComponent($0).path }
     let arguments =
       mode + [
-        "-module-name", name, "-swift-version", "6", "-I", Self.modules.path, "-I", folder.path,
+        "-module-name", name, "-swift-version", "6", "-I", modules.path, "-I", folder.path,
       ] + files
     let run = try await blockingCall(
       "swiftc on the outside package's \(name)", within: .seconds(300)
