@@ -111,6 +111,11 @@ extension ExternalPackageTests {
 }
 
 extension ExternalPackageTests {
+  @Test(.enabled(if: swift != nil && browser != nil), .timeLimit(.minutes(20)))
+  func outsideLoans_Serve_ThePageInChromiumDrawsTheFieldsNatively_AndLends() async throws {
+    try await expectSceneHolds("outside-loans", shots: 2)
+  }
+
   @Test(.enabled(if: swift != nil && tmux != nil), .timeLimit(.minutes(20)))
   func outsideLoans_Browse_SkipsWhatTakesNoEdit_AndTheConfirmReturnsToTheShelf() async throws {
     try await ShelfBrowse.run("the loan in tmux", arguments: " --books 三體,活著", height: 14) {
