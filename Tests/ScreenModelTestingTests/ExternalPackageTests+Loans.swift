@@ -19,7 +19,7 @@ extension ExternalPackageTests {
     let run = try await shelf(["play", file])
     #expect(run.status == 0, "\(run.stderr)")
     let steps = run.stdout.components(separatedBy: "\n--- ")
-    try #require(steps.count == 12, "\(run.stdout)")
+    try #require(steps.count == 14, "\(run.stdout)")
     // Not read yet, 活著 opens no ticket: the next line is the shelf's, as the session shows.
     #expect(steps[0].contains("# 書架\n") && steps[1].contains("共 2 本，已讀 1 本"), "\(steps[0])")
     #expect(steps[2].contains("# 借出 三體\n  書名 [三體    ]（唯讀）\n"), "\(steps[2])")
@@ -31,6 +31,9 @@ extension ExternalPackageTests {
     #expect(steps[9].contains("# 確認借出\n  [ 確認借出 ]\n  三體  借給 小明 不限期\n"), "\(steps[9])")
     #expect(steps[10].contains("# 書架\n") && steps[10].contains("✓  三體  借給 小明 不限期\n"))
     #expect(steps[11].contains("·  百年孤寂\n"), "the shelf's own event: \(steps[11])")
+    #expect(
+      steps[13].hasSuffix("共 2 本，已讀 1 本\n  ✓  三體  借給 小明 不限期\n  ·  百年孤寂\n"),
+      "a book lent stays when the read ones are cleared: \(steps[13])")
   }
 
   @Test(.enabled(if: swift != nil), .timeLimit(.minutes(20)))
