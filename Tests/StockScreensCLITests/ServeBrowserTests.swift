@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `serve` tested as a person uses it: its page in headless Chromium, driven by Selenium
-/// (`Tests/Support/serve_browser.py` and `serve_window.py`): load, search, open, back, the
+/// (`Tests/Support/serve_browser.py`, `serve_window.py` and `serve_tables.py`): load, search, open, back, the
 /// feed to its end, a broken OTC file retried once mended, axe-core and the keyboard alone,
 /// the network and then the server gone and back, and a list of a hundred thousand
 /// companies scrolled to its end and back. After every step the page's rows must be the
@@ -79,6 +79,16 @@ import Testing
   @Test(.enabled(if: noAxe == nil, Comment(rawValue: noAxe ?? "")))
   func screenerForm_AxeFindsNoViolationInEachState() async throws {
     try await check("screener-form")
+  }
+
+  /// The watchlist and the screener, which declare columns, are tables: their headers the
+  /// columns, their cells the update's, figures right-aligned in tabular digits, a rise and a
+  /// fall coloured by the convention and marked ▲/▼ with their sign; axe-core finds no
+  /// violation, contrast included, red up and green up; Tab reaches a row's further action,
+  /// and the focus stays on a row across an update (`Tests/Support/serve_tables.py`).
+  @Test(.enabled(if: noAxe == nil, Comment(rawValue: noAxe ?? "")))
+  func columns_AreTablesThatAxePassesInBothColourConventions() async throws {
+    try await check("tables", script: "serve_tables.py")
   }
 
   /// The network goes and comes back: the page says so in Chinese, dims its rows, says a

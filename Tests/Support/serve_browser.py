@@ -442,6 +442,20 @@ def outside_alerts(page):
     page.screenshot("3-saved")
 
 
+def played(page, scene, play):
+    """Plays `scene` by `play()` on `page`, then closes it: prints that every check held, or
+    what failed, with a screenshot of the page as it failed, and exits 1."""
+    try:
+        play()
+    except Failure as failure:
+        page.screenshot(f"failed-{scene}")
+        print(f"FAILED: {failure}")
+        sys.exit(1)
+    finally:
+        page.close()
+    print(f"{scene}: every check held")
+
+
 class Server:
     """`PROGRAM serve` on the watchlist FILE, started and killed by the scene itself."""
 
@@ -555,34 +569,23 @@ def main():
         server = Server(sys.argv[4], sys.argv[5])
         url = server.url
     page = Page(url, screenshots)
-    try:
-        if scene == "journey":
-            journey(page)
-        elif scene == "broken-otc":
-            broken_otc(page, sys.argv[4])
-        elif scene == "accessibility":
-            accessibility(page)
-        elif scene == "screener-form":
-            screener_form(page)
-        elif scene == "outside":
-            outside(page)
-        elif scene == "outside-alerts":
-            outside_alerts(page)
-        elif scene == "outage":
-            outage(page, server, sys.argv[4], sys.argv[5])
-        elif scene == "held":
-            held(page)
-        else:
+    scenes = {
+        "journey": lambda: journey(page), "broken-otc": lambda: broken_otc(page, sys.argv[4]),
+        "accessibility": lambda: accessibility(page), "screener-form": lambda: screener_form(page),
+        "outside": lambda: outside(page), "outside-alerts": lambda: outside_alerts(page),
+        "outage": lambda: outage(page, server, sys.argv[4], sys.argv[5]), "held": lambda: held(page),
+    }
+
+    def play():
+        if scene not in scenes:
             raise Failure(f"unknown scene {scene}")
-    except Failure as failure:
-        page.screenshot(f"failed-{scene}")
-        print(f"FAILED: {failure}")
-        sys.exit(1)
+        scenes[scene]()
+
+    try:
+        played(page, scene, play)
     finally:
-        page.close()
         if server:
             server.kill()
-    print(f"{scene}: every check held")
 
 
 if __name__ == "__main__":
