@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// `serve` tested as a person uses it: its page in headless Chromium, driven by Selenium
-/// (`Tests/Support/serve_browser.py`, `serve_window.py` and `serve_tables.py`): load, search, open, back, the
+/// (`Tests/Support/serve_browser.py`, `serve_window.py`, `serve_tables.py` and
+/// `serve_truth.py`): load, search, open, back, the
 /// feed to its end, a broken OTC file retried once mended, axe-core and the keyboard alone,
 /// the network and then the server gone and back, and a list of a hundred thousand
 /// companies scrolled to its end and back. After every step the page's rows must be the
@@ -89,6 +90,17 @@ import Testing
   @Test(.enabled(if: noAxe == nil, Comment(rawValue: noAxe ?? "")))
   func columns_AreTablesThatAxePassesInBothColourConventions() async throws {
     try await check("tables", script: "serve_tables.py")
+  }
+
+  /// For each state of a walk through the stock screens (the directory empty, loaded,
+  /// searched; the watchlist; the profile; the screener's form with a disabled button, a
+  /// bound that is no number, a toggle and a choice; the feed), the page's DOM shows the rows
+  /// and controls of `drive`'s update for the same state (`Tests/Support/serve_truth.py`).
+  @Test(.enabled(if: unavailable == nil, Comment(rawValue: unavailable ?? "")))
+  func everyStateOfAWalk_ThePageShowsWhatDriveSends() async throws {
+    try await check(
+      "truth", script: "serve_truth.py",
+      extra: { _ in [(try? Self.tools.get())?.program.path ?? "stock-screens is not built"] })
   }
 
   /// The network goes and comes back: the page says so in Chinese, dims its rows, says a

@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""The page shows what `drive` sends: for each state a walk through the stock screens
+reaches, the rows (their ids and their cells' texts, in order) and the controls (kind,
+label, value, enabled, disabled or read-only, in order) that the page of `serve` draws in
+headless Chromium are those of `drive`'s update for the same state.
+
+Usage: serve_truth.py truth URL SCREENSHOTS_DIR PROGRAM
+
+Both run the same events, one at a time: `PROGRAM drive --protocol 1` (each event sent once
+the one before is done, its state the last update before its `done`) and the page, through
+its own dispatch; each on a watchlist file of its own, which starts empty. A row that
+updates by itself (a clock) is compared by its id alone: the two processes read their clocks
+at different instants. The walk covers the directory (empty, loaded, searched), a company
+watched from its row, the watchlist (a table), the profile, the screener's form (a button
+disabled, a bound that is no number) and the feed. Screenshots in SCREENSHOTS_DIR.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+from page_reading import differences, read_page
+from serve_browser import STEP_TIMEOUT, Failure, Page, played
+
+STEPS = [
+    ("the directory as it opens", None),
+    ("listed loaded", {"event": "load", "market": "listed"}),
+    ("a search for 台積", {"event": "filter", "text": "台積"}),
+    ("2330 watched from its row", {"event": "watch", "code": "2330"}),
+    ("the search cleared", {"event": "filter", "text": ""}),
+    ("2603 watched", {"event": "watch", "code": "2603"}),
+    ("the watchlist", {"event": "open", "screen": "watchlist"}),
+    ("the watchlist by change", {"event": "sort", "order": "change"}),
+    ("the profile of 2330", {"event": "select", "code": "2330"}),
+    ("back on the watchlist", {"event": "back"}),
+    ("the screener's form", {"event": "open", "screen": "screener"}),
+    ("a lower bound of 5 億元", {"event": "from", "value": "5"}),
+    ("a lower bound that is no number", {"event": "from", "value": "5x"}),
+    ("only the companies watched", {"event": "watched", "on": True}),
+    ("the listed market chosen", {"event": "market", "market": "listed"}),
+    ("the form cleared", {"event": "clear"}),
+    ("the feed", {"event": "open", "screen": "feed"}),
+]
+
+
+class Drive:
+    """`PROGRAM drive --protocol 1` on a watchlist of its own, an event at a time."""
+
+    def __init__(self, program, watchlist):
+        self.process = subprocess.Popen(
+            [program, "drive", "--protocol", "1", "--watchlist", watchlist],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.state = json.loads(self.process.stdout.readline())
+        self.sent = 0
+
+    def send(self, event):
+        """Sends `event` and reads until it is done: the state is the last update before."""
+        self.sent += 1
+        ident = f"truth-{self.sent}"
+        self.process.stdin.write(json.dumps({**event, "id": ident}, ensure_ascii=False) + "\n")
+        self.process.stdin.flush()
+        while True:
+            line = self.process.stdout.readline()
+            if not line:
+                raise Failure(f"drive ended before {event} was done")
+            message = json.loads(line)
+            if message.get("done") == ident:
+                return self.state
+            if "error" in message:
+                raise Failure(f"drive refused {event}: {message}")
+            if "rows" in message:
+                self.state = message
+
+    def close(self):
+        self.process.stdin.close()
+        self.process.wait(timeout=STEP_TIMEOUT)
+
+
+def steady(rows):
+    """The rows with the cells of a row that updates by itself (a clock) left out."""
+    return [{**row, "cells": None, "text": None} if "updatesFrequently" in
+            (row.get("accessibility") or {}).get("traits", []) else row for row in rows]
+
+
+def agree(page, state, what):
+    """Waits until the page shows `state` (drive's update); fails with what differs if it
+    never does."""
+    rows = steady(state["rows"])
+    deadline = time.monotonic() + STEP_TIMEOUT
+    found = ["the page never settled"]
+    while time.monotonic() < deadline:
+        shown = read_page(page.browser)
+        start = shown["window"]["from"]
+        if shown["count"] != len(rows):
+            found = [f"the page's list has {shown['count']} rows, drive's {len(rows)}"]
+            time.sleep(0.1)
+            continue
+        live = {row["id"] for row in rows if row["cells"] is None}
+        shown["rows"] = [{"id": row["id"], "cells": [""]} if row["id"] in live else row for row in shown["rows"]]
+        wanted = [{"id": row["id"], "cells": [""]} if row["id"] in live else row
+                  for row in rows[start:start + shown["window"]["count"]]]
+        found = differences(shown, wanted, state.get("controls"), state["title"])
+        if shown["screen"] == state["screen"] and not found:
+            return len(shown["rows"]), len(shown["controls"])
+        time.sleep(0.1)
+    raise Failure(f"{what}: " + "; ".join(found))
+
+
+def walk(page, drive):
+    for number, (what, event) in enumerate(STEPS, start=1):
+        state = drive.state if event is None else drive.send(event)
+        if event is not None:
+            page.browser.execute_script("return window.stockScreens.send(arguments[0])", event)
+        rows, controls = agree(page, state, what)
+        print(f"step {number}, {what}: {rows} rows and {controls} controls agree with drive")
+        page.screenshot(f"{number}-{state['screen']}")
+
+
+def main():
+    scene, url, screenshots, program = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
+    os.makedirs(screenshots, exist_ok=True)
+    watchlist = os.path.join(tempfile.mkdtemp(prefix="truth-drive-"), "watchlist.json")
+    drive = Drive(program, watchlist)
+    page = Page(url, screenshots)
+
+    def play():
+        if scene != "truth":
+            raise Failure(f"unknown scene {scene}")
+        walk(page, drive)
+
+    try:
+        played(page, scene, play)
+    finally:
+        drive.close()
+
+
+if __name__ == "__main__":
+    main()
