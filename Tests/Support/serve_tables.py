@@ -12,7 +12,10 @@ texts, figures right-aligned in tabular digits, a rise and a fall coloured by th
 page say) and never by colour alone (▲/▼ and the sign stay), the row's button named by its
 reading, and axe-core finding no violation, contrast included, in both conventions. The
 keyboard reaches a row's button and its further action, and the focus stays on the row's
-button when an update draws the row again. Screenshots in SCREENSHOTS_DIR.
+button when an update draws the row again. A watchlist of every company the screener lists,
+in a window of a few rows, is a windowed table: it holds only the window's rows, each with
+its aria-rowindex in the whole list, and follows a scroll to the end. Screenshots in
+SCREENSHOTS_DIR.
 """
 import json
 import os
@@ -157,6 +160,7 @@ def keyboard(page):
 
 
 def screener_scene(page):
+    """The screener's table in both conventions; the codes it lists."""
     page.click({"event": "open", "screen": "screener"})
     update = page.settled("the screener lists companies with their day", lambda u: u["screen"] == "screener" and sum(
         r["kind"] == "company" for r in u["rows"]) > 20)
@@ -165,6 +169,42 @@ def screener_scene(page):
         check_table(page, update, "screener", colour)
         no_violations(page, f"the screener's table, {name} up")
     shot(page, "3-screener")
+    return [row["id"].split(":", 1)[1] for row in update["rows"] if row["kind"] == "company"]
+
+
+def windowed_scene(page, codes):
+    """A watchlist longer than the page's window: the table holds only the window's rows,
+    each with its place in the whole list, and follows a scroll to the end."""
+    rise(page, "red")
+    page.click({"event": "open", "screen": "directory"})
+    page.settled("the directory again", lambda u: u["screen"] == "directory")
+    # The directory watches the companies it holds: every market's.
+    for market, name in [("otc", "上櫃"), ("emerging", "興櫃")]:
+        page.click({"event": "load", "market": market})
+        page.settled(f"{market} arrives", lambda u: name in u["rows"][0].get("text", ""))
+    for code in codes:
+        page.browser.execute_script("return window.stockScreens.send(arguments[0])", {"event": "watch", "code": code})
+    page.click({"event": "open", "screen": "watchlist"})
+    page.settled("the watchlist holds every company", lambda u: u["screen"] == "watchlist"
+                 and u["count"] > len(codes))
+    # The session's window on a screen is a hundred rows until the page asks otherwise: a
+    # window of ten, as a page on a short screen would ask for.
+    page.browser.execute_script("return window.stockScreens.send(arguments[0])",
+                                {"event": "window", "from": 0, "count": 10})
+    page.settled("the table holds a window of ten rows", lambda u: u["window"]["count"] == 10)
+    page.browser.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+    update = page.settled("the table's window follows the scroll to the end",
+                          lambda u: u["window"]["from"] + u["window"]["count"] == u["count"] and u["window"]["from"] > 0)
+    table = page.browser.execute_script(READ_TABLE)
+    places = [int(row["index"]) for row in table["rows"]]
+    first = update["window"]["from"] + 2
+    if table["rowcount"] != str(update["count"] + 1) or places != list(range(first, first + len(places))):
+        raise Failure(f"the window's rows are rows {places[:3]}… of {table['rowcount']}, not from {first}")
+    if len(table["rows"]) >= update["count"]:
+        raise Failure(f"the table holds {len(table['rows'])} rows of {update['count']}: it is not windowed")
+    check_table(page, update, "watchlist", RED)
+    shot(page, "4-watchlist-windowed-end")
+    print(f"windowed: rows {first}–{first + len(places) - 1} of {update['count'] + 1} in the table")
 
 
 def main():
@@ -176,7 +216,7 @@ def main():
         if scene != "tables":
             raise Failure(f"unknown scene {scene}")
         watchlist_scene(page)
-        screener_scene(page)
+        windowed_scene(page, screener_scene(page))
 
     played(page, scene, play)
 
