@@ -9,8 +9,9 @@ a button. Nothing here knows a screen.
 """
 
 # Reads the rows and the controls from the page, in document order. A control's value is
-# what its input holds; its availability `disabled`, `readOnly` or `enabled` from the
-# input's own attributes (`disabled`, `readonly`, `aria-readonly`).
+# what its input holds; its availability `disabled` (`disabled` and `aria-disabled` both),
+# `readOnly` (`readonly`, or `aria-readonly` on a toggle or a choice) or `enabled` from the
+# input's own attributes.
 READ_PAGE = r"""
 const text = (node) => {
   const copy = node.cloneNode(true);
@@ -20,9 +21,13 @@ const text = (node) => {
 const rows = Array.from(document.querySelectorAll('#rows > [data-row-id]')).map((row) => ({
   id: row.dataset.rowId, cells: Array.from(row.querySelectorAll('.cell')).map(text),
 }));
-const availability = (input) => input.disabled || input.getAttribute('aria-disabled') === 'true'
-  ? 'disabled'
-  : input.readOnly || input.getAttribute('aria-readonly') === 'true' ? 'readOnly' : 'enabled';
+// Disabled natively and for a screen reader alike, or the two disagree, which no update says.
+const availability = (input) => {
+  const disabled = input.disabled;
+  if (disabled !== (input.getAttribute('aria-disabled') === 'true')) return 'disabled for one reader only';
+  if (disabled) return 'disabled';
+  return input.readOnly || input.getAttribute('aria-readonly') === 'true' ? 'readOnly' : 'enabled';
+};
 const controls = [];
 const search = document.querySelector('label.search');
 const inputs = Array.from(document.querySelectorAll(
@@ -39,7 +44,7 @@ for (const node of inputs) {
     const radios = Array.from(node.querySelectorAll('input[type=radio]'));
     controls.push({ kind: 'choice', label: node.querySelector('legend').textContent,
                     value: chosen ? chosen.value : null,
-                    availability: node.disabled ? 'disabled' : availability(node),
+                    availability: availability(node),
                     options: radios.map((radio) => radio.value) });
   } else if (node.tagName === 'DIV') {
     const input = node.querySelector('input, select');
