@@ -99,6 +99,7 @@ describe("tableRow", () => {
   test("a row with fewer cells leaves the last columns empty; one of another kind or with more cells spans the table", () => {
     const short = tableRow({ ...down, cells: down.cells.slice(0, 2) }, watchlist);
     assert.deepEqual(texts(short.querySelectorAll("td")), ["長榮 - (2603)", "191.00", "", "", "", ""]);
+    assert.equal(short.querySelectorAll(".cell").length, 2, "no cell the row lacks");
     for (const row of [status, { ...down, cells: [...down.cells, "多的一格"] }]) {
       const node = tableRow(row, watchlist);
       const cells = node.querySelectorAll("td");

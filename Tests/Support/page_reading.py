@@ -18,8 +18,11 @@ const text = (node) => {
   copy.querySelectorAll('.arrow').forEach((arrow) => arrow.remove());
   return copy.textContent;
 };
+const sent = (node) => node && node.dataset.event ? JSON.parse(node.dataset.event) : null;
 const rows = Array.from(document.querySelectorAll('#rows > [data-row-id]')).map((row) => ({
   id: row.dataset.rowId, cells: Array.from(row.querySelectorAll('.cell')).map(text),
+  action: sent(row.querySelector('.row-button')),
+  actions: Array.from(row.querySelectorAll('.row-action')).map((button) => [button.textContent, sent(button)]),
 }));
 // Disabled natively and for a screen reader alike, or the two disagree, which no update says.
 const availability = (input) => {
@@ -74,9 +77,20 @@ def cell_text(cell):
     return cell if isinstance(cell, str) else str(cell.get("text", ""))
 
 
+def linked(row):
+    """Whether a cell of `row` carries a link the page opens (the web, mail, the telephone):
+    the link then performs the row's action, and no button sends it."""
+    return any(isinstance(cell, dict) and str(cell.get("link", "")).lower().startswith(("http:", "https:", "mailto:", "tel:"))
+               for cell in row.get("cells") or [])
+
+
 def expected_rows(rows):
-    """The rows of an update (row objects, in order) as the page should draw them."""
-    return [{"id": row["id"], "cells": [cell_text(cell) for cell in (row.get("cells") or [row.get("text", "")])]}
+    """The rows of an update (row objects, in order) as the page should draw them: each
+    with its cells' texts, the event its button sends, and its further actions' labels and
+    events."""
+    return [{"id": row["id"], "cells": [cell_text(cell) for cell in (row.get("cells") or [row.get("text", "")])],
+             "action": None if linked(row) else row.get("action"),
+             "actions": [[action["label"], action["event"]] for action in row.get("actions") or []]}
             for row in rows]
 
 

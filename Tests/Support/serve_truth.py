@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The page shows what `drive` sends: for each state a walk through the stock screens
-reaches, the rows (their ids and their cells' texts, in order) and the controls (kind,
+reaches, the rows (their ids, their cells' texts, the event each row's button sends and its
+further actions, in order) and the controls (kind,
 label, value, enabled, disabled or read-only, in order) that the page of `serve` draws in
 headless Chromium are those of `drive`'s update for the same state.
 
@@ -98,8 +99,8 @@ def agree(page, state, what):
             time.sleep(0.1)
             continue
         live = {row["id"] for row in rows if row["cells"] is None}
-        shown["rows"] = [{"id": row["id"], "cells": [""]} if row["id"] in live else row for row in shown["rows"]]
-        wanted = [{"id": row["id"], "cells": [""]} if row["id"] in live else row
+        shown["rows"] = [{**row, "cells": [""]} if row["id"] in live else row for row in shown["rows"]]
+        wanted = [{**row, "cells": [""]} if row["id"] in live else row
                   for row in rows[start:start + shown["window"]["count"]]]
         found = differences(shown, wanted, state.get("controls"), state["title"])
         if shown["screen"] == state["screen"] and not found:

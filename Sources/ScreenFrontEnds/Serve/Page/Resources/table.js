@@ -47,10 +47,10 @@ export const tableRow = (row, columns, withActions = false) => {
   }
   const list = row.cells.map(parts);
   const pressed = row.action && !firstLink(list);
+  // A column past the row's last cell is left empty: the page adds no cell the row lacks.
   columns.columns.forEach((column, index) => {
-    const item = list[index] || parts("");
     const td = element("td", placed(column));
-    let drawn = cell(item, "cell");
+    let drawn = index < list.length ? cell(list[index], "cell") : element("span");
     if (index === 0 && pressed) {
       drawn = rowButton(row, reading, drawn);
       node.classList.add("actionable");
