@@ -123,6 +123,36 @@ describe("tableRow", () => {
   });
 });
 
+describe("a team's columns", () => {
+  // An order ticket's orders list, as a team's package declares it: nothing of the stock
+  // screens, a cancel action on each order.
+  const orders = {
+    rows: "order",
+    columns: [
+      { header: "Side", kind: "badge", alignment: "leading" },
+      { header: "Code", kind: "code", alignment: "leading" },
+      { header: "Lots", kind: "integer", alignment: "trailing" },
+      { header: "Price", kind: "money", alignment: "trailing" },
+      { header: "Status", kind: "text", alignment: "leading" },
+    ],
+  };
+  const order = {
+    id: "order:7", kind: "order",
+    cells: [{ text: "Buy", kind: "badge", direction: "up" }, { text: "2330", kind: "code" },
+      { text: "5", kind: "integer", value: 5 }, { text: "1,005.00", kind: "money", value: "1005.00", currency: "TWD" }, "Working"],
+    accessibility: { label: "Buy 5 lots of 2330 at 1,005.00, working", traits: [] },
+    actions: [{ label: "Cancel", event: { event: "cancel", order: 7 } }],
+  };
+
+  test("an order is a row of five cells, not six stacked lines, with its cancel in the actions column", () => {
+    const node = tableRow(order, orders, true);
+    assert.deepEqual(texts(node.querySelectorAll("td")), ["Buy", "2330", "5", "1,005.00", "Working", "Cancel"]);
+    assert.deepEqual(node.querySelectorAll("td").map((cell) => cell.className), ["start", "start", "end", "end", "start", "actions"]);
+    assert.equal(node.querySelector(".row-action").getAttribute("aria-label"), "Cancel，Buy 5 lots of 2330 at 1,005.00, working");
+    assert.equal(node.querySelector(".row-button"), null, "an order without an action is not pressed as a whole");
+  });
+});
+
 describe("tableLayout in the windowed list", () => {
   const update = (rows, { from = 0, total = rows.length } = {}) => ({
     count: total, window: { from, count: rows.length },
