@@ -1,6 +1,6 @@
 """What the page of `serve` shows, read from its DOM in the browser, and what an update says
 it should show, in one form to compare: each row as its id and the texts of its cells in
-order, each control as its kind, label, value and availability, in the order drawn.
+order, each control as its kind, label, value, availability and message, in the order drawn.
 
 The page draws a row's cells as elements of class `cell` (a list's lines and a table's
 cells alike), a change with an arrow (`.arrow`) that is no part of the cell's text; a
@@ -31,6 +31,7 @@ const availability = (input) => {
   if (disabled) return 'disabled';
   return input.readOnly || input.getAttribute('aria-readonly') === 'true' ? 'readOnly' : 'enabled';
 };
+const said = (node) => node && !node.hidden && node.textContent ? node.textContent : null;
 const controls = [];
 const search = document.querySelector('label.search');
 const inputs = Array.from(document.querySelectorAll(
@@ -39,26 +40,28 @@ const inputs = Array.from(document.querySelectorAll(
 for (const node of inputs) {
   if (node.type === 'search') {
     controls.push({ kind: 'textField', label: node.getAttribute('aria-label'), value: node.value,
-                    availability: availability(node) });
+                    availability: availability(node), message: said(document.getElementById('search-message')) });
   } else if (node.tagName === 'BUTTON') {
-    controls.push({ kind: 'button', label: node.textContent, value: null, availability: availability(node) });
+    controls.push({ kind: 'button', label: node.textContent, value: null, availability: availability(node),
+                    message: null });
   } else if (node.tagName === 'FIELDSET') {
     const chosen = node.querySelector('input[type=radio]:checked');
     const radios = Array.from(node.querySelectorAll('input[type=radio]'));
     controls.push({ kind: 'choice', label: node.querySelector('legend').textContent,
                     value: chosen ? chosen.value : null,
-                    availability: availability(node),
+                    availability: availability(node), message: said(node.querySelector('.message')),
                     options: radios.map((radio) => radio.value) });
   } else if (node.tagName === 'DIV') {
     const input = node.querySelector('input, select');
     const label = node.querySelector('label.label').textContent;
+    const message = said(node.querySelector('.message'));
     if (input.tagName === 'SELECT') {
       controls.push({ kind: 'choice', label, value: input.value || null, availability: availability(input),
-                      options: Array.from(input.options).map((option) => option.value) });
+                      message, options: Array.from(input.options).map((option) => option.value) });
     } else if (input.type === 'checkbox') {
-      controls.push({ kind: 'toggle', label, value: input.checked, availability: availability(input) });
+      controls.push({ kind: 'toggle', label, value: input.checked, availability: availability(input), message });
     } else {
-      controls.push({ kind: 'textField', label, value: input.value, availability: availability(input) });
+      controls.push({ kind: 'textField', label, value: input.value, availability: availability(input), message });
     }
   }
 }
@@ -104,7 +107,8 @@ def expected_controls(controls):
             continue
         availability = "readOnly" if control.get("readOnly") else (
             "disabled" if control.get("enabled") is False else "enabled")
-        entry = {"kind": kind, "label": control["label"], "availability": availability}
+        entry = {"kind": kind, "label": control["label"], "availability": availability,
+                 "message": control.get("message") or None}
         if kind == "textField":
             entry["value"] = control.get("value", "")
         elif kind == "toggle":

@@ -5,11 +5,14 @@ further actions, in order) and the controls (kind,
 label, value, enabled, disabled or read-only, in order) that the page of `serve` draws in
 headless Chromium are those of `drive`'s update for the same state.
 
-Usage: serve_truth.py truth URL SCREENSHOTS_DIR PROGRAM
+Usage: serve_truth.py truth|truth-outside URL SCREENSHOTS_DIR PROGRAM
+
+`truth` walks the stock screens; `truth-outside` the outside package's (PROGRAM its `shelf`):
+the shelf, the alerts and their editor's form.
 
 Both run the same events, one at a time: `PROGRAM drive --protocol 1` (each event sent once
 the one before is done, its state the last update before its `done`) and the page, through
-its own dispatch; each on a watchlist file of its own, which starts empty. A row that
+its own dispatch (the stock walk's each on a watchlist file of its own). A row that
 updates by itself (a clock) is compared by its id alone: the two processes read their clocks
 at different instants. The walk covers the directory (empty, loaded, searched), a company
 watched from its row, the watchlist (a table), the profile, the screener's form (a button
@@ -25,7 +28,7 @@ import time
 from page_reading import differences, read_page
 from serve_browser import STEP_TIMEOUT, Failure, Page, played
 
-STEPS = [
+STOCK_STEPS = [
     ("the directory as it opens", None),
     ("listed loaded", {"event": "load", "market": "listed"}),
     ("a search for 台積", {"event": "filter", "text": "台積"}),
@@ -46,12 +49,36 @@ STEPS = [
 ]
 
 
-class Drive:
-    """`PROGRAM drive --protocol 1` on a watchlist of its own, an event at a time."""
+# The outside package's reading list and price alerts (`Tests/Fixtures/Bookshelf`), a team's
+# screens: a book added and finished, the alerts, and the editor's form (its save disabled
+# until the alert is whole, a threshold that is no number, a choice), saved back to the list.
+SHELF_STEPS = [
+    ("the shelf as it opens", None),
+    ("a book added", {"event": "add", "title": "百年孤寂"}),
+    ("a book finished", {"event": "finish", "title": "三體"}),
+    ("the alerts", {"event": "open", "screen": "alerts"}),
+    ("the editor's form", {"event": "edit"}),
+    ("a code", {"event": "code", "text": "2330"}),
+    ("a threshold that is no number", {"event": "threshold", "text": "15x"}),
+    ("a threshold", {"event": "threshold", "text": "1500.5"}),
+    ("below", {"event": "direction", "to": "below"}),
+    ("saved to the list", {"event": "save"}),
+]
 
-    def __init__(self, program, watchlist):
+# Each walk: its steps, what its drive is given besides the protocol, and the rows that
+# change by themselves on the clock (compared by id alone), beside those marked as such.
+WALKS = {
+    "truth": (STOCK_STEPS, lambda folder: ["--watchlist", os.path.join(folder, "watchlist.json")], set()),
+    "truth-outside": (SHELF_STEPS, lambda folder: [], {"quote"}),
+}
+
+
+class Drive:
+    """`PROGRAM drive --protocol 1 ARGUMENTS…`, an event at a time."""
+
+    def __init__(self, program, arguments):
         self.process = subprocess.Popen(
-            [program, "drive", "--protocol", "1", "--watchlist", watchlist],
+            [program, "drive", "--protocol", "1"] + arguments,
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         self.state = json.loads(self.process.stdout.readline())
         self.sent = 0
@@ -79,16 +106,17 @@ class Drive:
         self.process.wait(timeout=STEP_TIMEOUT)
 
 
-def steady(rows):
-    """The rows with the cells of a row that updates by itself (a clock) left out."""
-    return [{**row, "cells": None, "text": None} if "updatesFrequently" in
+def steady(rows, ticking):
+    """The rows with the cells of a row that updates by itself (a clock, or one of the ids
+    `ticking`) left out."""
+    return [{**row, "cells": None, "text": None} if row["id"] in ticking or "updatesFrequently" in
             (row.get("accessibility") or {}).get("traits", []) else row for row in rows]
 
 
-def agree(page, state, what):
+def agree(page, state, what, ticking):
     """Waits until the page shows `state` (drive's update); fails with what differs if it
     never does."""
-    rows = steady(state["rows"])
+    rows = steady(state["rows"], ticking)
     deadline = time.monotonic() + STEP_TIMEOUT
     found = ["the page never settled"]
     while time.monotonic() < deadline:
@@ -109,30 +137,27 @@ def agree(page, state, what):
     raise Failure(f"{what}: " + "; ".join(found))
 
 
-def walk(page, drive):
-    for number, (what, event) in enumerate(STEPS, start=1):
+def walk(page, drive, steps, ticking):
+    for number, (what, event) in enumerate(steps, start=1):
         state = drive.state if event is None else drive.send(event)
         if event is not None:
             page.browser.execute_script("return window.stockScreens.send(arguments[0])", event)
-        rows, controls = agree(page, state, what)
+        rows, controls = agree(page, state, what, ticking)
         print(f"step {number}, {what}: {rows} rows and {controls} controls agree with drive")
         page.screenshot(f"{number}-{state['screen']}")
 
 
 def main():
     scene, url, screenshots, program = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
+    if scene not in WALKS:
+        print(f"FAILED: unknown scene {scene}")
+        sys.exit(1)
+    steps, arguments, ticking = WALKS[scene]
     os.makedirs(screenshots, exist_ok=True)
-    watchlist = os.path.join(tempfile.mkdtemp(prefix="truth-drive-"), "watchlist.json")
-    drive = Drive(program, watchlist)
+    drive = Drive(program, arguments(tempfile.mkdtemp(prefix="truth-drive-")))
     page = Page(url, screenshots)
-
-    def play():
-        if scene != "truth":
-            raise Failure(f"unknown scene {scene}")
-        walk(page, drive)
-
     try:
-        played(page, scene, play)
+        played(page, scene, lambda: walk(page, drive, steps, ticking))
     finally:
         drive.close()
 
