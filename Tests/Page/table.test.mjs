@@ -11,7 +11,7 @@ import { installDocument } from "./dom.mjs";
 import { applyAppearance } from "../../Sources/ScreenFrontEnds/Serve/Page/Resources/appearance.js";
 import { TABLE_ROW_HEIGHT, WindowedList } from "../../Sources/ScreenFrontEnds/Serve/Page/Resources/list.js";
 import {
-  TABLE_HEAD_HEIGHT, declaredColumns, fits, tableLayout, tableRow,
+  TABLE_HEAD_HEIGHT, declaredColumns, fits, layoutFor, tableLayout, tableRow,
 } from "../../Sources/ScreenFrontEnds/Serve/Page/Resources/table.js";
 
 let document;
@@ -66,6 +66,19 @@ describe("declaredColumns", () => {
     assert.equal(fits({ ...down, cells: [...down.cells, "x"] }, watchlist), false);
     assert.equal(fits({ ...down, kind: "notice" }, watchlist), false);
     assert.equal(fits(status, watchlist), false);
+  });
+});
+
+describe("layoutFor", () => {
+  test("a screen with columns is a table, the same one while nothing it depends on changes; one without is the list", () => {
+    const screen = { name: "watchlist", columns: watchlist };
+    assert.equal(layoutFor({ name: "directory" }, [down], null, "動作"), null);
+    const table = layoutFor(screen, [down], null, "動作");
+    assert.equal(table.body.id, "rows");
+    assert.equal(layoutFor(screen, [up], table, "動作"), table, "kept");
+    const withActions = layoutFor(screen, [{ ...up, actions: [{ label: "移除", event: { event: "unwatch" } }] }], table, "動作");
+    assert.notEqual(withActions, table, "a row's further actions add their column");
+    assert.equal(withActions.table.querySelectorAll("thead th").length, 7);
   });
 });
 

@@ -13,7 +13,7 @@ import { Connection, Unreachable } from "./connection.js";
 import { ROW_HEIGHT, WindowRequest, WindowedList } from "./list.js";
 import { endedNote, keptLabels, lostNote, pageLocale, refusedNote, setWords, word } from "./messages.js";
 import { Problem } from "./problem.js";
-import { declaredColumns, tableKey, tableLayout } from "./table.js";
+import { layoutFor } from "./table.js";
 import { Timings } from "./timings.js";
 
 const state = {
@@ -153,16 +153,11 @@ const watchEnd = () => {
   endWatch.observe(last);
 };
 
-// The layout of `update`'s screen: a table when it declares columns (with a column for the
-// rows' further actions when a row it shows has any), the list otherwise.
-const layoutOf = (update) => {
-  const columns = declaredColumns(controls && controls.screens.get(update.screen));
-  if (!columns) return null;
-  const rows = update.rows.map((entry) => entry.row).concat(state.screen === update.screen ? list.rows : []);
-  const withActions = rows.some((row) => Array.isArray(row.actions) && row.actions.length > 0);
-  if (list.layout.key === tableKey(columns, withActions)) return list.layout;
-  return tableLayout(columns, withActions, word("page.actions"));
-};
+// The layout of `update`'s screen: its table, or the list (table.js).
+const layoutOf = (update) => layoutFor(
+  controls && controls.screens.get(update.screen),
+  update.rows.map((entry) => entry.row).concat(state.screen === update.screen ? list.rows : []),
+  list.layout, word("page.actions"));
 
 const shown = (update) => {
   const previous = state.screen;

@@ -113,3 +113,14 @@ export const tableLayout = (columns, withActions, actionsHeader) => {
     total: (count) => table.setAttribute("aria-rowcount", String(count + 1)),
   };
 };
+
+// The layout a screen declared by `screen` draws `rows` in (those it shows and those an
+// update brings): a table when it declares columns, with a column of actions when one of the
+// rows has further actions, `current` itself when it is that table; null for the list.
+export const layoutFor = (screen, rows, current, actionsHeader) => {
+  const columns = declaredColumns(screen);
+  if (!columns) return null;
+  const withActions = rows.some((row) => Array.isArray(row.actions) && row.actions.length > 0);
+  if (current && current.key === tableKey(columns, withActions)) return current;
+  return tableLayout(columns, withActions, actionsHeader);
+};
