@@ -168,12 +168,13 @@ extension ExternalPackageTests {
     try await expectSceneHolds("outside", shots: 2)
   }
 
-  /// For each state of a walk through the shelf, the alerts and the editor's form, the page
-  /// shows the rows and controls of the shelf's `drive` update for the same state
+  /// For each state of a walk through the shelf, a loan's ticket (a read-only field, a field
+  /// disabled) and its confirmation, the alerts and the editor's form, the page shows the
+  /// rows and controls of the shelf's `drive` update for the same state
   /// (`Tests/Support/serve_truth.py`).
   @Test(.enabled(if: swift != nil && browser != nil), .timeLimit(.minutes(20)))
   func outsideProgram_Serve_ThePageShowsWhatDriveSends() async throws {
-    try await expectSceneHolds("truth-outside", shots: 10, script: "serve_truth.py") {
+    try await expectSceneHolds("truth-outside", shots: 16, script: "serve_truth.py") {
       [$0.path]
     }
   }

@@ -8,7 +8,7 @@ headless Chromium are those of `drive`'s update for the same state.
 Usage: serve_truth.py truth|truth-outside URL SCREENSHOTS_DIR PROGRAM
 
 `truth` walks the stock screens; `truth-outside` the outside package's (PROGRAM its `shelf`):
-the shelf, the alerts and their editor's form.
+the shelf, a loan's ticket and confirmation, the alerts and their editor's form.
 
 Both run the same events, one at a time: `PROGRAM drive --protocol 1` (each event sent once
 the one before is done, its state the last update before its `done`) and the page, through
@@ -49,13 +49,21 @@ STOCK_STEPS = [
 ]
 
 
-# The outside package's reading list and price alerts (`Tests/Fixtures/Bookshelf`), a team's
-# screens: a book added and finished, the alerts, and the editor's form (its save disabled
-# until the alert is whole, a threshold that is no number, a choice), saved back to the list.
+# The outside package's reading list, loans and price alerts (`Tests/Fixtures/Bookshelf`), a
+# team's screens: a book added, finished and lent (its ticket's book read-only, its days
+# disabled once the loan has no due date, a confirmation that closes both), the alerts, and
+# the editor's form (its save disabled until the alert is whole, a threshold that is no
+# number, a choice), saved back to the list.
 SHELF_STEPS = [
     ("the shelf as it opens", None),
     ("a book added", {"event": "add", "title": "百年孤寂"}),
     ("a book finished", {"event": "finish", "title": "三體"}),
+    ("its loan's ticket, the book read-only", {"event": "lend", "title": "三體"}),
+    ("a borrower", {"event": "borrower", "text": "小明"}),
+    ("more days than a loan may have", {"event": "days", "text": "90"}),
+    ("no due date: the days disabled", {"event": "open-ended", "on": True}),
+    ("the confirmation", {"event": "submit"}),
+    ("confirmed: both closed, the loan on the shelf", {"event": "confirm"}),
     ("the alerts", {"event": "open", "screen": "alerts"}),
     ("the editor's form", {"event": "edit"}),
     ("a code", {"event": "code", "text": "2330"}),
