@@ -34,7 +34,10 @@ import Testing
     let definitions = schema["$defs"]
     #expect(
       definitions?["screen"]?["enum"]
-        == .array(["directory", "feed", "profile", "watchlist", "screener"].map { .string($0) }))
+        == .array(
+          ["directory", "feed", "profile", "watchlist", "screener", "settings"].map {
+            .string($0)
+          }))
     guard case .array(let branches)? = definitions?["event"]?["oneOf"] else {
       Issue.record("no oneOf of events in \(printed.stdout)")
       return
@@ -45,7 +48,7 @@ import Testing
           "open", "back", "window", "locale", "load", "retry", "filter", "select", "watch",
           "refresh", "more", "website", "email", "call", "agent", "add", "remove", "sort",
           "market", "industry", "from", "to", "closeFrom", "closeTo", "changeFrom", "changeTo",
-          "watched", "clear",
+          "watched", "clear", "rise", "language", "openingMarket",
         ].map { .string($0) })
     let load = branches.first { $0["title"] == "load" }
     #expect(
@@ -208,10 +211,18 @@ import Testing
   private func drive(_ sent: [SentEvent], protocol version: Int) async throws -> [JSONValue] {
     let watchlist = FileManager.default.temporaryDirectory
       .appendingPathComponent("schema-watchlist-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: watchlist) }
+    let settings = FileManager.default.temporaryDirectory
+      .appendingPathComponent("schema-settings-\(UUID().uuidString).json")
+    defer {
+      try? FileManager.default.removeItem(at: watchlist)
+      try? FileManager.default.removeItem(at: settings)
+    }
     let input = sent.map { $0.text + "\n" }.joined()
     let run = try await Self.program(
-      ["drive", "--protocol", "\(version)", "--watchlist", watchlist.path], input: input)
+      [
+        "drive", "--protocol", "\(version)", "--watchlist", watchlist.path, "--settings",
+        settings.path,
+      ], input: input)
     #expect(run.status == 0, "\(run.stderr)")
     let answers = try run.stdout.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
     var errors: [Int: String] = [:]

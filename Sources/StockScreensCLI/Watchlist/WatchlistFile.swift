@@ -114,7 +114,7 @@ struct WatchlistFile: Sendable {
   }
 
   /// What `BoundedRead` refused, as a reason.
-  private static func reason(_ error: BoundedReadError) -> Watchlist.FileReason {
+  static func reason(_ error: BoundedReadError) -> Watchlist.FileReason {
     switch error {
     case .notRegular(let kind): .notAFile(FileKindName(kind))
     case .tooLarge(let size, let limit): .tooLarge(size: size, limit: limit)
@@ -124,7 +124,7 @@ struct WatchlistFile: Sendable {
   }
 
   /// Why a write failed, as a reason.
-  private static func reason(_ error: FileStorageError) -> Watchlist.FileReason {
+  static func reason(_ error: FileStorageError) -> Watchlist.FileReason {
     switch error {
     case .lockTimedOut(_, let waited): .busy(seconds: Int(waited.components.seconds))
     case .unwritable(_, let text, let code), .unreadable(_, let text, let code):
