@@ -54,13 +54,14 @@ extension SettingsForm: ScreenController {
   static let language = Parameter<Settings.Language>.choice(
     "language", summary: "the language of sessions without a locale: system, zh-Hant or en")
   static let market = Parameter<Settings.OpeningMarket>.choice(
-    "market", aliases: { $0.market.map { [$0.displayName] } ?? [] },
-    summary: "the market the directory opens with: none, listed, otc or emerging")
+    "openingMarket", aliases: { $0.market.map { [$0.displayName] } ?? [] },
+    summary: "the market the directory opens with: none, listed, otc or emerging",
+    placeholder: "OPENS")
 
   /// The events a front end may send:
   ///
   ///     {"event":"rise","rise":"green"}   {"event":"language","language":"en"}
-  ///     {"event":"openingMarket","market":"otc"}
+  ///     {"event":"openingMarket","openingMarket":"otc"}
   public static let events: [EventForm<Event>] = [
     EventForm("rise", Event.riseChosen, rise, summary: "choose the colour of a rise"),
     EventForm(
