@@ -31,7 +31,9 @@ struct SettingsFile: Sendable {
 
   /// A store kept in this file. What killed writes left beside it is removed first.
   var store: SettingsStore {
-    let reader = Reader(file: self)
+    let reader = KeptFileReader(
+      file: file, read: { read(since: $0).map { ($0.settings, $0.version) } },
+      update: { update($0) })
     return SettingsStore(
       keeper: SettingsStore.Keeper(load: reader.loadIfChanged, update: reader.update))
   }
@@ -87,39 +89,6 @@ struct SettingsFile: Sendable {
     case .unreadable(_, let failure):
       .unreadable(file: path, reason: WatchlistFile.reason(failure))
     case .unwritable(let failure): .unsaved(file: path, reason: WatchlistFile.reason(failure))
-    }
-  }
-
-  /// The version of the file each read and change of a store saw last.
-  private final class Reader: @unchecked Sendable {
-    // Unchecked: `version` and `swept` are read and written under `lock` only.
-    private let lock = NSLock()
-    private var version: KeptFile.Version?
-    private var swept = false
-    private let file: SettingsFile
-
-    init(file: SettingsFile) {
-      self.file = file
-    }
-
-    func loadIfChanged() -> Result<Settings, Settings.StorageProblem>? {
-      lock.withLock {
-        if !swept {
-          file.file.removeLeftovers()
-          swept = true
-        }
-        guard let (settings, read) = file.read(since: version) else { return nil }
-        version = read
-        return settings
-      }
-    }
-
-    func update(_ changes: [Settings.Change]) -> Result<Settings, Settings.StorageProblem> {
-      lock.withLock {
-        let (settings, written) = file.update(changes)
-        version = written
-        return settings
-      }
     }
   }
 }
