@@ -30,13 +30,19 @@ final class SettingsProgramTests: XCTestCase {
   /// The updates `drive` wrote for `events`, with the settings' file and a watchlist of the
   /// test's, and `arguments`.
   private func drive(_ events: [String], _ arguments: [String] = []) throws -> [JSONValue] {
-    let run = try ProgramRun.builtProduct(
-      "stock-screens",
-      arguments: ["drive", "--protocol", "1", "--settings", file, "--watchlist", watchlist]
-        + arguments,
-      input: Data(events.map { $0 + "\n" }.joined().utf8), within: .seconds(120))
+    let run = try Self.drive(events, settings: file, watchlist: watchlist, arguments)
     XCTAssertEqual(run.status, 0, run.stderr)
     return try run.stdout.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
+  }
+
+  private static func drive(
+    _ events: [String], settings: String, watchlist: String, _ arguments: [String] = []
+  ) throws -> ProgramRun {
+    try ProgramRun.builtProduct(
+      "stock-screens",
+      arguments: ["drive", "--protocol", "1", "--settings", settings, "--watchlist", watchlist]
+        + arguments,
+      input: Data(events.map { $0 + "\n" }.joined().utf8), within: .seconds(120))
   }
 
   func testAChoiceIsKept_AndTheNextRunDrawsByIt() throws {
@@ -63,6 +69,40 @@ final class SettingsProgramTests: XCTestCase {
         guard case .array(let rows)? = update["rows"] else { return false }
         return rows.contains { $0["id"] == "company:2330" }
       }, "the listed market loads with no event: \(opened.last?.text ?? "")")
+  }
+
+  /// Two runs of `drive` at once on one file, one choosing the colour of a rise forty times,
+  /// the other the market the directory opens with: the file keeps the last choice of each.
+  func testTwoDrivesChangingTwoSettingsAtOnce_LoseNeithersChange() throws {
+    let choices: [(String, [String])] = [
+      ("rise", ["red", "green"]), ("openingMarket", ["listed", "emerging"]),
+    ]
+    let failures = Failures()
+    let (file, watchlist) = (self.file, self.watchlist)
+    DispatchQueue.concurrentPerform(iterations: 2) { side in
+      let (event, values) = choices[side]
+      let events =
+        [Self.openSettings]
+        + (0..<40).map { #"{"event":"\#(event)","\#(event)":"\#(values[$0 % 2])"}"# }
+      do {
+        let run = try Self.drive(events, settings: file, watchlist: watchlist)
+        if run.status != 0 { failures.add("\(event): \(run.stderr)") }
+      } catch {
+        failures.add("\(event): \(error)")
+      }
+    }
+    XCTAssertEqual(failures.all, [])
+    XCTAssertEqual(
+      try SettingsFile(path: file).read().get(), Settings(rise: .green, openingMarket: .emerging))
+  }
+
+  /// What went wrong on other threads, for the test's own to say.
+  private final class Failures: @unchecked Sendable {
+    // Unchecked: `found` is read and written under `lock` only.
+    private let lock = NSLock()
+    private var found: [String] = []
+    func add(_ failure: String) { lock.withLock { found.append(failure) } }
+    var all: [String] { lock.withLock { found } }
   }
 
   func testAFileItCannotRead_IsSaidOnTheScreen_AndLeftAsItWas() throws {
