@@ -59,6 +59,16 @@ final class SettingsProgramTests: XCTestCase {
     _ = try drive([Self.openSettings, #"{"event":"language","language":"en"}"#])
     XCTAssertEqual(try drive([]).first?["title"], "Companies")
     XCTAssertEqual(try drive([], ["--locale", "zh-Hant"]).first?["title"], "公司列表")
+    // play reads the user's settings only where --settings names them.
+    let scenario = folder.appendingPathComponent("open.scenario")
+    try Data("open directory\n".utf8).write(to: scenario)
+    let play = { (arguments: [String]) in
+      try ProgramRun.builtProduct(
+        "stock-screens", arguments: ["play", scenario.path] + arguments,
+        environment: [SettingsLocation.variable: self.file], within: .seconds(120))
+    }
+    XCTAssertTrue(try play([]).stdout.contains("# 公司列表"))
+    XCTAssertTrue(try play(["--settings", file]).stdout.contains("# Companies"))
   }
 
   func testTheDirectory_OpensWithTheMarketChosen() throws {

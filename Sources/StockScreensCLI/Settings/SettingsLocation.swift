@@ -44,11 +44,13 @@ enum SettingsLocation {
   }
 
   /// The locale the settings ask for, for a run that names none: nil for the system's, and
-  /// for settings that cannot be read (the settings screen says why).
+  /// for settings that cannot be read (the settings screen says why). `play` and `explore`
+  /// read only a file `--settings` names, so that they play alike on every machine.
   static func locale(for parsed: ParsedArguments) -> String? {
-    let file = file(
-      for: { parsed.syntax.option(named: $0).flatMap(parsed.value(of:)) },
-      environment: ProcessInfo.processInfo.environment)
+    let given = { parsed.syntax.option(named: $0).flatMap(parsed.value(of:)) }
+    let keepsTheUsers = ["browse", "drive", "serve"].contains(parsed.syntax.command)
+    guard keepsTheUsers || given(CommandOption.settings.name) != nil else { return nil }
+    let file = file(for: given, environment: ProcessInfo.processInfo.environment)
     guard case .success(let settings) = file.read() else { return nil }
     return settings.language.locale
   }
