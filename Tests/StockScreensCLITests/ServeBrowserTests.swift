@@ -143,7 +143,12 @@ import Testing
       defer { folder.map { try? FileManager.default.removeItem(at: $0) } }
       let watchlist = FileManager.default.temporaryDirectory
         .appendingPathComponent("serve-watchlist-\(UUID().uuidString).json")
-      defer { try? FileManager.default.removeItem(at: watchlist) }
+      // The settings beside it, as the script's own server keeps them: none of the user's.
+      let settings = watchlist.appendingPathExtension("settings")
+      defer {
+        try? FileManager.default.removeItem(at: watchlist)
+        try? FileManager.default.removeItem(at: settings)
+      }
       let path = browser.root.appendingPathComponent("Tests/Support/\(script)")
       if startsItsOwnServer {
         return try ProgramRun.run(
@@ -154,7 +159,9 @@ import Testing
       }
       let server = try ServerProcess(
         tools.program,
-        arguments: ["serve", "--port", "0", "--watchlist", watchlist.path]
+        arguments: [
+          "serve", "--port", "0", "--watchlist", watchlist.path, "--settings", settings.path,
+        ]
           + (folder.map { ["--data", $0.path] } ?? []), priority: .background)
       defer { server.stop() }
       return try ProgramRun.run(

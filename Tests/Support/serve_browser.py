@@ -493,11 +493,13 @@ def played(page, scene, play):
 
 
 class Server:
-    """`PROGRAM serve` on the watchlist FILE, started and killed by the scene itself."""
+    """`PROGRAM serve` on the watchlist FILE and the settings beside it (FILE.settings), started
+    and killed by the scene itself."""
 
     def __init__(self, program, watchlist, port=0):
         self.process = subprocess.Popen(
-            [program, "serve", "--port", str(port), "--watchlist", watchlist],
+            [program, "serve", "--port", str(port), "--watchlist", watchlist,
+             "--settings", watchlist + ".settings"],
             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL, text=True)
         line = self.process.stdout.readline().strip()
         if not line.startswith("http://127.0.0.1:"):
@@ -515,7 +517,7 @@ class Server:
 # What the page says, in its own words (messages.js).
 UNREACHABLE = "無法連線到伺服器，正在重試…"
 NOT_SENT = "無法連線到伺服器，這個動作沒有送出；正在重試…"
-KEPT = "「自選股」保存在這台電腦上，每個分頁都一樣，重新開始後仍在。"
+KEPT = "「自選股」、「設定」保存在這台電腦上，每個分頁都一樣，重新開始後仍在。"
 
 
 def problem_text(page):
