@@ -41,7 +41,7 @@ public enum AppSession {
     let catalogs = StockWords.catalogs
     return [
       AnyScreenDeclaration(catalogs: catalogs) {
-        directory(source: source, quotes: quotes, words: StockWords($0))
+        directory(source: source, quotes: quotes, watchlist: watchlist, words: StockWords($0))
       },
       quotes.map { quotes in
         AnyScreenDeclaration(catalogs: catalogs) {
@@ -124,10 +124,13 @@ public enum AppSession {
   ///   - source: where the markets come from.
   ///   - quotes: where the day's quotes of the markets loaded come from; nil shows none.
   ///   - initial: the state it opens in; by default nothing loaded.
+  ///   - watchlist: the list whose companies its rows mark watched, offering no
+  ///     `加入自選股` for them; nil marks none.
   ///   - words: the words its label, controls and rows are in.
   public static func directory(
     source: any MarketDataSource, quotes: (any QuoteSource)? = nil,
-    initial: CompanyDirectory = CompanyDirectory(), words: StockWords = .source
+    initial: CompanyDirectory = CompanyDirectory(), watchlist: WatchlistStore? = nil,
+    words: StockWords = .source
   ) -> ScreenDeclaration<CompanyDirectory, NoInput> {
     var initial = initial
     initial.words = words
@@ -137,7 +140,11 @@ public enum AppSession {
       summary: "the listed, OTC and emerging companies, searched as you type",
       events: StockEvents.directory, controlsOf: initial,
       open: { [initial] requests in
-        .directory(source: source, initial: initial, requests: requests, quotes: quotes)
+        guard let watchlist else {
+          return .directory(source: source, initial: initial, requests: requests, quotes: quotes)
+        }
+        return watchlist.directoryOpening(
+          source: source, initial: initial, requests: requests, quotes: quotes)
       },
       navigation: { output in
         switch output {

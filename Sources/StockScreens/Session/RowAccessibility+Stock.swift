@@ -113,6 +113,7 @@ enum SpokenCompany {
         ]
       }
     }
+    if row.isWatched { parts.append(words["company.watched"]) }
     return RowAccessibility(
       label: parts.joined(separator: words["spoken.separator"]), hint: words["company.openHint"],
       traits: .button)
