@@ -33,9 +33,46 @@ final class ScenarioFollowsTheSessionTests: XCTestCase {
       perform: { _ in nil })
   }
 
-  private func play(_ text: String) async throws -> String {
-    let stage = ScenarioStage(
-      screens: [AlertScreens.list, AlertScreens.draft(), Confirm.declaration])
+  /// A door whose knock opens the draft only once it is unlocked: an event that may open a
+  /// screen, by its state.
+  struct Door: ScreenController {
+    enum Event: Hashable, Sendable { case knock, unlock }
+    typealias Output = Command
+    enum Command: Hashable, Sendable { case enter }
+    struct Line: DescribedRow {
+      var isLocked: Bool
+      var id: String { "door" }
+      var text: RowText { RowText(isLocked ? "鎖著" : "開著") }
+    }
+
+    var isLocked = true
+    var title: String { "門" }
+    var rows: [Line] { [Line(isLocked: isLocked)] }
+    mutating func handle(_ event: Event) -> [Command] {
+      switch event {
+      case .knock: return isLocked ? [] : [.enter]
+      case .unlock: isLocked = false
+      }
+      return []
+    }
+
+    static let declaration = ScreenDeclaration(
+      "door", summary: "opens the draft once unlocked",
+      events: [
+        EventForm("knock", Event.knock, summary: "open the draft", opens: "draft"),
+        EventForm("unlock", Event.unlock, summary: "unlock the door"),
+      ],
+      initial: Door(), navigation: { _ in .open("draft", with: NoInput()) },
+      perform: { _ in nil })
+  }
+
+  private func play(
+    _ text: String,
+    on screens: [any ScreenRegistration] = [
+      AlertScreens.list, AlertScreens.draft(), Confirm.declaration,
+    ]
+  ) async throws -> String {
+    let stage = ScenarioStage(screens: screens)
     let scenario = try ScenarioParser.parse(text, file: "alerts.scenario", screens: stage.screens)
     let (out, err) = (WrittenLines(), WrittenLines())
     try await PlayCommand.run(
@@ -98,5 +135,21 @@ final class ScenarioFollowsTheSessionTests: XCTestCase {
       played.contains("--- 4. confirm  # closes the editor too ---\n# 提醒\n  2330\n"), played)
     XCTAssertTrue(
       played.hasSuffix("--- 5. add ---\n# 新提醒\n  代號 [        ]\n  [ 儲存 ]（不可用）\n  沒有提醒\n"), played)
+  }
+
+  /// An event that may open a screen opens it only when its state gives the output: the
+  /// next line is read against the screen the session shows, the door still, not refused
+  /// before anything runs as the draft's checker once guessed.
+  func testAnEventThatMayOpenAScreen_LeavesTheNextLineToTheScreenTheSessionShows() async throws {
+    let played = try await play(
+      "knock  # locked: nothing opens\nunlock\nknock\nset code 2330\ncancel\nrefused: cancel\n",
+      on: [Door.declaration, AlertScreens.draft()])
+    XCTAssertTrue(played.hasPrefix("--- 1. knock  # locked: nothing opens ---\n# 門\n  鎖著\n"))
+    XCTAssertTrue(played.contains("--- 2. unlock ---\n# 門\n  開著\n"), played)
+    XCTAssertTrue(played.contains("--- 4. set code 2330 ---\n# 新提醒\n"), played)
+    XCTAssertTrue(
+      played.hasSuffix(
+        "--- 6. refused: cancel ---\n# 門\n  （如預期不接受：cancel works on the draft; the screen "
+          + "here is the door）\n"), played)
   }
 }

@@ -81,28 +81,16 @@ extension ExternalPackageTests {
 
   @Test(.enabled(if: swift != nil), .timeLimit(.minutes(20)))
   func outsideAlerts_Serve_TicksOnTheStream_AndTheSaveReturnsTheAlert() async throws {
-    let program = try await OutsidePackage.program.value
-    let server = try await blockingCall("the shelf's serve to start") {
-      try ServerProcess(program, arguments: ["serve", "--port", "0"])
-    }
-    defer { server.stop() }
-    let port = try #require(URL(string: server.url)?.port.flatMap { UInt16(exactly: $0) })
-    let client = try LoopbackHTTPClient(port: port)
-    defer { client.close() }
-    let opened = try await client.request("POST", "/api/sessions")
-    guard case .string(let id)? = try JSONValue(parsing: opened.text)["session"] else {
-      Issue.record("no session in \(opened.text)")
-      return
-    }
+    let served = try await ShelfServer.start()
+    defer { served.stop() }
     func send(_ event: String) async throws -> JSONValue {
-      let answer = try await client.request(
-        "POST", "/api/sessions/\(id)/events", body: Array(event.utf8))
-      #expect(answer.status == 200, "\(answer.text)")
-      return try JSONValue(parsing: answer.text)
+      let (status, body) = try await served.send(event)
+      #expect(status == 200, "\(body.text)")
+      return body
     }
-    let stream = try LoopbackHTTPClient(port: port)
+    let stream = try LoopbackHTTPClient(port: served.port)
     defer { stream.close() }
-    try await stream.send("GET", "/api/sessions/\(id)/updates")
+    try await stream.send("GET", "/api/sessions/\(served.session)/updates")
     #expect(try await stream.responseHead().status == 200)
     let alerts = try await send(#"{"event":"open","screen":"alerts","id":"o"}"#)
     #expect(alerts["screen"] == "alerts")
@@ -131,12 +119,7 @@ extension ExternalPackageTests {
 
   @Test(.enabled(if: swift != nil && tmux != nil), .timeLimit(.minutes(20)))
   func outsideAlerts_Browse_TicksAndSavesAnAlert() async throws {
-    let program = try await OutsidePackage.program.value
-    let tmux = try #require(Self.tmux)
-    try await blockingCall("the alerts in tmux", within: .seconds(300)) {
-      let pane = try TmuxPane.running(
-        TmuxPane.quoted(program.path) + " browse", tmux: tmux, width: 80, height: 14)
-      defer { pane.killServer() }
+    try await ShelfBrowse.run("the alerts in tmux", arguments: "", height: 14) { pane in
       try pane.waitFor("the shelf") { $0.contains("書架") }
       try pane.press("Tab")
       try pane.waitFor("the alerts") { $0.contains("價格提醒") && $0.contains("沒有提醒") }
@@ -161,10 +144,6 @@ extension ExternalPackageTests {
       try pane.press("Enter")
       try pane.waitFor("the alert on the list") {
         $0.contains("價格提醒") && $0.contains("2330 低於 1500.5") && !$0.contains("代號")
-      }
-      try pane.press("q")
-      try pane.waitFor("the prompt after quitting") {
-        $0.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(TmuxPane.promptMark)
       }
     }
   }

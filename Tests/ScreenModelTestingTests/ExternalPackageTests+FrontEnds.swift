@@ -38,10 +38,13 @@ extension ExternalPackageTests {
     }
     let play = try await shelf(["play", "--help"])
     for expected in [
-      "  open shelf | open alerts | open editor\n",
+      "  open shelf | open loan | open confirm | open alerts | open editor\n",
+      "  lend TITLE             shelf: lend a book read\n",
       "  add TITLE              shelf: put a book on the shelf\n",
       "  edit                   alerts: add an alert\n",
-      "  set ID TEXT            editor: code (代號), threshold (價格)\n",
+      "  set ID TEXT            loan: book (書名), borrower (借給), days (天數);\n"
+        + "                         editor: code (代號), threshold (價格)\n",
+      "  toggle ID on|off       loan: open-ended (不限期)\n",
       "  finish TITLE           shelf: mark a book read\n",
       "  clear                  shelf: take the read books off the shelf\n",
       "  --books TITLES       the books on the shelf at the start, parted by commas\n",
@@ -211,13 +214,9 @@ extension ExternalPackageTests {
 
   @Test(.enabled(if: swift != nil && tmux != nil), .timeLimit(.minutes(20)))
   func outsideProgram_Browse_InATerminal() async throws {
-    let program = try await OutsidePackage.program.value
-    let tmux = try #require(Self.tmux)
-    try await blockingCall("the shelf in tmux", within: .seconds(300)) {
-      let pane = try TmuxPane.running(
-        TmuxPane.quoted(program.path) + " browse --books 三體,活著,百年孤寂", tmux: tmux,
-        width: 80, height: 12)
-      defer { pane.killServer() }
+    try await ShelfBrowse.run(
+      "the shelf in tmux", arguments: " --books 三體,活著,百年孤寂", height: 12
+    ) { pane in
       try pane.waitFor("the shelf") {
         $0.contains("書架") && $0.contains("·  三體") && $0.contains("c 清除已讀")
       }
@@ -227,11 +226,6 @@ extension ExternalPackageTests {
       try pane.press("c")
       try pane.waitFor("the read book cleared") {
         !$0.contains("三體") && $0.contains("共 2 本，已讀 0 本")
-      }
-      try pane.press("q")
-      try pane.waitFor("the prompt after quitting") {
-        !$0.contains("書架")
-          && $0.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(TmuxPane.promptMark)
       }
     }
   }
@@ -260,72 +254,5 @@ extension ExternalPackageTests {
 
   private func ids(_ update: JSONValue) -> [String] {
     rows(update).compactMap { if case .string(let id)? = $0["id"] { id } else { nil } }
-  }
-}
-
-extension ExternalPackageTests {
-  static let schemaCheckMissing = ProtocolSchemaCheck.unavailable
-
-  /// The shelf's `drive --schema` is its own: its screens and their events, whose updates
-  /// and events Python's jsonschema validates against it, the engine's refusals rejected.
-  @Test(
-    .enabled(if: swift != nil, "swift is not on PATH: the external-package test builds with it"),
-    .enabled(if: schemaCheckMissing == nil, Comment(rawValue: schemaCheckMissing ?? "")),
-    .timeLimit(.minutes(20)))
-  func outsideProgram_DriveSchema_IsTheShelfsOwn_AndItsMessagesFitIt() async throws {
-    let check = try ProtocolSchemaCheck.found.get()
-    let printed = try await shelf(["drive", "--schema"])
-    #expect(printed.status == 0, "\(printed.stderr)")
-    let schema = try JSONValue(parsing: printed.stdout)
-    #expect(schema["$defs"]?["screen"]?["enum"] == .array(["shelf", "alerts", "editor"]))
-    guard case .array(let branches)? = schema["$defs"]?["event"]?["oneOf"] else {
-      Issue.record("no events in \(printed.stdout)")
-      return
-    }
-    #expect(
-      branches.compactMap { $0["title"] }
-        == [
-          "open", "back", "window", "locale", "add", "finish", "clear", "edit", "code",
-          "direction", "threshold", "save", "cancel",
-        ].map { .string($0) })
-    let taken = [
-      #"{"event":"add","title":"百年孤寂","id":"a"}"#, #"{"event":"finish","title":"三體","id":2}"#,
-      #"{"event":"clear","from":"a newer front end"}"#, #"{"event":"window","from":0,"count":2}"#,
-      #"{"event":"open","screen":"shelf"}"#, #"{"event":"back"}"#,
-    ]
-    let invalid = [
-      #"{"event":"load","market":"listed"}"#, #"{"event":"add"}"#,
-      #"{"event":"open","screen":"directory"}"#,
-    ]
-    let run = try await shelf(["drive"], input: (taken + invalid).joined(separator: "\n") + "\n")
-    let answers = try run.stdout.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
-    // `back` with nothing under is refused, and is an event still; the rest are no events.
-    #expect(answers.compactMap { $0["line"] } == [6, 7, 8, 9].map { .int($0) }, "\(run.stdout)")
-    // The alerts and their editor, in a run of their own, in English from its first line.
-    let alerts = [
-      #"{"event":"locale","locale":"en","id":"L"}"#, #"{"event":"open","screen":"alerts"}"#,
-      #"{"event":"edit"}"#, #"{"event":"cancel"}"#,
-      #"{"event":"edit","id":"e"}"#, #"{"event":"code","text":"2330"}"#,
-      #"{"event":"direction","to":"below"}"#, #"{"event":"threshold","text":"1500.5"}"#,
-      #"{"event":"save"}"#,
-    ]
-    let alertRun = try await shelf(["drive"], input: alerts.joined(separator: "\n") + "\n")
-    let alertAnswers = try alertRun.stdout.split(separator: "\n").map {
-      try JSONValue(parsing: String($0))
-    }
-    #expect(alertAnswers.allSatisfy { $0["error"] == nil }, "\(alertRun.stdout)")
-    #expect(alertAnswers.prefix(3).map { $0["cause"] ?? $0["done"] } == [nil, "L", "L"])
-    var cases: [ProtocolSchemaCheck.Case] = try (taken + alerts).map {
-      .event(try JSONValue(parsing: $0), note: $0)
-    }
-    cases += try invalid.map { .event(try JSONValue(parsing: $0), valid: false, note: $0) }
-    cases += answers.enumerated().map { .message($1, note: "line \($0 + 1)") }
-    cases += alertAnswers.enumerated().map { .message($1, note: "alerts' line \($0 + 1)") }
-    let all = cases
-    let validated = try await blockingCall("validate_schema.py on the shelf's messages") {
-      try check.validate(schema: printed.stdout, cases: all)
-    }
-    #expect(validated.status == 0, "\(validated.stdout)\(validated.stderr)")
-    #expect(validated.stdout.contains("controls held"), "\(validated.stdout)")
   }
 }

@@ -1,14 +1,16 @@
 import Foundation
+import LibraryTestSupport
 import ScreenFrontEnds
 import ScreenModel
 import StockScreensCLI
 import TaiwanMarket
 import XCTest
 
-/// What a text snapshot shows of a state is what the protocol sends of it: for every step of
-/// every stock scenario, the text's control lines are the update's controls (buttons too),
-/// in their order, each with its label and value, and its row lines are the update's rows,
-/// each with its cells in order.
+/// What a text snapshot shows of a state is what the protocol sends of it, by
+/// `OneTruthCheck`, for every step of every stock scenario: the same controls (buttons too)
+/// in their order, with their labels, values, availability and messages, and the same rows
+/// with their cells in order. `ExternalPackageTests` holds the same of the outside package's
+/// scenarios.
 final class OneTruthTests: XCTestCase {
   private var scenarioFolder: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -37,35 +39,37 @@ final class OneTruthTests: XCTestCase {
   }
 
   private static func check(_ record: StepRecord, at step: String) {
-    let lines = record.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-      .dropFirst().map(String.init)
-    let drawn = record.controls.filter { $0["kind"] != "endOfRows" }
-    guard lines.count == drawn.count + record.rows.count else {
-      return XCTFail(
-        "\(step): \(lines.count) lines, \(drawn.count) controls and \(record.rows.count) rows")
+    for mismatch in OneTruthCheck.mismatches(
+      text: record.text, controls: record.controls, rows: record.rows)
+    {
+      XCTFail("\(step): \(mismatch)")
     }
-    for (line, control) in zip(lines, drawn) {
-      guard case .string(let label)? = control["label"] else {
-        return XCTFail("\(step): \(control)")
-      }
-      XCTAssertTrue(line.contains(label), "\(step): \(line) shows \(label)")
-      if case .string(let value)? = control["value"] {
-        XCTAssertTrue(line.contains("[\(value)"), "\(step): \(line) shows \(value)")
-      }
-      let disabled = control["enabled"] == .bool(false) && control["readOnly"] == nil
-      XCTAssertEqual(line.hasSuffix("（不可用）"), disabled, "\(step): \(line)")
+  }
+
+  /// The check finds each way a text can show a state otherwise than its update: a value, an
+  /// availability, a message, a row's cells out of order, a line too many.
+  func testTheCheck_FindsWhatTheTextShowsOtherwise() throws {
+    let text = "# 借出\n  天數 [90      ]（不可用）\n  三體  小明\n"
+    let days = #"{"kind":"textField","id":"days","label":"天數","value":"90","enabled":false"#
+    func mismatches(_ control: String, cells: String = #"["三體","小明"]"#) throws -> [String] {
+      OneTruthCheck.mismatches(
+        text: text, controls: [try JSONValue(parsing: control)],
+        rows: [try JSONValue(parsing: #"{"id":"loan","cells":\#(cells)}"#)])
     }
-    for (line, row) in zip(lines.dropFirst(drawn.count), record.rows) {
-      guard case .array(let cells)? = row["cells"] else { continue }
-      // A cell's marks show in brackets in the text: its words show in order without them.
-      var rest = Substring(line.filter { $0 != "[" && $0 != "]" })
-      for case .string(let cell) in cells where !cell.isEmpty {
-        guard let found = rest.range(of: cell) else {
-          XCTFail("\(step): \(line) shows \(cell) after the cells before it")
-          break
-        }
-        rest = rest[found.upperBound...]
-      }
+    XCTAssertEqual(try mismatches(days + "}"), [])
+    let wrong = [
+      (days.replacingOccurrences(of: "false", with: "true") + "}", "is not disabled"),
+      (days + #","readOnly":true}"#, "is read-only"),
+      (days.replacingOccurrences(of: "\"90\"", with: "\"30\"") + "}", "does not show 30"),
+      (days + #","message":"1 到 60 天"}"#, "does not end with its message"),
+    ]
+    for (control, expected) in wrong {
+      let found = try mismatches(control)
+      XCTAssertTrue(found.contains { $0.contains(expected) }, "\(control): \(found)")
     }
+    let swapped = try mismatches(days + "}", cells: #"["小明","三體"]"#)
+    XCTAssertEqual(swapped, ["  三體  小明 does not show 三體 after the cells before it"])
+    let short = OneTruthCheck.mismatches(text: text, controls: [], rows: [])
+    XCTAssertEqual(short, ["2 lines, 0 controls and 0 rows"])
   }
 }

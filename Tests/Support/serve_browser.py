@@ -16,7 +16,10 @@ cleared again; the field is aria-invalid and described by its message), or `outs
 outside package ExternalPackageTests builds, a screen this package does not have: the page
 draws each of its rows by its text, and a book's row marks it read), or `outside-alerts`
 (the same package's price alerts: a quote that ticks, and an editor's form whose save
-returns the alert to the list), or `outage` (the scene
+returns the alert to the list), or `outside-loans` (the same package's loan of a book read:
+the ticket's book is a read-only field, its days a field disabled while the loan has no due
+date, its submit disabled until the loan is whole, and the confirmation's confirm closes it
+and the ticket and returns the loan to the shelf), or `outage` (the scene
 starts PROGRAM's serve on WATCHLIST_FILE itself: a company is watched; the network goes
 away and the page says so in Chinese, marks its rows, and a click says it was not sent;
 the network comes back and the page picks its session up; the server is killed and started
@@ -442,6 +445,39 @@ def outside_alerts(page):
     page.screenshot("3-saved")
 
 
+def outside_loans(page):
+    """The outside package's loan: read-only and disabled fields drawn natively, and a
+    confirm that closes two screens."""
+    def book():
+        return page.browser.find_element(By.CSS_SELECTOR, "[data-row-id='book:三體']")
+    page.settled("the shelf opens", lambda u: u["screen"] == "shelf")
+    book().click()
+    page.settled("三體 is read", lambda u: any(
+        row["id"] == "book:三體" and row["text"].startswith("✓") for row in u["rows"]))
+    book().click()
+    page.settled("the ticket opens", lambda u: u["screen"] == "loan")
+    title, submit = control(page, "書名"), control(page, "借出")
+    if title.get_attribute("readonly") is None or title.get_attribute("disabled"):
+        raise Failure("the book is not a read-only field")
+    if not submit.get_attribute("disabled"):
+        raise Failure("submit is enabled before the loan is whole")
+    control(page, "借給").send_keys("小明")
+    control(page, "不限期").click()
+    days = control(page, "天數")
+    page.wait(lambda: days.get_attribute("disabled") and days.get_attribute("aria-disabled") == "true",
+              "the days are disabled with no due date")
+    page.wait(lambda: not submit.get_attribute("disabled"), "submit is enabled for a whole loan")
+    page.screenshot("1-ticket")
+    submit.click()
+    page.settled("the confirmation opens", lambda u: u["screen"] == "confirm")
+    control(page, "確認借出").click()
+    page.settled("the confirm returns to the shelf", lambda u: u["screen"] == "shelf")
+    row = drawn_cells(page, "#rows > [data-row-id='book:三體']")
+    if row != [["✓", "三體", "借給 小明 不限期"]]:
+        raise Failure(f"the shelf shows the loan, not {row!r}")
+    page.screenshot("2-lent")
+
+
 class Server:
     """`PROGRAM serve` on the watchlist FILE, started and killed by the scene itself."""
 
@@ -568,6 +604,8 @@ def main():
             outside(page)
         elif scene == "outside-alerts":
             outside_alerts(page)
+        elif scene == "outside-loans":
+            outside_loans(page)
         elif scene == "outage":
             outage(page, server, sys.argv[4], sys.argv[5])
         elif scene == "held":

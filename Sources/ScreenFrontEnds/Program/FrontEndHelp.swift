@@ -41,8 +41,9 @@ package enum FrontEndHelp {
       \(ScenarioGrammar.help(for: screens, commands: program.scenarioCommands))
 
       A scenario with an unknown command, a missing argument or a command on the wrong
-      screen stops before anything runs: exit 2, `FILE:LINE: message` on stderr. After a
-      close, each line is checked against the screen the session shows as it plays.
+      screen stops before anything runs: exit 2, `FILE:LINE: message` on stderr. After an
+      event that may open or close a screen, each line is checked against the screen the
+      session shows as it plays.
 
       Example:
         printf '%s\\n' '\(first)' > first.scenario

@@ -121,19 +121,23 @@ public enum ScenarioParser {
 }
 
 /// The screens a scenario moves through, as far as they are known before it runs: it starts
-/// on the first screen and follows the session's own navigation (an event that opens a
-/// screen puts it on top, `back` takes it off), so a command that does not fit its screen
-/// is found before anything runs, by the rule a session applies to front ends.
+/// on the first screen and follows what is sure (`open` puts a screen where it goes, `back`
+/// takes the top one off), so a command that does not fit its screen is found before
+/// anything runs, by the rule a session applies to front ends.
 ///
-/// A close is where that knowledge ends: the value a closing screen returns goes to the
-/// screen below, which may close in turn (a confirm that closes its ticket too), and only
-/// the session knows. From there each line is read against every screen, the one believed
-/// on top first, and the session itself refuses, at its line, a line that does not fit
-/// the screen it really shows; an `open` of a root screen makes the screens known again.
+/// An output is where that knowledge ends, for only the controller's state says whether it
+/// comes and where it leads: an event that may open a screen (`EventForm.opens`) opens it
+/// only when the state gives the output (a ticket of a book not read yet opens nothing), and
+/// the value a closing screen returns goes to the screen below, which may close in turn (a
+/// confirm that closes its ticket too). From there each line is read against every screen,
+/// the one believed on top first, and the session itself refuses, at its line, a line that
+/// does not fit the screen it really shows; an `open` of a root screen makes the screens
+/// known again.
 struct ScenarioNavigation {
   let screens: [AnyScreenDeclaration]
   private var stack: [AnyScreenDeclaration]
-  /// False after a close, until a root screen is opened: see the type's discussion.
+  /// False after an event that may open or close a screen, until a root screen is opened:
+  /// see the type's discussion.
   private(set) var isKnown = true
 
   init(screens: [AnyScreenDeclaration]) {
@@ -219,6 +223,7 @@ struct ScenarioNavigation {
         let screen = screens.first(where: { $0.name == opened })
       {
         show(screen)
+        isKnown = false
       }
     }
   }

@@ -19,12 +19,15 @@ public struct EventForm<Event: Sendable>: Sendable {
   public var parameters: [EventParameter]
   /// One line for help: what the event does.
   public var summary: String
-  /// The screen this event may open on top (a select that opens a profile), so that a
-  /// scenario can be checked before it runs; nil when it opens none.
+  /// The screen this event may open on top (a select that opens a profile), when its
+  /// controller's state gives the output that leads there; nil when it opens none. A
+  /// scenario reads its next line on that screen first, and the session says whether it
+  /// opened.
   public var opens: String?
   /// True when the event closes its screen (an editor's save), its controller's output
-  /// saying what the screen below gets (`Navigation.close(returning:)`): a scenario is then
-  /// checked on the screen below from the next line on.
+  /// saying what the screen below gets (`Navigation.close(returning:)`), which may close in
+  /// turn: a scenario's next lines are then read against every screen, and the session
+  /// refuses, at its line, one that does not fit the screen it shows.
   public var closes: Bool
   private let decode: @Sendable (EventArguments) -> Event?
   // Takes the event taken apart once by its caller, so that trying every form of a screen

@@ -1,6 +1,6 @@
 // docs: begin program
-// The whole program of the reading list and the price alerts: its screens on drive, serve,
-// browse and play, and explored by themselves with explore.
+// The whole program of the reading list, its loans and the price alerts: its screens on drive,
+// serve, browse and play, and explored by themselves with explore.
 import Bookshelf
 import Foundation
 import ScreenExplorer
@@ -16,8 +16,8 @@ let program = FrontEndProgram(
 ) { context in
   let titles = context.value(of: "--books").map { $0.split(separator: ",").map(String.init) }
   return [
-    BookshelfScreen.declaration(books: titles ?? ["三體", "活著"]), AlertScreens.list,
-    AlertScreens.editor,
+    BookshelfScreen.declaration(books: titles ?? ["三體", "活著"]), LoanScreens.ticket,
+    LoanScreens.confirmation, AlertScreens.list, AlertScreens.editor,
   ]
 }.exploring()
 
