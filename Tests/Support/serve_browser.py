@@ -249,6 +249,11 @@ def second_action(page):
     page.wait(lambda: any(event.get("event") == "watch" for event in
                           page.browser.execute_script("return window.stockScreens.sent")),
               "the key of the second action sends its event")
+    # The directory then says on the row that the company is watched: the row is drawn again.
+    page.wait(lambda: page.browser.execute_script(
+        "const row = window.stockScreens.rows.find(r => r.id === 'company:2330');"
+        "return !!row && JSON.stringify(row.cells || []).includes('已在自選股')"),
+        "the row of 2330 says it is watched")
 
 
 def broken_otc(page, data):
