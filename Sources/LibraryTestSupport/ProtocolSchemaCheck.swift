@@ -35,9 +35,12 @@ public struct ProtocolSchemaCheck: Sendable {
       Case(definition: "event", isValid: valid, note: note, instance: instance)
     }
 
-    /// A message a front end receives: an update or an error.
-    public static func message(_ instance: JSONValue, note: String = "") -> Case {
-      Case(definition: "message", isValid: true, note: note, instance: instance)
+    /// A message a front end receives: an update or an error; `valid: false` for one the
+    /// schema must reject.
+    public static func message(_ instance: JSONValue, valid: Bool = true, note: String = "")
+      -> Case
+    {
+      Case(definition: "message", isValid: valid, note: note, instance: instance)
     }
 
     /// The case's line in the script's input.

@@ -50,12 +50,15 @@ public struct ServeBrowser: Sendable {
     return ServeBrowser(python: python, root: root)
   }
 
-  /// Plays `scene` of the script on the page at `url`, keeping its screenshots in
-  /// `.snapshot-artifacts/serve/SCENE`; `extra` follows the script's own arguments.
-  public func play(_ scene: String, url: String, extra: [String] = []) throws -> ProgramRun {
+  /// Plays `scene` of the script `name` (of `Tests/Support`) on the page at `url`, keeping its
+  /// screenshots in `.snapshot-artifacts/serve/SCENE`; `extra` follows the script's own
+  /// arguments.
+  public func play(
+    _ scene: String, url: String, extra: [String] = [], script name: String = "serve_browser.py"
+  ) throws -> ProgramRun {
     let screenshots = screenshots(of: scene)
     try? FileManager.default.removeItem(at: screenshots)
-    let script = root.appendingPathComponent("Tests/Support/serve_browser.py")
+    let script = root.appendingPathComponent("Tests/Support/\(name)")
     return try ProgramRun.run(
       python, arguments: [script.path, scene, url, screenshots.path] + extra,
       priority: .background)

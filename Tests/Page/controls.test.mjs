@@ -112,6 +112,18 @@ describe("Controls", () => {
     assert.equal(page.buttons.hidden, true);
   });
 
+  test("the search box sits where the screen declares its field: before the other controls when first, after them otherwise", () => {
+    const order = () => page.buttons.parentNode.children.map((node) => node.id || node.className);
+    const shown = controls();
+    shown.show("directory");
+    assert.equal(screens[0].controls[0].kind, "textField", "the directory declares its search first");
+    assert.deepEqual(order(), ["back", "tabs", "search", "buttons"]);
+    const last = [{ ...screens[0], controls: [...screens[0].controls.slice(1), screens[0].controls[0]] }];
+    const other = controls(last);
+    other.show("directory");
+    assert.deepEqual(order(), ["back", "tabs", "buttons", "search"]);
+  });
+
   test("the search field is the screen's first text field, labelled, sending its event", () => {
     const shown = controls();
     shown.show("directory");

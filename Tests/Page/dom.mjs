@@ -27,6 +27,19 @@ class Node {
     this.parentNode = null;
   }
 
+  before(...items) {
+    const parent = this.parentNode;
+    if (!parent) return;
+    for (const item of items) parent.insertBefore(this.ownerDocument.node(item), this);
+  }
+
+  after(...items) {
+    const parent = this.parentNode;
+    if (!parent) return;
+    const next = this.nextSibling;
+    for (const item of items) parent.insertBefore(this.ownerDocument.node(item), next);
+  }
+
   replaceWith(...items) {
     const parent = this.parentNode;
     if (!parent) return;

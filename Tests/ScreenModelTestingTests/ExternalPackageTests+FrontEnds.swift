@@ -187,17 +187,31 @@ extension ExternalPackageTests {
     try await expectSceneHolds("outside", shots: 2)
   }
 
-  /// The shelf's `serve`, its page played in Chromium by `scene` of serve_browser.py: every
-  /// check of the scene holds, and each of its `shots` screenshots is not blank.
+  /// For each state of a walk through the shelf, a loan's ticket (a read-only field, a field
+  /// disabled) and its confirmation, the alerts and the editor's form, the page shows the
+  /// rows and controls of the shelf's `drive` update for the same state
+  /// (`Tests/Support/serve_truth.py`).
+  @Test(.enabled(if: swift != nil && browser != nil), .timeLimit(.minutes(20)))
+  func outsideProgram_Serve_ThePageShowsWhatDriveSends() async throws {
+    try await expectSceneHolds("truth-outside", shots: 16, script: "serve_truth.py") {
+      [$0.path]
+    }
+  }
+
+  /// The shelf's `serve`, its page played in Chromium by `scene` of `script` (given the
+  /// program's arguments `extra` makes of it): every check of the scene holds, and each of
+  /// its `shots` screenshots is not blank.
   func expectSceneHolds(
-    _ scene: String, shots count: Int, sourceLocation: SourceLocation = #_sourceLocation
+    _ scene: String, shots count: Int, script: String = "serve_browser.py",
+    sourceLocation: SourceLocation = #_sourceLocation,
+    extra: @escaping @Sendable (URL) -> [String] = { _ in [] }
   ) async throws {
     let browser = try #require(Self.browser)
     let program = try await OutsidePackage.program.value
     let run = try await blockingCall("the \(scene) scene in Chromium", within: .seconds(600)) {
       let server = try ServerProcess(program, arguments: ["serve", "--port", "0"])
       defer { server.stop() }
-      return try browser.play(scene, url: server.url)
+      return try browser.play(scene, url: server.url, extra: extra(program), script: script)
     }
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)", sourceLocation: sourceLocation)
     #expect(

@@ -164,7 +164,7 @@ final class ArgumentParserTests: XCTestCase {
     XCTAssertEqual(
       refusal(["--verbose"], as: .drive),
       "unknown option --verbose for drive; options: --data, --live, --no-cache, --refresh, "
-        + "--watchlist, --protocol, --schema, --clock, --locale")
+        + "--watchlist, --settings, --protocol, --schema, --clock, --locale")
   }
 
   func testMissingOrBadValues_SayWhatTheOptionNeeds() throws {

@@ -7,7 +7,8 @@ import XCTest
 @testable import ScreenFrontEnds
 @testable import StockScreensCLI
 
-/// browse colours a rise red and a fall green where the terminal has colour, beside the
+/// browse colours a rise red and a fall green (or the reverse, by the session's appearance)
+/// where the terminal has colour, beside the
 /// sign and the arrow the text keeps, and never colours a change that is flat or not
 /// comparable.
 final class BrowseChangeColorTests: XCTestCase {
@@ -66,8 +67,9 @@ final class BrowseChangeColorTests: XCTestCase {
     XCTAssertEqual(tsmc.marks.map(\.direction), [.up], "the percent is cut: \(tsmc.text)")
   }
 
-  func testThePainter_ColoursARiseRedAndAFallGreen_OnlyWhenTheTerminalHasColour() {
-    let line = FrameLine("  A  ▲+1  ▼-2  0.00", .row)
+  /// A frame of one line, `  A  ▲+1  ▼-2  0.00`, its rise and its fall marked.
+  private static let line = FrameLine("  A  ▲+1  ▼-2  0.00", .row)
+  private static var markedFrame: BrowseFrame {
     var marked = line
     marked.marks = [
       FrameMark(column: 5, width: 3, direction: .up),
@@ -76,12 +78,32 @@ final class BrowseChangeColorTests: XCTestCase {
     var frame = BrowseFrame(F.model(size: WindowSize(width: 30, height: 1)))
     frame.lines = [marked]
     frame.cursor = nil
+    return frame
+  }
+
+  func testThePainter_ColoursARiseRedAndAFallGreen_OnlyWhenTheTerminalHasColour() {
+    let (line, frame) = (Self.line, Self.markedFrame)
     var plain = FramePainter()
     XCTAssertTrue(plain.escapes(for: frame, width: 30).contains(line.text), "no colour: as is")
     var colored = FramePainter(colorsChanges: true)
     XCTAssertTrue(
       colored.escapes(for: frame, width: 30).contains(
         "  A  \(esc)[31m▲+1\(esc)[39m  \(esc)[32m▼-2\(esc)[39m  0.00"))
+  }
+
+  /// 綠漲紅跌 chosen in 設定: the session's appearance turns the colours round, and the
+  /// painter draws every line again in them; an update without one changes nothing.
+  func testThePainter_ColoursARiseGreen_WhenTheAppearanceSaysSo() {
+    let frame = Self.markedFrame
+    var painter = FramePainter(colorsChanges: true)
+    _ = painter.escapes(for: frame, width: 30)
+    XCTAssertFalse(painter.take(nil), "no appearance in the update: as it was")
+    XCTAssertFalse(painter.take(SessionAppearance(rise: .red)), "red already")
+    XCTAssertTrue(painter.take(SessionAppearance(rise: .green)))
+    XCTAssertTrue(
+      painter.escapes(for: frame, width: 30).contains(
+        "  A  \(esc)[32m▲+1\(esc)[39m  \(esc)[31m▼-2\(esc)[39m"),
+      "drawn again, a rise green and a fall red")
   }
 
   func testColour_FollowsNoColorAndTerm() {

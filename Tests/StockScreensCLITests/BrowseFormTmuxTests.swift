@@ -42,7 +42,10 @@ import Testing
     let pane = try TmuxPane.running(command, tmux: tmux, width: 80, height: 24)
     defer { pane.killServer() }
     try pane.waitFor("the directory") { $0.contains("尚未取得資料") }
-    // The screener is the last tab: Shift-Tab from the first goes round to it.
+    // The screener is the last tab but 設定: Shift-Tab from the first goes round to 設定,
+    // then back to it.
+    try pane.press("BTab")
+    try pane.waitFor("設定") { $0.contains("漲跌顏色 (•) 紅漲綠跌") }
     try pane.press("BTab")
     try pane.waitFor("the screener's every company") {
       $0.contains("符合 91 家 / 共 91 家") && $0.contains("Tab 市場")

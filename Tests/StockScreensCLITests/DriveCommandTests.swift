@@ -49,7 +49,8 @@ final class DriveCommandTests: XCTestCase {
         .string(
           "unknown event \"fly\"; events: open, load, retry, filter, select, watch, refresh, "
             + "more, website, email, call, add, remove, sort, market, industry, from, to, "
-            + "closeFrom, closeTo, changeFrom, changeTo, watched, clear, back"),
+            + "closeFrom, closeTo, changeFrom, changeTo, watched, clear, rise, language, "
+            + "openingMarket, back"),
         "more works on the feed; the screen here is the directory",
       ])
     XCTAssertTrue(errors.allSatisfy { $0["protocol"] == .int(2) })

@@ -34,7 +34,10 @@ import Testing
     let definitions = schema["$defs"]
     #expect(
       definitions?["screen"]?["enum"]
-        == .array(["directory", "feed", "profile", "watchlist", "screener"].map { .string($0) }))
+        == .array(
+          ["directory", "feed", "profile", "watchlist", "screener", "settings"].map {
+            .string($0)
+          }))
     guard case .array(let branches)? = definitions?["event"]?["oneOf"] else {
       Issue.record("no oneOf of events in \(printed.stdout)")
       return
@@ -45,7 +48,7 @@ import Testing
           "open", "back", "window", "locale", "load", "retry", "filter", "select", "watch",
           "refresh", "more", "website", "email", "call", "add", "remove", "sort",
           "market", "industry", "from", "to", "closeFrom", "closeTo", "changeFrom", "changeTo",
-          "watched", "clear",
+          "watched", "clear", "rise", "language", "openingMarket",
         ].map { .string($0) })
     let load = branches.first { $0["title"] == "load" }
     #expect(
@@ -155,6 +158,33 @@ import Testing
     #expect(!run.stdout.contains("cases line 2"), "\(run.stdout)")
   }
 
+  /// The user's appearance as a session writes it in its first message fits the schema, in
+  /// either colour; a colour it does not name, or a member it does not have, does not.
+  @Test(.enabled(if: unavailable == nil, Comment(rawValue: unavailable ?? "")))
+  func theAppearance_FitsTheSchemaInEitherColour_AndNothingElseDoes() async throws {
+    let check = try ProtocolSchemaCheck.found.get()
+    let schema = try await Self.program(["drive", "--schema"]).stdout
+    let settings = FileManager.default.temporaryDirectory
+      .appendingPathComponent("schema-settings-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: settings) }
+    let written = try await Self.program(["drive", "--settings", settings.path], input: "")
+    let first = try #require(written.stdout.split(separator: "\n").first.map(String.init))
+    #expect(try JSONValue(parsing: first)["appearance"] == .object([.init("rise", "red")]))
+    let red = #""appearance":{"rise":"red"}"#
+    let cases: [ProtocolSchemaCheck.Case] = try [
+      (red, true), (#""appearance":{"rise":"green"}"#, true),
+      (#""appearance":{"rise":"blue"}"#, false),
+      (#""appearance":{"rise":"red","fall":"green"}"#, false), (#""appearance":{}"#, false),
+    ].map { member, valid in
+      let text = first.replacingOccurrences(of: red, with: member)
+      return .message(try JSONValue(parsing: text), valid: valid, note: member)
+    }
+    let run = try await blockingCall("validate_schema.py on the appearance") {
+      try check.validate(schema: schema, cases: cases, controls: false)
+    }
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+  }
+
   /// The validator checks a row once for each distinct row it meets: a row that breaks the
   /// schema is found in every update that sends it, and an update sent again is checked again.
   @Test(.enabled(if: unavailable == nil, Comment(rawValue: unavailable ?? "")))
@@ -208,10 +238,18 @@ import Testing
   private func drive(_ sent: [SentEvent], protocol version: Int) async throws -> [JSONValue] {
     let watchlist = FileManager.default.temporaryDirectory
       .appendingPathComponent("schema-watchlist-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: watchlist) }
+    let settings = FileManager.default.temporaryDirectory
+      .appendingPathComponent("schema-settings-\(UUID().uuidString).json")
+    defer {
+      try? FileManager.default.removeItem(at: watchlist)
+      try? FileManager.default.removeItem(at: settings)
+    }
     let input = sent.map { $0.text + "\n" }.joined()
     let run = try await Self.program(
-      ["drive", "--protocol", "\(version)", "--watchlist", watchlist.path], input: input)
+      [
+        "drive", "--protocol", "\(version)", "--watchlist", watchlist.path, "--settings",
+        settings.path,
+      ], input: input)
     #expect(run.status == 0, "\(run.stderr)")
     let answers = try run.stdout.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
     var errors: [Int: String] = [:]

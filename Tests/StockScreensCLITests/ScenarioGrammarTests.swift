@@ -12,7 +12,7 @@ final class ScenarioGrammarTests: XCTestCase {
     XCTAssertEqual(
       ScenarioGrammar.help(for: ScenarioParser.stockScreens),
       """
-        open directory | open feed [PAGE_SIZE] | open profile CODE | open watchlist | open screener
+        open directory | open feed [PAGE_SIZE] | open profile CODE | open watchlist | open screener | open settings
         back                   the screen on top goes
         wait DURATION          the clock moves DURATION ahead (5s, 2m, 1h30m), timers firing
         refused: EVENT …       the session is to refuse the event; any other refusal fails the scenario
@@ -41,6 +41,9 @@ final class ScenarioGrammarTests: XCTestCase {
         changeTo [PERCENT]     screener: the most change of the day, in percent; empty for no bound
         watched STATE          screener: list only the companies watched, or every company
         clear                  screener: list every company again
+        rise RISE              settings: choose the colour of a rise
+        language LANGUAGE      settings: choose the language of sessions started without one
+        openingMarket OPENS    settings: choose the market the directory opens with
                                MARKET: listed (上市) | otc (上櫃) | emerging (興櫃)
                                ORDER: code (代號) | capital (資本額) | change (漲跌幅)
                                MARKET_OR_ALL: all (全部) | listed (上市) | otc (上櫃) |
@@ -56,10 +59,14 @@ final class ScenarioGrammarTests: XCTestCase {
                                31 (其他電子業) | 32 (文化創意業) | 33 (農業科技業) |
                                34 (電子商務) | 35 (綠能環保) | 36 (數位雲端) | 37 (運動休閒) |
                                38 (居家生活) | 80 (管理股票) | 91 (存託憑證)
+                               RISE: red (紅漲綠跌) | green (綠漲紅跌)
+                               LANGUAGE: system | zh-Hant | en
+                               OPENS: none | listed (上市) | otc (上櫃) | emerging (興櫃)
         set ID TEXT            directory: filter (名稱或代號); screener: from (資本額下限),
                                to (資本額上限), closeFrom (收盤價下限), closeTo (收盤價上限),
                                changeFrom (漲跌幅下限), changeTo (漲跌幅上限)
-        choose ID OPTION       screener: market (市場), industry (產業), sort (排序)
+        choose ID OPTION       screener: market (市場), industry (產業), sort (排序);
+                               settings: rise (漲跌顏色), language (語言), market (開啟時載入)
         toggle ID on|off       screener: watched (只看自選股)
         press ID               directory: listed (上市), otc (上櫃), emerging (興櫃);
                                feed: refresh (重新整理); profile: watch (加入自選股);

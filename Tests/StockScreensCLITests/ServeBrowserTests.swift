@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// `serve` tested as a person uses it: its page in headless Chromium, driven by Selenium
-/// (`Tests/Support/serve_browser.py` and `serve_window.py`): load, search, open, back, the
+/// (`Tests/Support/serve_browser.py`, `serve_window.py`, `serve_tables.py` and
+/// `serve_truth.py`): load, search, open, back, the
 /// feed to its end, a broken OTC file retried once mended, axe-core and the keyboard alone,
 /// the network and then the server gone and back, and a list of a hundred thousand
 /// companies scrolled to its end and back. After every step the page's rows must be the
@@ -81,6 +82,27 @@ import Testing
     try await check("screener-form")
   }
 
+  /// The watchlist and the screener, which declare columns, are tables: their headers the
+  /// columns, their cells the update's, figures right-aligned in tabular digits, a rise and a
+  /// fall coloured by the convention and marked ▲/▼ with their sign; axe-core finds no
+  /// violation, contrast included, red up and green up; Tab reaches a row's further action,
+  /// and the focus stays on a row across an update (`Tests/Support/serve_tables.py`).
+  @Test(.enabled(if: noAxe == nil, Comment(rawValue: noAxe ?? "")))
+  func columns_AreTablesThatAxePassesInBothColourConventions() async throws {
+    try await check("tables", script: "serve_tables.py")
+  }
+
+  /// For each state of a walk through the stock screens (the directory empty, loaded,
+  /// searched; the watchlist; the profile; the screener's form with a disabled button, a
+  /// bound that is no number, a toggle and a choice; the feed), the page's DOM shows the rows
+  /// and controls of `drive`'s update for the same state (`Tests/Support/serve_truth.py`).
+  @Test(.enabled(if: unavailable == nil, Comment(rawValue: unavailable ?? "")))
+  func everyStateOfAWalk_ThePageShowsWhatDriveSends() async throws {
+    try await check(
+      "truth", script: "serve_truth.py",
+      extra: { _ in [(try? Self.tools.get())?.program.path ?? "stock-screens is not built"] })
+  }
+
   /// The network goes and comes back: the page says so in Chinese, dims its rows, says a
   /// click was not sent, and picks its session up again. The server is killed and started
   /// again on the same port: the page opens a new session, saying the earlier screen was
@@ -121,7 +143,12 @@ import Testing
       defer { folder.map { try? FileManager.default.removeItem(at: $0) } }
       let watchlist = FileManager.default.temporaryDirectory
         .appendingPathComponent("serve-watchlist-\(UUID().uuidString).json")
-      defer { try? FileManager.default.removeItem(at: watchlist) }
+      // The settings beside it, as the script's own server keeps them: none of the user's.
+      let settings = watchlist.appendingPathExtension("settings")
+      defer {
+        try? FileManager.default.removeItem(at: watchlist)
+        try? FileManager.default.removeItem(at: settings)
+      }
       let path = browser.root.appendingPathComponent("Tests/Support/\(script)")
       if startsItsOwnServer {
         return try ProgramRun.run(
@@ -132,7 +159,9 @@ import Testing
       }
       let server = try ServerProcess(
         tools.program,
-        arguments: ["serve", "--port", "0", "--watchlist", watchlist.path]
+        arguments: [
+          "serve", "--port", "0", "--watchlist", watchlist.path, "--settings", settings.path,
+        ]
           + (folder.map { ["--data", $0.path] } ?? []), priority: .background)
       defer { server.stop() }
       return try ProgramRun.run(

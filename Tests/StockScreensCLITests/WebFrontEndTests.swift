@@ -111,8 +111,10 @@ final class WebFrontEndTests: XCTestCase {
       let screens = try json(answer)["screens"]
       guard case .array(let list)? = screens else { return XCTFail("no screens in \(answer)") }
       XCTAssertEqual(
-        list.map { $0["name"] }, ["directory", "feed", "profile", "watchlist", "screener"])
-      XCTAssertEqual(list.map { $0["placement"] }, ["root", "root", "stacked", "root", "root"])
+        list.map { $0["name"] },
+        ["directory", "feed", "profile", "watchlist", "screener", "settings"])
+      XCTAssertEqual(
+        list.map { $0["placement"] }, ["root", "root", "stacked", "root", "root", "root"])
       let again = try await client.request("GET", "/api/screens")
       XCTAssertEqual(again.text, answer.text, "the same answer every time")
       _ = try await newSession(client)

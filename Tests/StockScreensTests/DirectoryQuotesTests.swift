@@ -40,8 +40,13 @@ final class DirectoryQuotesTests: XCTestCase {
     directory.handle(.quotesLoaded(day))
     XCTAssertEqual(
       row(directory, "2330")?.text.cells.suffix(2).map(\.text), ["2,465.00", "+25.00"])
-    XCTAssertEqual(row(directory, "1102")?.text.cells.count, 4, "no quote that day")
-    XCTAssertEqual(row(directory, "910322")?.text.cells.count, 4, "no trade: no price to show")
+    // A day without a price says why in the close's column, the change's left empty.
+    XCTAssertEqual(row(directory, "1102")?.text.cells.suffix(2).map(\.text), ["無報價", ""])
+    XCTAssertEqual(row(directory, "910322")?.text.cells.suffix(2).map(\.text), ["未成交", ""])
+    XCTAssertEqual(row(directory, "1102")?.text.cells.dropLast().last?.value.kind, .badge)
+    XCTAssertEqual(
+      row(directory, "910322")?.accessibility.label.hasSuffix("資本額 9 億元，未成交"), true,
+      row(directory, "910322")?.accessibility.label ?? "")
     let changes = directory.rows.changes(since: before)
     XCTAssertEqual(
       changes.updates.count, 30, "each listed company, whose day is known now, in place")

@@ -76,7 +76,8 @@ final class SessionEventTests: XCTestCase {
         #"{"event":"fly"}"#,
         "unknown event \"fly\"; events: open, load, retry, filter, select, watch, refresh, more, "
           + "website, email, call, add, remove, sort, market, industry, from, to, "
-          + "closeFrom, closeTo, changeFrom, changeTo, watched, clear, back",
+          + "closeFrom, closeTo, changeFrom, changeTo, watched, clear, rise, language, "
+          + "openingMarket, back",
         .invalid
       ),
       (#"{"event":"load"}"#, "load needs \"market\": listed, otc or emerging", .invalid),
@@ -90,12 +91,13 @@ final class SessionEventTests: XCTestCase {
       ),
       (
         #"{"event":"open","screen":"chart"}"#,
-        "open: unknown screen \"chart\"; screens: directory, feed, profile, watchlist, screener",
+        "open: unknown screen \"chart\"; screens: directory, feed, profile, watchlist, screener, "
+          + "settings",
         .invalid
       ),
       (
         #"{"event":"open"}"#,
-        "open needs \"screen\": directory, feed, profile, watchlist or screener",
+        "open needs \"screen\": directory, feed, profile, watchlist, screener or settings",
         .invalid
       ),
       (

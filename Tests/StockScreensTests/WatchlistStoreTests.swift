@@ -180,7 +180,7 @@ final class WatchlistStoreTests: XCTestCase {
     let store = WatchlistStore(keeper: shelf.keeper)
     XCTAssertTrue(store.isKept)
     let screens = AppSession.screens(source: Instant(), watchlist: store)
-    XCTAssertEqual(screens.map(\.isKept), [false, false, false, true, false])
+    XCTAssertEqual(screens.map(\.isKept), [false, false, false, true, false, false])
     let first = session(store)
     try await first.send(.load(.listed))
     XCTAssertEqual(shelf.loadCount, 0, "nothing read until a watchlist opens")

@@ -483,12 +483,28 @@ def outside_loans(page):
     page.screenshot("2-lent")
 
 
+def played(page, scene, play):
+    """Plays `scene` by `play()` on `page`, then closes it: prints that every check held, or
+    what failed, with a screenshot of the page as it failed, and exits 1."""
+    try:
+        play()
+    except Failure as failure:
+        page.screenshot(f"failed-{scene}")
+        print(f"FAILED: {failure}")
+        sys.exit(1)
+    finally:
+        page.close()
+    print(f"{scene}: every check held")
+
+
 class Server:
-    """`PROGRAM serve` on the watchlist FILE, started and killed by the scene itself."""
+    """`PROGRAM serve` on the watchlist FILE and the settings beside it (FILE.settings), started
+    and killed by the scene itself."""
 
     def __init__(self, program, watchlist, port=0):
         self.process = subprocess.Popen(
-            [program, "serve", "--port", str(port), "--watchlist", watchlist],
+            [program, "serve", "--port", str(port), "--watchlist", watchlist,
+             "--settings", watchlist + ".settings"],
             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL, text=True)
         line = self.process.stdout.readline().strip()
         if not line.startswith("http://127.0.0.1:"):
@@ -506,7 +522,7 @@ class Server:
 # What the page says, in its own words (messages.js).
 UNREACHABLE = "無法連線到伺服器，正在重試…"
 NOT_SENT = "無法連線到伺服器，這個動作沒有送出；正在重試…"
-KEPT = "「自選股」保存在這台電腦上，每個分頁都一樣，重新開始後仍在。"
+KEPT = "「自選股」、「設定」保存在這台電腦上，每個分頁都一樣，重新開始後仍在。"
 
 
 def problem_text(page):
@@ -596,36 +612,24 @@ def main():
         server = Server(sys.argv[4], sys.argv[5])
         url = server.url
     page = Page(url, screenshots)
-    try:
-        if scene == "journey":
-            journey(page)
-        elif scene == "broken-otc":
-            broken_otc(page, sys.argv[4])
-        elif scene == "accessibility":
-            accessibility(page)
-        elif scene == "screener-form":
-            screener_form(page)
-        elif scene == "outside":
-            outside(page)
-        elif scene == "outside-alerts":
-            outside_alerts(page)
-        elif scene == "outside-loans":
-            outside_loans(page)
-        elif scene == "outage":
-            outage(page, server, sys.argv[4], sys.argv[5])
-        elif scene == "held":
-            held(page)
-        else:
+    scenes = {
+        "journey": lambda: journey(page), "broken-otc": lambda: broken_otc(page, sys.argv[4]),
+        "accessibility": lambda: accessibility(page), "screener-form": lambda: screener_form(page),
+        "outside": lambda: outside(page), "outside-alerts": lambda: outside_alerts(page),
+        "outside-loans": lambda: outside_loans(page),
+        "outage": lambda: outage(page, server, sys.argv[4], sys.argv[5]), "held": lambda: held(page),
+    }
+
+    def play():
+        if scene not in scenes:
             raise Failure(f"unknown scene {scene}")
-    except Failure as failure:
-        page.screenshot(f"failed-{scene}")
-        print(f"FAILED: {failure}")
-        sys.exit(1)
+        scenes[scene]()
+
+    try:
+        played(page, scene, play)
     finally:
-        page.close()
         if server:
             server.kill()
-    print(f"{scene}: every check held")
 
 
 if __name__ == "__main__":

@@ -62,6 +62,7 @@ struct BrowseSession {
       await problems.sending { () async throws(SessionEventError) in try await session.send(event) }
     }
     var painter = FramePainter(colorsChanges: hasColor)
+    _ = painter.take(session.current.appearance)
     draw(model, with: &painter)
     for await input in inputs {
       let before = DrawnPart(model)
@@ -80,9 +81,13 @@ struct BrowseSession {
         }
       }
       problems.note(model.rowActionProblems)
+      // A change of the colour of a rise (made in 設定, here or in another session) redraws
+      // every line in its new colours.
+      var recoloured = false
+      if case .updated(let update, _) = input { recoloured = painter.take(update.appearance) }
       // An update that changes no row is drawn all the same when a control or the title
       // shows something else: a choice moved on must show at once, not at the next key.
-      guard before.needsFrame(after: input, model) else { continue }
+      guard recoloured || before.needsFrame(after: input, model) else { continue }
       draw(model, with: &painter)
     }
     // Keys stop only when the terminal cannot be read (closed, or this process is not in

@@ -55,6 +55,9 @@ public struct FrontEndProgram: Sendable {
   /// The environment a run without `--locale` takes its locale from (`LC_ALL`,
   /// `LC_MESSAGES`, `LANG`); `run` sets it.
   package var environment: [String: String] = [:]
+  /// The locale the user chose for runs without `--locale` (a settings file's), asked before
+  /// the environment; nil, or a locale no catalog has, leaves the choice to the environment.
+  package var preferredLocale: (@Sendable (ParsedArguments) -> String?)?
 
   /// A program named `name` of the screens `screens` makes from the data `options` give.
   public init(
@@ -150,15 +153,18 @@ public struct FrontEndProgram: Sendable {
     FrontEndContext(parsed: parsed, console: console, words: try words(parsed))
   }
 
-  /// The words of the locale `parsed` names with `--locale`, else of the one the environment
-  /// asks for that a catalog has, else of `zh-Hant`; a `--locale` no catalog has is refused,
+  /// The words of the locale `parsed` names with `--locale`, else of the one the user chose
+  /// (`preferredLocale`), else of the one the environment asks for that a catalog has, else
+  /// of `zh-Hant`; a `--locale` no catalog has is refused,
   /// naming those there are.
   package func words(_ parsed: ParsedArguments) throws(UsageError) -> Words {
     let available = LocaleMatch.available(in: catalogs)
     // A program's own commands (a demo) may take no --locale.
     let option = parsed.syntax.option(named: CommandOption.locale.name)
     guard let asked = option.flatMap(parsed.value(of:)) else {
-      let wanted = LocaleMatch.requested(byEnvironment: environment)
+      // Only a command that takes --locale reads the user's choice: a demo speaks as it is.
+      let chosen = option == nil ? nil : preferredLocale?(parsed)
+      let wanted = chosen.map { [$0] } ?? LocaleMatch.requested(byEnvironment: environment)
       let locale = LocaleMatch.best(for: wanted, among: available) ?? Words.sourceLocale
       return Words(locale: locale, catalogs: catalogs)
     }

@@ -50,6 +50,7 @@ extension ProtocolSchema {
         ])),
       .init("screen", Self.reference("screen")),
       .init("title", .object(["type": "string"])),
+      .init("appearance", Self.appearance),
       .init(
         "problems",
         .object([
@@ -100,6 +101,22 @@ extension ProtocolSchema {
     }
     return Self.closed(
       "Update (protocol \(version.number))", description, properties, required: required)
+  }
+
+  /// How the user chose to see the session (`SessionAppearance`): the colour of a rise.
+  static var appearance: JSONValue {
+    closed(
+      nil,
+      "The colour a rise takes (a fall takes the other): in a front end's first message, and "
+        + "in an update whose appearance changed; absent when the screens offer none.",
+      [
+        .init(
+          "rise",
+          .object([
+            "description": "red: 紅漲綠跌, as in Taiwan; green: 綠漲紅跌.",
+            "enum": .array(SessionAppearance.Rise.allCases.map { .string($0.rawValue) }),
+          ]))
+      ], required: ["rise"])
   }
 
   /// The rows an update describes: `from ..< from + count` of the full list.

@@ -22,7 +22,8 @@ extension WebFrontEnd {
 extension WebPage {
   /// The catalog keys the page reads, `page.…` and the spoken separators.
   static let wordKeys = [
-    "page.back", "page.screens", "page.unreachable", "page.notSent", "page.retryNow",
+    "page.back", "page.actions", "page.screens", "page.unreachable", "page.notSent",
+    "page.retryNow",
     "page.startAgain", "page.staleSince", "page.keptLabel", "page.listSeparator", "page.kept",
     "page.ended", "page.lost", "page.refused", "page.unreadable", "accessibility.separator",
     "accessibility.sentence",

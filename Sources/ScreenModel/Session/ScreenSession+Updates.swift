@@ -15,4 +15,16 @@ extension ScreenSession {
   public func messages() -> AsyncStream<SessionMessage> {
     messageBroadcast.stream(startingWith: .update(current))
   }
+
+  /// Follows the appearance the first of `screens` to offer one gives: each update carries
+  /// it, and a change of it is an update of its own while no event is being applied.
+  func followAppearance(of screens: [AnyScreenDeclaration]) {
+    guard let source = screens.lazy.compactMap(\.appearance).first else { return }
+    composer.appearance = source.current
+    source.follow { [weak self] _ in
+      guard let self else { return false }
+      composer.sendAppearanceIfChanged()
+      return true
+    }
+  }
 }

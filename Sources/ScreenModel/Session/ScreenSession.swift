@@ -122,6 +122,7 @@ public final class ScreenSession {
       [messageBroadcast, version] cause in
       messageBroadcast.publish(.done(SessionDone(cause: cause, protocol: version)))
     }
+    followAppearance(of: screens)
     attach(live)
     stack.keepRoot(live)
     stack.replace(with: [live])

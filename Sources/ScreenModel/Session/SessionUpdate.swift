@@ -12,6 +12,10 @@
 ///                 "updates":[{"old":2,"new":2}]},
 ///      "rows":[{"index":0,"row":{…}},{"index":2,"row":{…}},{"index":5,"row":{…}}]}
 ///
+/// `appearance` (`SessionAppearance`) is the colour a rise takes, `{"rise":"red"}` or
+/// `{"rise":"green"}`, written in a front end's first message and whenever it changes, when the
+/// session's screens offer one.
+///
 /// `controls` are the screen's controls with what each shows (`ShownControl.json`): in
 /// protocol 2 only those that changed since the previous update of the same screen (every
 /// one when the screen is another, or in a front end's first message), and no member when
@@ -43,6 +47,11 @@ public struct SessionUpdate: Sendable {
   /// The controls the update writes: in protocol 2 those that changed, in protocol 1 all of
   /// the screen's.
   public var controls: [ShownControl] { didSet { encoded = EncodedUpdate() } }
+  /// The user's appearance as the session has it now; nil when its screens offer none.
+  public var appearance: SessionAppearance? { didSet { encoded = EncodedUpdate() } }
+  /// True when the update writes `appearance`, as `"appearance":{"rise":"red"}`: in a front
+  /// end's first message (`first`), and in an update whose appearance is not the one before.
+  public var writesAppearance = false { didSet { encoded = EncodedUpdate() } }
 
   /// An update of protocol 2 when it has a `window`, of protocol 1 otherwise; `controls`
   /// are those it writes, by default every control of the screen.
@@ -84,6 +93,7 @@ public struct SessionUpdate: Sendable {
     var update = self
     update.window = window?.fromNothing
     update.controls = screen.controls
+    update.writesAppearance = appearance != nil
     return update
   }
 
@@ -115,6 +125,10 @@ public struct SessionUpdate: Sendable {
     JSONValue.write(string: screen.name, into: &output)
     output.append(contentsOf: #","title":"#.utf8)
     JSONValue.write(string: screen.title, into: &output)
+    if writesAppearance, let appearance {
+      output.append(contentsOf: #","appearance":"#.utf8)
+      appearance.json.write(into: &output)
+    }
     let problems = problems + screen.controlProblems
     if !problems.isEmpty {
       output.append(contentsOf: #","problems":"#.utf8)

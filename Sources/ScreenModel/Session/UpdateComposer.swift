@@ -28,6 +28,10 @@ final class UpdateComposer {
   /// What went wrong since the last update that no refusal could say, for the next one.
   private var problems: [String] = []
   private var holds = 0
+  /// The user's appearance now, when the session follows one.
+  var appearance: (@MainActor () -> SessionAppearance)? {
+    didSet { current.appearance = appearance?() }
+  }
   private let send: @MainActor (SessionUpdate) -> Void
 
   /// Starts from update `number` of the driver of `screen`, instance `instance`, sent as the
@@ -112,6 +116,13 @@ final class UpdateComposer {
     compose(current.screen, instance: shown.instance, changes: Changeset())
   }
 
+  /// Sends the screen shown again, unchanged, when the appearance is not the one the last
+  /// update had; an event being applied carries it in its own update instead.
+  func sendAppearanceIfChanged() {
+    guard !isHeld, let appearance, appearance() != current.appearance else { return }
+    compose(current.screen, instance: shown.instance, changes: Changeset())
+  }
+
   /// Whether `top` is not the screen and driver update `current` shows.
   func hasChanged(_ top: LiveScreen) -> Bool {
     top.instance != shown.instance || top.screen.number != shown.number
@@ -134,6 +145,8 @@ final class UpdateComposer {
       seq: current.seq + 1, screen: screen, changes: changes, cause: cause, window: next,
       controls: controls)
     update.problems = problems
+    update.appearance = appearance?()
+    update.writesAppearance = update.appearance != current.appearance
     problems = []
     current = update
     send(update)

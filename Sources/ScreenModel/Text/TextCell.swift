@@ -6,7 +6,7 @@
 /// brackets, the page in `<mark>`, so a company named `[x]` reads as itself everywhere.
 ///
 ///     let cell = TextCell("台積電 - (2330)", marks: [0..<2])
-///     TextRenderer().lines(for: [RowText([cell])])   // ["  [台積]電 - (2330)"]
+///     TextRenderer(words: .source).lines(for: [RowText([cell])])   // ["  [台積]電 - (2330)"]
 ///
 /// Marks count UTF-16 code units of `text`, the unit JavaScript, Java and `NSString` index
 /// strings by, so a front end in any of them slices the text with the numbers as they come.

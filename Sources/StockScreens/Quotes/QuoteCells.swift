@@ -49,12 +49,10 @@ public struct QuoteCells: Hashable, Sendable {
   /// Close, change, percent, volume and mark, in that order.
   public var row: [TextCell] { [close, change, percent, volume, mark] }
 
-  /// The close and the change, for a row that shows a quote beside much else; nothing where
-  /// the day has no price.
-  public var closeAndChange: [TextCell] {
-    guard case .money = close.value else { return [] }
-    return [close, change]
-  }
+  /// The close and the change, for a row that shows a quote beside much else: where the day
+  /// has no price, the close says why (未成交, 無報價, 無行情) and the change is empty, so the
+  /// row keeps its columns and says what they lack.
+  public var closeAndChange: [TextCell] { [close, change] }
 
   /// What a screen reader says of the day: `收盤 2,465.00 元，漲 25.00（1.02%），成交
   /// 30,113,012 股，漲停`; `未成交` or `無報價` alone where there is no price.

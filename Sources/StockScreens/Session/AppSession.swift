@@ -1,7 +1,7 @@
 import ScreenModel
 import TaiwanMarket
 
-/// The stock app's registration: its five screens declared for a `ScreenSession`, on one
+/// The stock app's registration: its six screens declared for a `ScreenSession`, on one
 /// market-data source, and where each screen's outputs lead.
 ///
 ///     let session = AppSession.start(source: EmbeddedSampleSource())
@@ -20,7 +20,7 @@ public enum AppSession {
   /// The feed's title.
   public static let feedTitle = StockWords.source["feed.title"]
 
-  /// The five screens over `source`: directory, feed, profile, watchlist, screener.
+  /// The six screens over `source`: directory, feed, profile, watchlist, screener, settings.
   ///
   /// - Parameters:
   ///   - source: where the directory, the feed and the profiles read the markets.
@@ -29,19 +29,26 @@ public enum AppSession {
   ///   - quotes: where the day's closing quotes come from; by default none show.
   ///   - watchlist: the list every session of these screens shows; by default one of
   ///     their own, in memory.
+  ///   - settings: the settings every session draws by and 設定 changes; by default their
+  ///     defaults, in memory.
   ///   - live: what ticks on the screens; by default nothing, so that every row is a
   ///     function of the data alone.
   public static func screens(
     source: any MarketDataSource, pages: (@Sendable () -> any PageSource<Company>)? = nil,
     quotes: (any QuoteSource)? = nil, watchlist: WatchlistStore = WatchlistStore(),
-    live: Live = Live()
+    settings: SettingsStore = SettingsStore(), live: Live = Live()
   ) -> [AnyScreenDeclaration] {
     let makePages = pages ?? { CompanyPageSource(source: source) }
     // Declared in the words of each session that shows them, from the app's catalog.
     let catalogs = StockWords.catalogs
     return [
       AnyScreenDeclaration(catalogs: catalogs) {
-        directory(source: source, quotes: quotes, watchlist: watchlist, words: StockWords($0))
+        var declared = directory(
+          source: source, quotes: quotes, watchlist: watchlist, words: StockWords($0),
+          opening: { settings.stored.settings.openingMarket.market })
+        // Every session on these screens draws rises in the user's colour.
+        declared.appearance = settings.appearance
+        return declared
       },
       quotes.map { quotes in
         AnyScreenDeclaration(catalogs: catalogs) {
@@ -66,28 +73,10 @@ public enum AppSession {
       AnyScreenDeclaration(catalogs: catalogs) {
         screener(source: source, quotes: quotes, watchlist: watchlist, words: StockWords($0))
       },
+      AnyScreenDeclaration(catalogs: catalogs) {
+        self.settings(store: settings, words: StockWords($0))
+      },
     ]
-  }
-
-  /// What ticks on the app's screens, each only while its screen shows.
-  public struct Live: Hashable, Sendable {
-    /// The watchlist's top row is the market clock (`MarketClock`), ticking each second.
-    public var marketClock: Bool
-    /// How often the feed refreshes itself; nil never.
-    public var feedRefresh: Duration?
-
-    public init(marketClock: Bool = false, feedRefresh: Duration? = nil) {
-      self.marketClock = marketClock
-      self.feedRefresh = feedRefresh
-    }
-
-    /// The market clock on, and the feed refreshing every `minutes` when given: the app
-    /// as the program runs it.
-    public static func app(refreshingEvery minutes: Int? = nil) -> Live {
-      // Kept from 1 minute to the most an Int's seconds hold: no interval traps or spins.
-      Live(
-        marketClock: true, feedRefresh: minutes.map { .seconds(60 * min(max(1, $0), .max / 60)) })
-    }
   }
 
   /// A session on the directory of `source`.
@@ -98,6 +87,8 @@ public enum AppSession {
   ///   - quotes: where the day's closing quotes come from; by default none show.
   ///   - watchlist: the list its watchlist shows and changes; by default one of its own, in
   ///     memory. Sessions started with one store show the same list.
+  ///   - settings: the settings its screens draw by and its 設定 changes; by default their
+  ///     defaults, in memory. Sessions started with one store share them.
   ///   - requests: hold every answer here until released, for deterministic scenarios and
   ///     tests; nil answers as requests finish.
   ///   - version: the form of its updates; 2, the window's rows only, by default.
@@ -108,12 +99,14 @@ public enum AppSession {
   public static func start(
     source: any MarketDataSource, pages: (@Sendable () -> any PageSource<Company>)? = nil,
     quotes: (any QuoteSource)? = nil, watchlist: WatchlistStore = WatchlistStore(),
-    requests: RequestQueue? = nil, protocol version: SessionProtocol = .v2, live: Live = Live(),
+    settings: SettingsStore = SettingsStore(), requests: RequestQueue? = nil,
+    protocol version: SessionProtocol = .v2, live: Live = Live(),
     clock: SessionClock = SessionClock(), words: Words = .source
   ) -> ScreenSession {
     ScreenSession(
       screens: screens(
-        source: source, pages: pages, quotes: quotes, watchlist: watchlist, live: live),
+        source: source, pages: pages, quotes: quotes, watchlist: watchlist, settings: settings,
+        live: live),
       requests: requests, protocol: version, clock: clock, words: words)
   }
 
@@ -127,10 +120,11 @@ public enum AppSession {
   ///   - watchlist: the list whose companies its rows mark watched, offering no
   ///     `加入自選股` for them; nil marks none.
   ///   - words: the words its label, controls and rows are in.
+  ///   - opening: the market it loads as it opens, asked each time it opens; none by default.
   public static func directory(
     source: any MarketDataSource, quotes: (any QuoteSource)? = nil,
     initial: CompanyDirectory = CompanyDirectory(), watchlist: WatchlistStore? = nil,
-    words: StockWords = .source
+    words: StockWords = .source, opening: (@MainActor @Sendable () -> Market?)? = nil
   ) -> ScreenDeclaration<CompanyDirectory, NoInput> {
     var initial = initial
     initial.words = words
@@ -138,13 +132,19 @@ public enum AppSession {
     return ScreenDeclaration(
       directoryName, label: words["directory.tab"],
       summary: "the listed, OTC and emerging companies, searched as you type",
-      events: StockEvents.directory, controlsOf: initial,
-      open: { [initial] requests in
+      events: StockEvents.directory, controlsOf: initial, input: { _ in NoInput() },
+      open: { [initial] _, requests in
+        var opened = initial
+        let loads = opening?().map { opened.handle(.loadRequested($0)) } ?? []
         guard let watchlist else {
-          return .directory(source: source, initial: initial, requests: requests, quotes: quotes)
+          return (
+            .directory(source: source, initial: opened, requests: requests, quotes: quotes), loads
+          )
         }
-        return watchlist.directoryOpening(
-          source: source, initial: initial, requests: requests, quotes: quotes)
+        return (
+          watchlist.directoryOpening(
+            source: source, initial: opened, requests: requests, quotes: quotes), loads
+        )
       },
       navigation: { output in
         switch output {

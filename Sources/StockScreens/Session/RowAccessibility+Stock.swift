@@ -97,7 +97,7 @@ enum SpokenCompany {
   }
 
   /// The company of a row as `accessibility(of:in:)` reads it, then its close and change
-  /// where the row shows them: `收盤 2,465.00 元，漲 25.00`.
+  /// where the row shows them: `收盤 2,465.00 元，漲 25.00`, or why there is none, `未成交`.
   static func accessibility(of row: CompanyRow, in words: StockWords) -> RowAccessibility {
     let company = row.company
     var parts = [
@@ -105,12 +105,15 @@ enum SpokenCompany {
       capital(company.capital, in: words),
     ]
     if case .shown(let lookup) = row.quote {
-      let cells = QuoteCells(lookup: lookup, words: words).closeAndChange
-      if cells.count == 2 {
+      let cells = QuoteCells(lookup: lookup, words: words)
+      if case .money = cells.close.value {
         parts += [
-          words["quote.spokenClose", cells[0].spoken(in: words.words)],
-          cells[1].spoken(in: words.words),
+          words["quote.spokenClose", cells.close.spoken(in: words.words)],
+          cells.change.spoken(in: words.words),
         ]
+      } else {
+        // No price that day: the row says why, 未成交 or 無報價.
+        parts.append(cells.close.text)
       }
     }
     if row.isWatched { parts.append(words["company.watched"]) }

@@ -38,6 +38,12 @@ extension Watchlist {
     case duplicateKey(place: String)
     /// The format's `version`, but a field at `place` (`companies[0].code`) does not fit it.
     case wrongShape(version: Int, place: String, FieldFault)
+    /// A key the format does not have, at `place` (`colour`): a misspelt field would else
+    /// be dropped without a word.
+    case unknownKey(place: String)
+    /// A value the field at `place` does not take, as the file writes it (`"blue"`), and the
+    /// values it takes (`red, green`).
+    case badValue(place: String, found: String, takes: String)
     /// More companies than a list holds.
     case tooMany(Int, limit: Int)
     /// What is at the path is not a regular file.
@@ -74,6 +80,9 @@ extension Watchlist {
       case .unknownVersion(let found, let reads):
         words["watchlistFile.unknownVersion", found, String(reads)]
       case .duplicateKey(let place): words["watchlistFile.duplicateKey", place]
+      case .unknownKey(let place): words["watchlistFile.unknownKey", place]
+      case .badValue(let place, let found, let takes):
+        words["watchlistFile.badValue", place, found, takes]
       case .wrongShape(let version, let place, let fault):
         words["watchlistFile.wrongShape", String(version), Self.where(place, fault, in: words)]
       case .tooMany(let count, let limit):

@@ -173,6 +173,8 @@ enum Help {
     The watchlist is saved, whole or not at all, in the file --watchlist names, by default
     the user's data folder (see below); a file that cannot be read is left as it is, the
     watchlist says why, and its changes are not saved until the file is mended or moved.
+    The settings (設定: the colour of a rise, the language of a run without --locale, the
+    market the directory opens with) are kept the same way, in the file --settings names.
     """
 
   /// The help of `command`, or nil when there is no such command.

@@ -17,10 +17,11 @@ public enum StockScreensTool {
       return AppSession.screens(
         source: try data.makeSource(console: context.console, words: StockWords(context.words)),
         quotes: data.makeQuoteSource(), watchlist: WatchlistLocation.store(for: context),
-        live: try .app(context))
+        settings: SettingsLocation.store(for: context), live: try .app(context))
     }
     program.catalogs = StockWords.catalogs
-    program.dataOptions = DataOption.options + [.refresh, .watchlist]
+    program.dataOptions = DataOption.options + [.refresh, .watchlist, .settings]
+    program.preferredLocale = { SettingsLocation.locale(for: $0) }
     program.dataRules = DataOption.rules + [.refreshNeedsLive]
     program.scenarioCommands = StockScenario.commands
     program.stage = { context in
@@ -28,7 +29,7 @@ public enum StockScreensTool {
       return try StockScenario.stage(
         source: data.makeSource(console: context.console, words: StockWords(context.words)),
         quotes: data.makeQuoteSource(), watchlist: WatchlistLocation.playStore(for: context),
-        live: .app(context))
+        settings: SettingsLocation.playStore(for: context), live: .app(context))
     }
     program.commands = [
       DemoCommand.command, ProgramCommand.play.helped { _ in Help.play }, snapshots,
@@ -38,7 +39,8 @@ public enum StockScreensTool {
     ]
     program.defaultCommand = "demo"
     program.mainHelp = { _ in Help.main }
-    return program.exploring(invariants: StockExploration.invariants, refusing: [.watchlist])
+    return program.exploring(
+      invariants: StockExploration.invariants, refusing: [.watchlist, .settings])
   }()
 
   /// Runs the program with `arguments` (without the program name) and returns its exit

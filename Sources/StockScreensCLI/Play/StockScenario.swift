@@ -7,17 +7,18 @@ extension StockScenario {
   /// The screens over `source` and the day's quotes of `quotes`, with the failures the
   /// scenario plans injected at their sources, and what each command does; the watchlist's
   /// list is `watchlist`'s, by default an empty one in memory, so that a scenario plays the
-  /// same everywhere; `live` says what ticks, as the scenario's `wait` moves the clock.
+  /// same everywhere, and so are the settings, `settings`'s; `live` says what ticks, as the scenario's `wait` moves the clock.
   static func stage(
     source: any MarketDataSource, quotes: (any QuoteSource)? = nil,
-    watchlist: WatchlistStore = WatchlistStore(), live: AppSession.Live = AppSession.Live()
+    watchlist: WatchlistStore = WatchlistStore(), settings: SettingsStore = SettingsStore(),
+    live: AppSession.Live = AppSession.Live()
   ) -> ScenarioStage {
     let faults = FaultPlan()
     let markets = FaultInjectingSource(base: source, plan: faults)
     let screens = AppSession.screens(
       source: markets,
       pages: { FaultInjectingPageSource(base: CompanyPageSource(source: markets), plan: faults) },
-      quotes: quotes, watchlist: watchlist, live: live)
+      quotes: quotes, watchlist: watchlist, settings: settings, live: live)
     return ScenarioStage(screens: screens) { name, arguments, control in
       let reason = arguments.dropFirst(name == "fail" ? 1 : 0).first
       switch name {
@@ -49,12 +50,14 @@ extension ScenarioPlayer {
 
 extension WebFrontEnd {
   /// A front end whose sessions show the stock app's screens over `source`, every one the
-  /// list of `watchlist` (by default one in memory, the front end's own).
+  /// list of `watchlist` and the settings of `settings` (by default in memory, the front
+  /// end's own).
   public convenience init(
     source: any MarketDataSource, quotes: (any QuoteSource)? = nil, maxSessions: Int = 32,
-    watchlist: WatchlistStore = WatchlistStore()
+    watchlist: WatchlistStore = WatchlistStore(), settings: SettingsStore = SettingsStore()
   ) {
-    let screens = AppSession.screens(source: source, quotes: quotes, watchlist: watchlist)
+    let screens = AppSession.screens(
+      source: source, quotes: quotes, watchlist: watchlist, settings: settings)
     self.init(screens: screens, limits: WebFrontEndLimits(maxSessions: maxSessions)) {
       version, words in
       ScreenSession(screens: screens, protocol: version, words: words)

@@ -39,7 +39,9 @@ struct WatchlistFile: Sendable {
 
   /// A store kept in this file. What killed writes left beside it is removed first.
   var store: WatchlistStore {
-    let reader = Reader(file: self)
+    let reader = KeptFileReader(
+      file: file, read: { read(since: $0).map { ($0.list, $0.version) } },
+      update: { update($0) })
     return WatchlistStore(
       keeper: WatchlistStore.Keeper(load: reader.loadIfChanged, update: reader.update))
   }
@@ -114,7 +116,7 @@ struct WatchlistFile: Sendable {
   }
 
   /// What `BoundedRead` refused, as a reason.
-  private static func reason(_ error: BoundedReadError) -> Watchlist.FileReason {
+  static func reason(_ error: BoundedReadError) -> Watchlist.FileReason {
     switch error {
     case .notRegular(let kind): .notAFile(FileKindName(kind))
     case .tooLarge(let size, let limit): .tooLarge(size: size, limit: limit)
@@ -124,50 +126,13 @@ struct WatchlistFile: Sendable {
   }
 
   /// Why a write failed, as a reason.
-  private static func reason(_ error: FileStorageError) -> Watchlist.FileReason {
+  static func reason(_ error: FileStorageError) -> Watchlist.FileReason {
     switch error {
     case .lockTimedOut(_, let waited): .busy(seconds: Int(waited.components.seconds))
     case .unwritable(_, let text, let code), .unreadable(_, let text, let code):
       code == 0 ? .other(text) : .system(code: code, text: text)
     case .notAFile: .notAFile(FileKindName(.folder))
     case .linkLeavesFolder: .other(error.description)
-    }
-  }
-
-  /// The version of the file each read and change of a store saw last, so that a look that
-  /// finds the file as it was reads nothing.
-  private final class Reader: @unchecked Sendable {
-    // Unchecked: `version` is read and written under `lock` only.
-    private let lock = NSLock()
-    private var version: KeptFile.Version?
-    private var swept = false
-    private let file: WatchlistFile
-
-    init(file: WatchlistFile) {
-      self.file = file
-    }
-
-    /// The list, unless the file is as this reader last saw it.
-    func loadIfChanged() -> Result<[Company], Watchlist.StorageProblem>? {
-      lock.withLock {
-        if !swept {
-          // What writes killed before they landed left beside the file goes at the first read.
-          file.file.removeLeftovers()
-          swept = true
-        }
-        guard let (list, read) = file.read(since: version) else { return nil }
-        version = read
-        return list
-      }
-    }
-
-    /// Makes `changes` to the list as the file holds it now.
-    func update(_ changes: [Watchlist.Change]) -> Result<[Company], Watchlist.StorageProblem> {
-      lock.withLock {
-        let (list, written) = file.update(changes)
-        version = written
-        return list
-      }
     }
   }
 }

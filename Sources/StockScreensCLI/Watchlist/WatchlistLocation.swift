@@ -38,6 +38,17 @@ enum WatchlistLocation {
   static func defaultFile(
     environment: [String: String], home: String, platform: Platform = .current
   ) -> String {
+    userFile(
+      "watchlist", named: variable, environment: environment, home: home,
+      platform: platform)
+  }
+
+  /// The file the environment variable `variable` names, else `name.json` in the program's
+  /// folder of the user's data folder: where the watchlist and the settings are kept.
+  static func userFile(
+    _ name: String, named variable: String, environment: [String: String], home: String,
+    platform: Platform = .current
+  ) -> String {
     if let file = environment[variable], !file.isEmpty { return file }
     let folder: String
     switch platform {
@@ -49,7 +60,13 @@ enum WatchlistLocation {
         folder = home + "/.local/share"
       }
     }
-    return folder + "/stock-screens/watchlist.json"
+    return folder + "/stock-screens/" + name + ".json"
+  }
+
+  /// The home of the user running this process.
+  static var home: String {
+    ProcessInfo.processInfo.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? FileManager.default.homeDirectoryForCurrentUser.path
   }
 
   /// The store of a run of `browse`, `drive` or `serve`: the file `--watchlist` names, else
@@ -59,9 +76,6 @@ enum WatchlistLocation {
       return WatchlistFile(path: file).store
     }
     let environment = ProcessInfo.processInfo.environment
-    let home =
-      environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? FileManager.default.homeDirectoryForCurrentUser.path
     return WatchlistFile(path: defaultFile(environment: environment, home: home)).store
   }
 

@@ -11,16 +11,29 @@ import TerminalControl
 ///     let first = painter.escapes(for: frame, width: 80)   // clears, draws every line
 ///     let next = painter.escapes(for: frame, width: 80)    // only the cursor: nothing changed
 ///
-/// With `colorsChanges`, a rise is drawn red and a fall green (紅漲綠跌, as in Taiwan); the
-/// text keeps its sign and its arrow, so a terminal without colour loses nothing.
+/// With `colorsChanges`, a rise is drawn in the colour the session's appearance gives it
+/// (`rise`: red by default, 紅漲綠跌 as in Taiwan, or green) and a fall in the other; the text
+/// keeps its sign and its arrow, so a terminal without colour loses nothing.
 struct FramePainter: Hashable, Sendable {
   private var previous: [FrameLine]?
   private var previousWidth = 0
   /// Whether rises and falls are coloured: the terminal has colour.
   var colorsChanges: Bool
+  /// The colour of a rise; a fall takes the other.
+  private(set) var rise: SessionAppearance.Rise
 
-  init(colorsChanges: Bool = false) {
+  init(colorsChanges: Bool = false, rise: SessionAppearance.Rise = .red) {
     self.colorsChanges = colorsChanges
+    self.rise = rise
+  }
+
+  /// Takes the colour of a rise `appearance` gives, when it gives one, and returns whether
+  /// it changed: every line is drawn again then, in its new colours.
+  mutating func take(_ appearance: SessionAppearance?) -> Bool {
+    guard let appearance, appearance.rise != rise else { return false }
+    rise = appearance.rise
+    reset()
+    return true
   }
 
   /// Whether a terminal of `environment` shows colour: not when `NO_COLOR` is set to
@@ -90,7 +103,7 @@ struct FramePainter: Hashable, Sendable {
       }
       if open == nil, let mark = marks.first, column >= mark.column {
         marks.removeFirst()
-        output += mark.direction == .up ? Escape.red : Escape.green
+        output += (mark.direction == .up) == (rise == .red) ? Escape.red : Escape.green
         open = mark
       }
       output.append(character)

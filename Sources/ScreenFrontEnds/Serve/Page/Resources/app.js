@@ -7,11 +7,13 @@
 // applied by their changes, the updates whose changes did not fit, the window asked for,
 // and how long each update took to show.
 
+import { applyAppearance } from "./appearance.js";
 import { Controls } from "./controls.js";
 import { Connection, Unreachable } from "./connection.js";
 import { ROW_HEIGHT, WindowRequest, WindowedList } from "./list.js";
 import { endedNote, keptLabels, lostNote, pageLocale, refusedNote, setWords, word } from "./messages.js";
 import { Problem } from "./problem.js";
+import { layoutFor } from "./table.js";
 import { Timings } from "./timings.js";
 
 const state = {
@@ -151,8 +153,15 @@ const watchEnd = () => {
   endWatch.observe(last);
 };
 
+// The layout of `update`'s screen: its table, or the list (table.js).
+const layoutOf = (update) => layoutFor(
+  controls && controls.screens.get(update.screen),
+  update.rows.map((entry) => entry.row).concat(state.screen === update.screen ? list.rows : []),
+  list.layout, word("page.actions"));
+
 const shown = (update) => {
   const previous = state.screen;
+  applyAppearance(document.documentElement, update);
   state.seq = update.seq;
   state.screen = update.screen;
   state.count = update.count;
@@ -183,6 +192,7 @@ const redraw = async () => {
   if (!ok) return;
   const update = fromNothing(windowed(answer));
   if (update.seq < state.seq) return;
+  list.use(layoutOf(update));
   list.reset(update);
   shown(update);
 };
@@ -202,12 +212,14 @@ const show = (message) => {
   timings.received(update);
   if (fresh) {
     const whole = fromNothing(update);
+    list.use(layoutOf(whole));
     list.reset(whole);
     shown(whole);
     return;
   }
   if (update.seq !== state.seq + 1) { redraw().catch(quietly); return; }
   try {
+    list.use(layoutOf(update));
     list.apply(update);
     state.applied += 1;
   } catch (error) {
@@ -310,6 +322,7 @@ const start = async () => {
   state.screen = null;
   document.body.dataset.session = state.session;
   const first = fromNothing(windowed(created.update));
+  list.use(layoutOf(first));
   list.reset(first);
   shown(first);
   // A window of about three screens of rows: what the viewport shows and a screen either

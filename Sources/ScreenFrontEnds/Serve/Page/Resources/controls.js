@@ -110,7 +110,15 @@ export class Controls {
     });
     this.buttons.replaceChildren(...(form.children.length ? [form] : []));
     this.buttons.hidden = form.children.length === 0;
-    this.search.closest(".search").hidden = !search;
+    const box = this.search.closest(".search");
+    box.hidden = !search;
+    // The search box sits where the screen declares its field: before the other controls
+    // when it comes first, after them otherwise.
+    const place = search && declared[0] && declared[0].id === search.id ? "before" : "after";
+    if (box.dataset.place !== place) {
+      this.buttons[place](box);
+      box.dataset.place = place;
+    }
     if (search) {
       this.search.setAttribute("aria-label", search.label);
       this.search.placeholder = search.placeholder || search.label;

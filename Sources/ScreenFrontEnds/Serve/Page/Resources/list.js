@@ -9,9 +9,48 @@ import { render } from "./rows.js";
 // follow from indices alone; the list gives it to the style as `--row`. It holds a title
 // and three lines of detail: a company's full name, its capital and the day's quote.
 export const ROW_HEIGHT = 96;
+// Every row of a table is this tall: a line of cells (tables.js).
+export const TABLE_ROW_HEIGHT = 56;
+
+// The layout of a list of rows: each an item of `list`, placed in the whole list by
+// aria-posinset and aria-setsize.
+export const listLayout = (list) => ({
+  key: "list", frame: list, body: list, render, rowHeight: ROW_HEIGHT,
+  mark: (node, position, count) => {
+    const place = String(position + 1);
+    if (node.getAttribute("aria-posinset") !== place) node.setAttribute("aria-posinset", place);
+    if (node.getAttribute("aria-setsize") !== String(count)) node.setAttribute("aria-setsize", String(count));
+  },
+  total: () => {},
+});
+
+// The row of `nodes` that holds the focus and which of its controls has it, if any: what
+// the focus goes back to once that row is drawn again (an update's, a redraw's).
+const focusIn = (nodes) => {
+  const active = document.activeElement;
+  const node = active && active.closest ? active.closest("[data-row-id]") : null;
+  if (!node || !nodes.includes(node)) return null;
+  return { id: node.dataset.rowId, index: Array.from(node.querySelectorAll("button, a")).indexOf(active) };
+};
+
+// Gives the focus back to the same control of the row of the same id, unless a row of
+// `nodes` still holds it.
+const refocus = (place, nodes) => {
+  if (!place) return;
+  const active = document.activeElement;
+  const holder = active && active.closest ? active.closest("[data-row-id]") : null;
+  if (holder && nodes.includes(holder)) return;
+  const node = nodes.find((each) => each.dataset.rowId === place.id);
+  if (!node) return;
+  const controls = Array.from(node.querySelectorAll("button, a"));
+  const target = controls[Math.max(0, Math.min(place.index, controls.length - 1))];
+  if (target) target.focus();
+};
 
 export class WindowedList {
   constructor(list) {
+    this.layout = listLayout(list);
+    this.listLayout = this.layout;
     this.list = list;
     this.list.style.setProperty("--row", `${ROW_HEIGHT}px`);
     this.rows = [];
@@ -20,13 +59,33 @@ export class WindowedList {
     this.count = 0;
   }
 
+  // Draws the rows in `layout` from now on (the list's own, or a table's), the rows shown
+  // drawn again in it and its frame put where the old one was; nothing when it is the
+  // layout in use. True when it changed.
+  use(layout) {
+    const next = layout || this.listLayout;
+    if (next.key === this.layout.key) return false;
+    const place = focusIn(this.nodes);
+    this.layout.frame.replaceWith(next.frame);
+    this.layout = next;
+    this.list = next.body;
+    this.list.style.setProperty("--row", `${next.rowHeight}px`);
+    this.nodes = this.rows.map(next.render);
+    this.list.replaceChildren(...this.nodes);
+    this.place({ window: { from: this.from, count: this.rows.length }, count: this.count });
+    refocus(place, this.nodes);
+    return true;
+  }
+
   // Draws an update that describes its window from nothing: the first of a session, or
   // the session's last update read again after a gap.
   reset(update) {
+    const place = focusIn(this.nodes);
     this.rows = update.rows.map((entry) => entry.row);
-    this.nodes = this.rows.map(render);
+    this.nodes = this.rows.map(this.layout.render);
     this.list.replaceChildren(...this.nodes);
     this.place(update);
+    refocus(place, this.nodes);
   }
 
   // Applies an update's changes to the window's rows; throws, changing nothing, when they
@@ -68,9 +127,11 @@ export class WindowedList {
       rows[change.new] = row(change.new);
       nodes[change.new] = null;
     }
-    // Only now, with every change known to fit, is the page touched.
+    // Only now, with every change known to fit, is the page touched; the focus stays on
+    // the row that had it, drawn again.
+    const place = focusIn(this.nodes);
     for (let index = 0; index < size; index++) {
-      if (nodes[index] === null) nodes[index] = render(rows[index]);
+      if (nodes[index] === null) nodes[index] = this.layout.render(rows[index]);
     }
     const kept = new Set(nodes);
     for (const node of this.nodes) if (!kept.has(node)) node.remove();
@@ -82,6 +143,7 @@ export class WindowedList {
     this.rows = rows;
     this.nodes = nodes;
     this.place(update);
+    refocus(place, nodes);
   }
 
   // The list as tall as every row, the window's rows below the ones before it, each with
@@ -90,27 +152,26 @@ export class WindowedList {
     this.from = update.window.from;
     this.count = update.count;
     const windowed = update.count > update.window.count || update.window.from > 0;
+    const { frame, mark, total, rowHeight } = this.layout;
     this.list.classList.toggle("windowed", windowed);
-    this.list.style.paddingTop = windowed ? `${this.from * ROW_HEIGHT}px` : "";
-    this.list.style.height = windowed ? `${this.count * ROW_HEIGHT}px` : "";
-    this.nodes.forEach((node, index) => {
-      const position = String(this.from + index + 1);
-      if (node.getAttribute("aria-posinset") !== position) node.setAttribute("aria-posinset", position);
-      if (node.getAttribute("aria-setsize") !== String(this.count)) node.setAttribute("aria-setsize", String(this.count));
-    });
+    frame.classList.toggle("windowed-frame", windowed && frame !== this.list);
+    frame.style.paddingTop = windowed ? `${this.from * rowHeight}px` : "";
+    frame.style.height = windowed ? `${this.count * rowHeight + (this.layout.headHeight || 0)}px` : "";
+    total(this.count);
+    this.nodes.forEach((node, index) => mark(node, this.from + index, this.count));
   }
 
   // Draws `row` in place of the window's row of the same id; false when there is none.
   redraw(row) {
     const index = this.rows.findIndex((shown) => shown.id === row.id);
     if (index < 0) return false;
-    const node = render(row);
-    for (const name of ["aria-posinset", "aria-setsize"]) {
-      if (this.nodes[index].hasAttribute(name)) node.setAttribute(name, this.nodes[index].getAttribute(name));
-    }
+    const place = focusIn([this.nodes[index]]);
+    const node = this.layout.render(row);
+    this.layout.mark(node, this.from + index, this.count);
     this.nodes[index].replaceWith(node);
     this.nodes[index] = node;
     this.rows[index] = row;
+    refocus(place, [node]);
     return true;
   }
 
@@ -120,9 +181,10 @@ export class WindowedList {
 
   // The indices of the whole list that the viewport shows now.
   visible() {
-    const top = this.list.getBoundingClientRect().top;
-    const first = Math.max(0, Math.floor(-top / ROW_HEIGHT));
-    const shown = Math.ceil(window.innerHeight / ROW_HEIGHT) + 1;
+    const top = this.layout.frame.getBoundingClientRect().top;
+    const { rowHeight } = this.layout;
+    const first = Math.max(0, Math.floor(-top / rowHeight));
+    const shown = Math.ceil(window.innerHeight / rowHeight) + 1;
     return { first: Math.min(first, Math.max(0, this.count - 1)), count: shown };
   }
 

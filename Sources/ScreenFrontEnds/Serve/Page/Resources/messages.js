@@ -7,6 +7,7 @@
 
 const SOURCE = {
   "page.back": "‹ 返回",
+  "page.actions": "動作",
   "page.screens": "畫面",
   "page.unreachable": "無法連線到伺服器，正在重試…",
   "page.notSent": "無法連線到伺服器，這個動作沒有送出；正在重試…",

@@ -19,14 +19,14 @@ export const sending = (node, event) => {
 };
 
 // The kinds of cell that hold a figure: drawn at the end of their line in tabular digits.
-const FIGURES = new Set(["integer", "decimal", "money", "percent", "change", "changePercent"]);
+export const FIGURES = new Set(["integer", "decimal", "money", "percent", "change", "changePercent"]);
 // The kinds of cell that hold a change, drawn with an arrow beside their sign.
 const CHANGES = new Set(["change", "changePercent"]);
 
 // A cell as a row carries it: its text alone, or an object with its text, the runs to mark
 // ([start, end] in UTF-16 code units, the unit a JavaScript string counts), a link, and
 // what it holds (its kind, and for a change or a badge its direction).
-const parts = (cell) => {
+export const parts = (cell) => {
   if (cell && typeof cell === "object") {
     return {
       text: String(cell.text ?? ""), marks: Array.isArray(cell.marks) ? cell.marks : [], link: cell.link,
@@ -45,7 +45,7 @@ const typed = (className, { kind, direction }) => [
 // A cell's text, each marked run in <mark>; a run out of order or out of the text is left
 // out, so a bad offset can hide a mark but never repeat or lose text. A rise or a fall
 // shows its arrow before its sign, hidden from a screen reader, which reads the row's label.
-const cell = (item, className) => {
+export const cell = (item, className) => {
   const { text, marks } = item;
   const span = element("span", typed(className, item));
   if (CHANGES.has(item.kind) && item.direction) {
@@ -96,7 +96,7 @@ const cells = (list) => {
 };
 
 // The first safe link among the cells, if any.
-const firstLink = (list) => list.map((item) => safeLink(item.link)).find(Boolean);
+export const firstLink = (list) => list.map((item) => safeLink(item.link)).find(Boolean);
 
 // A row whose cells carry a link opens the first that is safe, the whole row one target,
 // named as the row is read: a link is how a web page performs a row's action of opening it
@@ -109,12 +109,12 @@ const linked = (list, content, reading) => {
   link.target = "_blank";
   link.rel = "noopener noreferrer";
   link.append(content);
-  if (reading.label) link.setAttribute("aria-label", [reading.label, reading.hint].filter(Boolean).join(word("accessibility.separator")));
+  if (reading.label) link.setAttribute("aria-label", spoken(reading));
   return link;
 };
 
 // The row's further actions as buttons of their own, each named with the row's label.
-const actions = (row, reading) => {
+export const actions = (row, reading) => {
   const group = element("div", "row-actions");
   for (const action of row.actions) {
     const button = sending(element("button", "row-action", action.label), action.event);
@@ -129,34 +129,53 @@ const actions = (row, reading) => {
   return group;
 };
 
-export const render = (row) => {
-  const node = element("li", `row kind-${row.kind}`);
+// The spoken label of a row and its hint, as a row's button reads them.
+export const spoken = (reading) => [reading.label, reading.hint].filter(Boolean).join(word("accessibility.separator"));
+
+// A real button around `content` that sends the row's action: Tab reaches it, Enter and
+// Space press it, and a screen reader reads the row's label and hint.
+export const rowButton = (row, reading, content) => {
+  const button = sending(element("button", "row-button"), row.action);
+  button.type = "button";
+  button.append(content);
+  const label = spoken(reading);
+  if (label) button.setAttribute("aria-label", label);
+  return button;
+};
+
+// Marks `node` with the row's id, kind and state, and the classes the style decorates by.
+export const marked = (node, row) => {
   node.dataset.rowId = row.id;
   node.dataset.kind = row.kind;
   if (row.state) node.dataset.state = row.state;
   const reading = row.accessibility || { label: "", traits: [] };
+  if (reading.traits.includes("updatesFrequently")) node.classList.add("live");
+  return reading;
+};
+
+// What a row shows, whatever holds it: its cells in lines, pressed or linked as a whole,
+// then its further actions. `node` gets the class of a row that can be pressed.
+export const content = (row, node) => {
+  const reading = row.accessibility || { label: "", traits: [] };
   const list = (row.cells && row.cells.length ? row.cells : [row.text]).map(parts);
-  let content = cells(list);
+  let drawn = cells(list);
   if (reading.traits.includes("header")) {
-    const heading = content.querySelector(".primary");
+    const heading = drawn.querySelector(".primary");
     heading.setAttribute("role", "heading");
     heading.setAttribute("aria-level", "2");
   }
-  if (reading.traits.includes("updatesFrequently")) node.classList.add("live");
   if (row.action && !firstLink(list)) {
-    // A real button around the row's content: Tab reaches it, Enter and Space press it,
-    // and a screen reader reads the row's label and hint.
-    const button = sending(element("button", "row-button"), row.action);
-    button.type = "button";
-    button.append(content);
-    const spoken = [reading.label, reading.hint].filter(Boolean).join(word("accessibility.separator"));
-    if (spoken) button.setAttribute("aria-label", spoken);
-    content = button;
+    drawn = rowButton(row, reading, drawn);
     node.classList.add("actionable");
   } else {
-    content = linked(list, content, reading);
+    drawn = linked(list, drawn, reading);
   }
-  node.append(content);
-  if (row.actions && row.actions.length) node.append(actions(row, reading));
+  return row.actions && row.actions.length ? [drawn, actions(row, reading)] : [drawn];
+};
+
+export const render = (row) => {
+  const node = element("li", `row kind-${row.kind}`);
+  marked(node, row);
+  node.append(...content(row, node));
   return node;
 };
