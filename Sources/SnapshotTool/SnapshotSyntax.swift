@@ -63,7 +63,7 @@ extension CommandOption {
     help: """
       report: DIR/index.html, every failed, missing and inline snapshot,
       reference and actual side by side, a page that loads nothing from
-      elsewhere
+      elsewhere; with a catalog of states, DIR/gallery.html, each state drawn
       """)
 
   package static let junit = CommandOption(

@@ -20,10 +20,11 @@ package enum SnapshotsCommand {
   /// Runs an action; `isTerminal` says whether a file descriptor is a terminal (tests replace
   /// it): `review` goes through the snapshots one at a time only on a terminal. `forms` are
   /// every form of the program running the tool, so an option of another command is named
-  /// as such.
+  /// as such; `statePage` is the program's page, which draws its catalogs' states in the
+  /// report's gallery (without one, they show as text).
   package static func run(
     _ arguments: [String], console: Console, among forms: [CommandSyntax] = SnapshotSyntax.forms,
-    isTerminal: (Int32) -> Bool = Terminal.isTerminal
+    statePage: StatePage? = nil, isTerminal: (Int32) -> Bool = Terminal.isTerminal
   ) async throws -> Int32 {
     let options = try parse(arguments, among: forms)
     let start = options.packagePath ?? FileManager.default.currentDirectoryPath
@@ -56,7 +57,8 @@ package enum SnapshotsCommand {
       }
       return try await ReviewSession(review: review, items: items).run(console: console)
     case "report":
-      return try SnapshotsReportWriter(review: review, options: options).write(console: console)
+      return try SnapshotsReportWriter(review: review, options: options, statePage: statePage)
+        .write(console: console)
     case "accept":
       return try accept(review, dryRun: options.dryRun, console: console)
     case "reject":
@@ -153,5 +155,17 @@ package enum SnapshotsCommand {
     let refused = inline.filter { $0.refusal != nil }
     for rewrite in refused { console.err(rewrite.description + "\n") }
     return refused.isEmpty ? 0 : 1
+  }
+}
+
+/// A program's page as one document that draws a state of a catalog: `template`, with
+/// `marker` where the state's opening (its page setting's members and its `update`) goes.
+package struct StatePage: Sendable {
+  package var template: String
+  package var marker: String
+
+  package init(template: String, marker: String) {
+    self.template = template
+    self.marker = marker
   }
 }

@@ -64,6 +64,25 @@ extension ExternalPackageTests {
     #expect(wrong.stderr.hasPrefix("shelf: "), "\(wrong.stderr)")
   }
 
+  /// Explored within a fixed budget, as CI explores it, the outside program's screens pass
+  /// every check in both its locales.
+  @Test(.enabled(if: swift != nil), .timeLimit(.minutes(20)))
+  func outsideProgram_Explore_FindsNothingInItsScreens() async throws {
+    let run = try await shelf([
+      "explore", "--depth", "2", "--events", "1500", "--locale", "zh-Hant", "--check-locale", "en",
+    ])
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.hasPrefix("explored 1,500 events: "), "\(run.stdout)")
+    #expect(run.stdout.hasSuffix("\nno findings\n"), "\(run.stdout)")
+    // What it found once: a threshold of -0.0 after 0 changed the draft's text, and the row
+    // equal to the one before was not sent again.
+    let found = try scenarioFile(
+      "open editor\nset code 9999\nthreshold 0\nset threshold -0.0\n")
+    let played = try await shelf(["play", found.path, "--locale", "zh-Hant"])
+    #expect(played.status == 0, "\(played.stderr)")
+    #expect(played.stdout.hasSuffix("  9999 高於 0.0\n"), "\(played.stdout)")
+  }
+
   @Test(.enabled(if: swift != nil), .timeLimit(.minutes(20)))
   func outsideProgram_Drive_SpeaksTheSessionProtocolForTheShelf() async throws {
     let input = [

@@ -158,6 +158,7 @@ enum OutsidePackage {
             dependencies: [
               "Bookshelf", .product(name: "ScreenModel", package: "\(identity)"),
               .product(name: "ScreenFrontEnds", package: "\(identity)"),
+              .product(name: "ScreenExplorer", package: "\(identity)"),
             ]),
           .target(name: "Client", dependencies: [.product(name: "ScreenModel", package: "\(identity)")]),
           .testTarget(

@@ -48,7 +48,7 @@ final class DriveCommandTests: XCTestCase {
         "not JSON: unexpected \"n\" where a value should be at byte 0",
         .string(
           "unknown event \"fly\"; events: open, load, retry, filter, select, watch, refresh, "
-            + "more, website, email, call, agent, add, remove, sort, market, industry, from, to, "
+            + "more, website, email, call, add, remove, sort, market, industry, from, to, "
             + "closeFrom, closeTo, changeFrom, changeTo, watched, clear, rise, language, "
             + "openingMarket, back"),
         "more works on the feed; the screen here is the directory",

@@ -46,7 +46,7 @@ import Testing
       branches.compactMap { $0["title"] }
         == [
           "open", "back", "window", "locale", "load", "retry", "filter", "select", "watch",
-          "refresh", "more", "website", "email", "call", "agent", "add", "remove", "sort",
+          "refresh", "more", "website", "email", "call", "add", "remove", "sort",
           "market", "industry", "from", "to", "closeFrom", "closeTo", "changeFrom", "changeTo",
           "watched", "clear", "rise", "language", "openingMarket",
         ].map { .string($0) })

@@ -28,7 +28,6 @@ final class ScenarioGrammarTests: XCTestCase {
         website TARGET         profile: open the company's website
         email TARGET           profile: write to the company
         call TARGET            profile: call the company
-        agent TARGET           profile: show the company's stock transfer agent
         add CODE               watchlist: watch a company, looked up by its code
         remove CODE            watchlist: stop watching a company
         sort ORDER             watchlist and screener: sort by code, by capital or by the day's change

@@ -66,7 +66,7 @@ final class ScenarioParserTests: XCTestCase {
     XCTAssertEqual(
       error("open directory\n\nfly away")?.description,
       "t.scenario:3: unknown command \"fly\"; commands: open, load, retry, filter, select, "
-        + "watch, refresh, more, website, email, call, agent, add, remove, sort, market, "
+        + "watch, refresh, more, website, email, call, add, remove, sort, market, "
         + "industry, from, to, closeFrom, closeTo, changeFrom, changeTo, watched, clear, rise, "
         + "language, openingMarket, back, wait, fail, fail-next, pause, resume")
   }

@@ -42,6 +42,27 @@ final class CompanyDirectoryTests: XCTestCase {
       ])
   }
 
+  /// A company watched already says so on its row and offers no 加入自選股: exploring found
+  /// the second watch of one taken and doing nothing, saying nothing.
+  func testAWatchedCompany_SaysSoAndOffersNoWatch() {
+    var directory = CompanyDirectory()
+    directory.handle(.loadRequested(.listed))
+    directory.handle(.marketLoaded(Fixtures.data(.listed)))
+    directory.handle(.filterChanged("2330"))
+    XCTAssertEqual(
+      directory.handle(.watchRequested(code: "2330")).count, 1, "the first watch is sent")
+    directory.handle(.watchlistChanged(["2330", "9999"]))
+    XCTAssertEqual(
+      lines(directory).last,
+      "台積電 - ([2330])  上市  台灣積體電路製造股份有限公司  資本額: 259,327,332,420 元  已在自選股")
+    let row = directory.rows[directory.rows.count - 1]
+    XCTAssertEqual(row.actions, [])
+    XCTAssertTrue(row.accessibility.label.hasSuffix("，已在自選股"), row.accessibility.label)
+    XCTAssertEqual(directory.handle(.watchRequested(code: "2330")), [])
+    directory.handle(.watchlistChanged([]))
+    XCTAssertEqual(directory.rows[directory.rows.count - 1].actions.map(\.name), ["watch"])
+  }
+
   func testMerge_ByCodeNotByValue() {
     var directory = CompanyDirectory()
     directory.handle(.loadRequested(.listed))

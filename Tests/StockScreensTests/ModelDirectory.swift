@@ -16,6 +16,8 @@ struct ModelDirectory {
   private(set) var arrived: [Market] = []
   private(set) var companies: [String: Company] = [:]
   private(set) var filter = ""
+  /// The codes watched, as the shell last said.
+  private(set) var watched: Set<String> = []
   /// The notice of each market whose latest data skipped or repaired records.
   private(set) var notices: [Market: ModelNotice] = [:]
 
@@ -53,7 +55,10 @@ struct ModelDirectory {
     case .companySelected(let code):
       return [companies[code].map { .showProfile($0) } ?? .showUnknownCode(code)]
     case .watchRequested(let code):
+      guard !watched.contains(code) else { return [] }
       return companies[code].map { [.watch($0)] } ?? []
+    case .watchlistChanged(let codes):
+      watched = Set(codes)
     case .quotesLoaded, .quotesFailed:
       // The model's directory quotes no market: an answer no request waits for.
       break

@@ -56,7 +56,7 @@ struct ModelProfile {
     guard case .shortcut(let shortcut, _, _) = row else { return nil }
     let actions: [ProfileDocument.FunctionType: (String) -> ProfileAction] = [
       .website: ProfileAction.openWebsite, .email: ProfileAction.sendEmail,
-      .telephone: ProfileAction.call, .transferAgent: ProfileAction.showTransferAgent,
+      .telephone: ProfileAction.call,
     ]
     return actions[shortcut.functionType]?(shortcut.target ?? shortcut.text)
   }

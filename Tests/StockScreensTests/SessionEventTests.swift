@@ -75,7 +75,7 @@ final class SessionEventTests: XCTestCase {
       (
         #"{"event":"fly"}"#,
         "unknown event \"fly\"; events: open, load, retry, filter, select, watch, refresh, more, "
-          + "website, email, call, agent, add, remove, sort, market, industry, from, to, "
+          + "website, email, call, add, remove, sort, market, industry, from, to, "
           + "closeFrom, closeTo, changeFrom, changeTo, watched, clear, rise, language, "
           + "openingMarket, back",
         .invalid

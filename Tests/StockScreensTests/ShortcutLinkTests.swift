@@ -47,6 +47,21 @@ final class ShortcutLinkTests: XCTestCase {
     XCTAssertNil(link(.website, nil))
   }
 
+  /// The transfer agent is a name with nothing behind it to open: its row offers no action
+  /// (one that was taken and did nothing, on every front end, is what exploring found), and a
+  /// screen reader reads the name, not a button's hint.
+  func testTheTransferAgentsRow_OffersNoActionAndReadsItsName() {
+    let agent = ProfileRow.shortcut(
+      ProfileDocument.Shortcut(text: "股務代理", functionType: .transferAgent, target: "凱基證券"),
+      position: 3)
+    XCTAssertNil(agent.action)
+    XCTAssertEqual(agent.accessibility, RowAccessibility(label: "股務代理", value: "凱基證券"))
+    let phone = ProfileRow.shortcut(
+      ProfileDocument.Shortcut(text: "總機", functionType: .telephone, target: "03-5636688"),
+      position: 2)
+    XCTAssertEqual(phone.action, .actionSelected(.call("03-5636688")))
+  }
+
   func testTheRowsTargetCell_CarriesTheLink_AndItsTextStaysTheTarget() {
     let shortcut = ProfileDocument.Shortcut(
       text: "電子郵件", functionType: .email, target: "invest@tsmc.com")

@@ -249,6 +249,7 @@ def second_action(page):
     page.wait(lambda: any(event.get("event") == "watch" for event in
                           page.browser.execute_script("return window.stockScreens.sent")),
               "the key of the second action sends its event")
+    wait_watched_2330(page)
 
 
 def broken_otc(page, data):
@@ -530,9 +531,18 @@ def watch_2330(page):
     page.click({"event": "load", "market": "listed"})
     page.settled("listed arrives", lambda u: any(r.get("id") == "company:2330" for r in u["rows"]))
     page.click({"event": "watch", "code": "2330"})
+    wait_watched_2330(page)
     page.click({"event": "open", "screen": "watchlist"})
     return page.settled("the watchlist holds 2330",
                         lambda u: watched_ids(u) == ["status", "company:2330"])
+
+
+def wait_watched_2330(page):
+    """The directory says on the row of 2330 that it is watched, the row drawn again."""
+    page.wait(lambda: page.browser.execute_script(
+        "const row = window.stockScreens.rows.find(r => r.id === 'company:2330');"
+        "return !!row && JSON.stringify(row.cells || []).includes('已在自選股')"),
+        "the row of 2330 says it is watched")
 
 
 def watched_ids(update):

@@ -88,7 +88,7 @@ final class CheckedRun {
   /// Follows one update: its changes into the fingerprint, its JSON into the client's
   /// window, checked against the schema when it is one of the sample
   /// (`ExplorerOptions.schemaSample`).
-  private func follow(_ update: SessionUpdate, problems: inout [String]) -> [Failure] {
+  func follow(_ update: SessionUpdate, problems: inout [String]) -> [Failure] {
     var failures: [Failure] = []
     do throws(ChangeApplying.Mismatch) {
       try fingerprint.follow(update)

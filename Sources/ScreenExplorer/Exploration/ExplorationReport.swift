@@ -19,6 +19,8 @@ public struct ExplorationReport: Sendable {
   public var failures: [String: Int]
   /// The findings, each the first of its check on its screen.
   public var findings: [Finding]
+  /// The states kept for review, at most `ExplorerOptions.catalogLimit`.
+  public var catalog = StateCatalog()
 
   /// What a person reads: the counts, then each finding with its check, its screen and its
   /// path's length.

@@ -68,6 +68,9 @@ struct Search {
   var found: Set<String> = []
   /// The lines played as a row's action: offered wherever they are played again.
   var rowActions: Set<String> = []
+  /// The states kept for review, and whether new states are kept (breadth first only).
+  var catalog = StateCatalog()
+  var cataloguing = false
 
   init(context: ExplorationContext) {
     self.context = context
@@ -78,15 +81,18 @@ struct Search {
   var report: ExplorationReport {
     ExplorationReport(
       events: events, replayed: replayed, states: seen.count, depth: depthReached, walks: walks,
-      unreadable: unreadable, failures: failures, findings: findings)
+      unreadable: unreadable, failures: failures, findings: findings, catalog: catalog)
   }
 
   /// Every line of every state to `depth` lines from the start, at most half the events,
   /// each from a fresh start with the state's path played again, except after a refusal.
   mutating func breadthFirst() async throws(ExplorationContext.Unready) {
     let budget = options.depth > 0 ? options.events / 2 : 0
+    cataloguing = options.catalogLimit > 0
+    defer { cataloguing = false }
     let start = try context.run()
     seen.insert(start.fingerprint.key)
+    catalogue(start, path: [])
     await record(start.stateFailures() + start.invariantFailures(), on: start, locale: 0)
     await newStateInOtherLocales(path: [])
     var frontier: [[String]] = [[]]
@@ -160,6 +166,7 @@ struct Search {
     guard seen.insert(run.fingerprint.key).inserted else { return (nil, refused) }
     await record(run.stateFailures(), on: run, locale: 0)
     let path = run.path.filter { !$0.refused }.map(\.text)
+    catalogue(run, path: path)
     await newStateInOtherLocales(path: path)
     return (path, refused)
   }
@@ -171,6 +178,7 @@ struct Search {
       await run.replay(path)
       replayed += path.count
       await record(run.localeFailures(), on: run, locale: locale)
+      catalogueDrawing(of: run, path: path)
     }
   }
 }

@@ -27,12 +27,17 @@ public struct ExplorerOptions: Hashable, Sendable {
   /// Every how many updates one is checked against the published schema as it is made: 1
   /// checks each, 0 none (the whole update of each new state is checked whatever it says).
   public var schemaSample: Int
+  /// The most states kept in the report's catalog (`StateCatalog`), the first met breadth
+  /// first; 0 keeps none. Walks add none: a catalog holds the states nearest the start, each
+  /// named by the shortest path to it.
+  public var catalogLimit: Int
 
   public init(
     depth: Int = 3, events: Int = 10_000, seed: UInt64 = 7, walkLength: Int = 40,
     locales: [String] = [Words.sourceLocale], findingLimit: Int = 20, shrinks: Bool = true,
-    schemaSample: Int = 16
+    schemaSample: Int = 16, catalogLimit: Int = 0
   ) {
+    self.catalogLimit = catalogLimit
     self.schemaSample = schemaSample
     self.depth = depth
     self.events = events

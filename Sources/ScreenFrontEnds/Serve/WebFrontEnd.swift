@@ -198,13 +198,8 @@ public final class WebFrontEnd {
     if let screens { return screens }
     // The page speaks protocol 2, the version the declarations are written for.
     var answer = declarations.json(protocol: SessionProtocol.v2.number)
-    let window = JSONValue.object([
-      "initial": .int(Int64(SessionWindow.initial.count)),
-      "minimum": .int(Int64(SessionWindow.minCount)),
-      "maximum": .int(Int64(SessionWindow.maxCount)),
-    ])
     if case .object(var members) = answer {
-      members.append(.init("window", window))
+      members.append(.init("window", PageDrawing.windowBounds))
       if let programName { members.append(.init("program", .string(programName))) }
       answer = .object(members)
     }

@@ -6,6 +6,7 @@ import SnapshotStore
 struct SnapshotsReportWriter {
   let review: SnapshotReview
   let options: SnapshotsCommand.Options
+  var statePage: StatePage?
 
   func write(console: Console) throws -> Int32 {
     if let file = options.junitFile {
@@ -26,8 +27,24 @@ struct SnapshotsReportWriter {
       let file = URL(fileURLWithPath: folder).appendingPathComponent("index.html")
       try save(page, to: file)
       console.out("wrote \(file.path): \(items.count) snapshots to review\n")
+      try writeGallery(report, in: folder, console: console)
     }
     return 0
+  }
+
+  /// Each catalog's states added, removed and changed, printed, and drawn in
+  /// `folder/gallery.html`; nothing when the package has no catalog.
+  private func writeGallery(_ report: SnapshotReport, in folder: String, console: Console) throws {
+    let catalogs = try CatalogReview.all(in: report)
+    guard !catalogs.isEmpty else { return }
+    for catalog in catalogs { console.out(catalog.summary) }
+    let gallery = CatalogGallery(
+      catalogs: catalogs, review: review, template: statePage?.template,
+      marker: statePage?.marker ?? "")
+    let file = URL(fileURLWithPath: folder).appendingPathComponent("gallery.html")
+    try save(try gallery.page(), to: file)
+    let states = catalogs.reduce(0) { $0 + $1.states.count }
+    console.out("wrote \(file.path): \(states) states drawn\n")
   }
 
   private func save(_ text: String, to file: URL) throws {

@@ -41,6 +41,9 @@ public struct CompanyDirectory: Equatable, Sendable {
   /// The day's quotes of the markets loaded, loaded with them; a book quoting nothing (the
   /// default) shows none.
   public var quotes = QuoteBook()
+  /// The codes on the watchlist, as the shell last said (`watchlistChanged`): their rows say
+  /// they are watched and offer no `加入自選股`.
+  public var watchedCodes: Set<String> = []
 
   /// An empty directory: nothing requested, nothing loaded, in `words`.
   public init(words: StockWords = .source) {
@@ -88,8 +91,13 @@ public struct CompanyDirectory: Equatable, Sendable {
     case .companySelected(let code):
       return [catalog.company(withCode: code).map { .showProfile($0) } ?? .showUnknownCode(code)]
     case .watchRequested(let code):
-      // Only a company the directory holds: its row is what offers the action.
+      // Only a company the directory holds and does not know watched: its row is what
+      // offers the action.
+      guard !watchedCodes.contains(code) else { return [] }
       return catalog.company(withCode: code).map { [.watch($0)] } ?? []
+    case .watchlistChanged(let codes):
+      watchedCodes = Set(codes)
+      return []
     }
   }
 
@@ -185,6 +193,8 @@ public enum DirectoryEvent: Hashable, Sendable {
   case companySelected(code: String)
   /// The user asked to watch the company with this code (a company row's `加入自選股`).
   case watchRequested(code: String)
+  /// The codes on the watchlist changed (or are told as the directory opens).
+  case watchlistChanged([String])
   /// A market's quotes arrived.
   case quotesLoaded(QuoteData)
   /// A market's quotes could not be loaded.

@@ -16,15 +16,19 @@ public struct CompanyRow: Hashable, Sendable {
   public var quote: QuoteShown
   /// The words its capital and labels are in.
   public var words: StockWords
+  /// Whether the company is on the watchlist: the row then says so (`已在自選股`) and offers
+  /// no `加入自選股`.
+  public var isWatched: Bool
 
   public init(
     company: Company, highlights: [Highlight] = [], quote: QuoteShown = .off,
-    words: StockWords = .source
+    words: StockWords = .source, isWatched: Bool = false
   ) {
     self.company = company
     self.highlights = highlights
     self.quote = quote
     self.words = words
+    self.isWatched = isWatched
   }
 
   /// `台積電 - (2330)`, the row's title; `TSMC - (2330)` in English.
@@ -54,6 +58,7 @@ public struct CompanyRow: Hashable, Sendable {
     if case .shown(let lookup) = quote {
       cells += QuoteCells(lookup: lookup, words: words).closeAndChange
     }
+    if isWatched { cells.append(.badge(words["company.watched"])) }
     let other: (field: SearchField, label: String) =
       english == nil
       ? (.englishShortName, "company.englishName") : (.shortName, "company.chineseName")

@@ -68,9 +68,9 @@ public enum DirectoryRow: Hashable, Sendable {
   }
 
   /// The actions a company row offers beside opening it: `加入自選股` (key `a`), which asks
-  /// to watch the company.
+  /// to watch the company; none for a company watched already, which the row says instead.
   public var actions: [RowAction<DirectoryEvent>] {
-    guard case .company(let row) = self else { return [] }
+    guard case .company(let row) = self, !row.isWatched else { return [] }
     return [
       RowAction(
         name: "watch", label: row.words["company.watch"], key: "a",

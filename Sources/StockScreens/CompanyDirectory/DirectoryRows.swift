@@ -25,9 +25,11 @@ public struct DirectoryRows: RowCollection {
   private let catalogVersion: Int
   private let words: StockWords
   private let quotes: QuoteBook
+  private let watched: Set<String>
 
   init(_ directory: CompanyDirectory) {
     companies = directory.catalog.companies
+    watched = directory.watchedCodes
     quotes = directory.quotes
     results = directory.results
     matches = directory.results?.positions
@@ -62,12 +64,13 @@ public struct DirectoryRows: RowCollection {
     let position = catalogPosition(at: offset)
     let company = companies[position]
     let quote = quotes.shown(for: company)
+    let isWatched = watched.contains(company.code)
     guard let results, let index else {
-      return CompanyRow(company: company, quote: quote, words: words)
+      return CompanyRow(company: company, quote: quote, words: words, isWatched: isWatched)
     }
     return CompanyRow(
       company: company, highlights: index.highlights(at: position, for: results),
-      quote: quote, words: words)
+      quote: quote, words: words, isWatched: isWatched)
   }
 }
 
@@ -84,13 +87,13 @@ extension DirectoryRows {
   /// the same characters of a field (the marked text would be both queries), while no
   /// filter marks nothing.
   ///
-  /// Quotes that arrived between the two change company rows in place, so then the rows are
-  /// compared by `id` and value.
+  /// Quotes that arrived between the two, or a change of the companies watched, change company
+  /// rows in place, so then the rows are compared by `id` and value.
   ///
   /// - Complexity: O(*n* + *m*) in the rows of both, plus O(catalog) when both are filtered.
   public func changes(since previous: DirectoryRows) -> Changeset {
     guard previous.catalogVersion == catalogVersion, previous.companies.count == companies.count,
-      previous.quotes.version == quotes.version
+      previous.quotes.version == quotes.version, previous.watched == watched
     else { return Changeset(from: Array(previous), to: Array(self)) }
     // Bytes, not Strings: `é` and `e\u{301}` are equal Strings that highlight differently.
     let sameQuery =

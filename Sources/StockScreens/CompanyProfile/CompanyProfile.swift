@@ -133,6 +133,4 @@ public enum ProfileAction: Hashable, Sendable {
   case sendEmail(String)
   /// Call this number.
   case call(String)
-  /// Show the stock transfer agent with this name.
-  case showTransferAgent(String)
 }

@@ -60,7 +60,7 @@ public enum ProfileRow: Hashable, Sendable {
   /// after a failure; nil for rows without one.
   public var action: CompanyProfile.Event? {
     switch self {
-    case .shortcut(let shortcut, _, _): .actionSelected(shortcut.action)
+    case .shortcut(let shortcut, _, _): shortcut.action.map(CompanyProfile.Event.actionSelected)
     case .error: .retryRequested
     default: nil
     }
@@ -69,14 +69,15 @@ public enum ProfileRow: Hashable, Sendable {
 
 extension ProfileDocument.Shortcut {
   /// What tapping the shortcut asks the front end to do: its target, or its text when the
-  /// backend gave no target.
-  public var action: ProfileAction {
+  /// backend gave no target; nil for the transfer agent, a name the row shows with nothing
+  /// behind it to open (a row that offered it would be taken and do nothing).
+  public var action: ProfileAction? {
     let target = self.target ?? text
     switch functionType {
     case .website: return .openWebsite(target)
     case .email: return .sendEmail(target)
     case .telephone: return .call(target)
-    case .transferAgent: return .showTransferAgent(target)
+    case .transferAgent: return nil
     }
   }
 }

@@ -229,3 +229,24 @@ extension WatchlistStore {
     return (driver, commands)
   }
 }
+
+extension WatchlistStore {
+  /// A directory driver over `source` that knows the codes watched and is told each change
+  /// of them; it reads nothing itself, so the list is read when a watchlist or a screener
+  /// first asks for it (a watch sent from the directory opens the watchlist).
+  func directoryOpening(
+    source: any MarketDataSource, initial: CompanyDirectory, requests: RequestQueue?,
+    quotes: (any QuoteSource)?
+  ) -> ScreenDriver<CompanyDirectory> {
+    let codes: (Watchlist.Stored) -> [String] = { $0.companies.map(\.code) }
+    var initial = initial
+    initial.watchedCodes = Set(storedIfRead.map(codes) ?? [])
+    let driver = ScreenDriver.directory(
+      source: source, initial: initial, requests: requests, quotes: quotes)
+    follow { [weak driver] list in
+      driver?.post(.watchlistChanged(codes(list)))
+      return driver != nil
+    }
+    return driver
+  }
+}

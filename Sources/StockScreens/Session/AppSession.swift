@@ -44,7 +44,7 @@ public enum AppSession {
     return [
       AnyScreenDeclaration(catalogs: catalogs) {
         var declared = directory(
-          source: source, quotes: quotes, words: StockWords($0),
+          source: source, quotes: quotes, watchlist: watchlist, words: StockWords($0),
           opening: { settings.stored.settings.openingMarket.market })
         // Every session on these screens draws rises in the user's colour.
         declared.appearance = settings.appearance
@@ -117,12 +117,14 @@ public enum AppSession {
   ///   - source: where the markets come from.
   ///   - quotes: where the day's quotes of the markets loaded come from; nil shows none.
   ///   - initial: the state it opens in; by default nothing loaded.
+  ///   - watchlist: the list whose companies its rows mark watched, offering no
+  ///     `加入自選股` for them; nil marks none.
   ///   - words: the words its label, controls and rows are in.
   ///   - opening: the market it loads as it opens, asked each time it opens; none by default.
   public static func directory(
     source: any MarketDataSource, quotes: (any QuoteSource)? = nil,
-    initial: CompanyDirectory = CompanyDirectory(), words: StockWords = .source,
-    opening: (@MainActor @Sendable () -> Market?)? = nil
+    initial: CompanyDirectory = CompanyDirectory(), watchlist: WatchlistStore? = nil,
+    words: StockWords = .source, opening: (@MainActor @Sendable () -> Market?)? = nil
   ) -> ScreenDeclaration<CompanyDirectory, NoInput> {
     var initial = initial
     initial.words = words
@@ -134,8 +136,14 @@ public enum AppSession {
       open: { [initial] _, requests in
         var opened = initial
         let loads = opening?().map { opened.handle(.loadRequested($0)) } ?? []
+        guard let watchlist else {
+          return (
+            .directory(source: source, initial: opened, requests: requests, quotes: quotes), loads
+          )
+        }
         return (
-          .directory(source: source, initial: opened, requests: requests, quotes: quotes), loads
+          watchlist.directoryOpening(
+            source: source, initial: opened, requests: requests, quotes: quotes), loads
         )
       },
       navigation: { output in

@@ -44,7 +44,7 @@ extension FeedRow where Item: CompanyItem {
 
 extension ProfileRow {
   /// The header part is a heading, a figure reads as its label and value, a shortcut as a
-  /// link out of the app (or a button for the transfer agent), a failure retries.
+  /// link out of the app (the transfer agent as its label and name), a failure retries.
   public var accessibility: RowAccessibility {
     switch self {
     case .header(let header, let words):
@@ -66,8 +66,7 @@ extension ProfileRow {
       case .telephone:
         return RowAccessibility(label: label, hint: words["profile.call"], traits: .link)
       case .transferAgent:
-        return RowAccessibility(
-          label: label, hint: words["profile.showTransferAgent"], traits: .button)
+        return RowAccessibility(label: label, value: shortcut.target ?? "")
       }
     case .contact(let role, let name, let words):
       return RowAccessibility(label: role.label(in: words), value: name)
@@ -117,6 +116,7 @@ enum SpokenCompany {
         parts.append(cells.close.text)
       }
     }
+    if row.isWatched { parts.append(words["company.watched"]) }
     return RowAccessibility(
       label: parts.joined(separator: words["spoken.separator"]), hint: words["company.openHint"],
       traits: .button)

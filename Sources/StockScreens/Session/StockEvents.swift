@@ -67,7 +67,7 @@ enum StockEvents {
     ]
   }
 
-  /// The profile's events; a shortcut row's action is one of the last four, which a front
+  /// The profile's events; a shortcut row's action is one of the last three, which a front
   /// end performs itself (a web page opens the link the row's cell carries).
   static let profile: [EventForm<CompanyProfile.Event>] = [
     EventForm("retry", .retryRequested, summary: "retry the failed fetch"),
@@ -75,9 +75,6 @@ enum StockEvents {
     shortcut("website", summary: "open the company's website") { .openWebsite($0) },
     shortcut("email", summary: "write to the company") { .sendEmail($0) },
     shortcut("call", summary: "call the company") { .call($0) },
-    shortcut("agent", summary: "show the company's stock transfer agent") {
-      .showTransferAgent($0)
-    },
   ]
 
   /// A profile shortcut's event: its target (an address, a number, a name) as one word.

@@ -90,8 +90,13 @@ public final class WatchlistStore {
     case nil: break
     }
     list = loaded
+    // A screen that follows the list without reading it (the directory) learns it now.
+    for (id, follower) in followers where !follower(loaded) { followers[id] = nil }
     return loaded
   }
+
+  /// The list, when something has read it already; nil before, and nothing is read.
+  var storedIfRead: Watchlist.Stored? { list }
 
   /// Reads the list again when its keeper says it changed, and hands it to every watchlist
   /// following it: what another program did shows. Returns whether anything changed.

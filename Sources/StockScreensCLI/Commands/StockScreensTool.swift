@@ -52,10 +52,13 @@ public enum StockScreensTool {
     await program.run(arguments, console: console, environment: environment)
   }
 
-  /// `snapshots ACTION …`: the snapshot tool of any package, under this program's name.
+  /// `snapshots ACTION …`: the snapshot tool of any package, under this program's name, whose
+  /// report draws a catalog's states with the page of `serve`.
   private static let snapshots = ProgramCommand(
     "snapshots", forms: { _ in SnapshotSyntax.forms }, help: { _ in Help.snapshots },
     run: { program, arguments, console in
-      try await SnapshotsCommand.run(arguments, console: console, among: program.forms)
+      let page = PageDrawing.template.map { StatePage(template: $0, marker: PageDrawing.marker) }
+      return try await SnapshotsCommand.run(
+        arguments, console: console, among: program.forms, statePage: page)
     })
 }

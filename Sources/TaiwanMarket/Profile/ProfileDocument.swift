@@ -86,7 +86,7 @@ public struct ProfileDocument: Hashable, Sendable, Codable {
     case email
     /// Calls `target`.
     case telephone
-    /// Shows the stock transfer agent named by `target`.
+    /// Names the stock transfer agent, `target`: a name to read, with nothing to open.
     case transferAgent
   }
 

@@ -124,7 +124,9 @@ public struct AlertEditor: ScreenController {
     guard code.count == 4, code.allSatisfy(\.isNumber), let value = Double(threshold) else {
       return nil
     }
-    return PriceAlert(code: code, direction: direction, threshold: value)
+    // -0.0 equals 0.0 but prints "-0.0": two alerts that are equal must read alike, or a
+    // row that changed its text would not be sent again (exploring found one).
+    return PriceAlert(code: code, direction: direction, threshold: value == 0 ? 0 : value)
   }
 
   public var controls: [ControlState] {

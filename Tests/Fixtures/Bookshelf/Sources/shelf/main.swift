@@ -1,8 +1,9 @@
 // docs: begin program
 // The whole program of the reading list, its loans and the price alerts: its screens on drive,
-// serve, browse and play.
+// serve, browse and play, and explored by themselves with explore.
 import Bookshelf
 import Foundation
+import ScreenExplorer
 import ScreenFrontEnds
 import ScreenModel
 
@@ -18,7 +19,7 @@ let program = FrontEndProgram(
     BookshelfScreen.declaration(books: titles ?? ["三體", "活著"]), LoanScreens.ticket,
     LoanScreens.confirmation, AlertScreens.list, AlertScreens.editor,
   ]
-}
+}.exploring()
 
 exit(await program.run(Array(CommandLine.arguments.dropFirst())))
 // docs: end program

@@ -1,0 +1,70 @@
+import ScreenFrontEnds
+import ScreenModel
+import Testing
+
+@testable import ScreenExplorer
+
+/// The checks of one step with the session's answer planted: a refusal without a reason, a
+/// refusal that changed the screen, and a client's window that stopped fitting, after which
+/// the next updates are followed from the session's window again, not failed each.
+@MainActor
+struct CheckedRunTests {
+  private func run() throws -> CheckedRun {
+    let target = ExplorationTarget { _ in
+      ScenarioStage(screens: [AnyScreenDeclaration(Shelf.declaration(bug: nil))])
+    }
+    return try ExplorationContext(target: target, options: ExplorerOptions()).run()
+  }
+
+  private func refused(_ message: String, stackAfter: [String] = ["shelf"]) -> StepOutcome {
+    var outcome = StepOutcome(line: "remove Dune")
+    outcome.refusal = SessionEventError(.invalid, message)
+    outcome.cause = "x1"
+    outcome.stackBefore = ["shelf"]
+    outcome.stackAfter = stackAfter
+    return outcome
+  }
+
+  private func checks(_ failures: [Failure]) -> [String] { failures.map(\.check.name) }
+
+  @Test func aRefusalWithoutAReasonIsSilent() throws {
+    let run = try run()
+    for blank in ["", " \n\t"] {
+      let failures = run.eventFailures(
+        refused(blank), changed: false, offered: true, problems: [])
+      #expect(checks(failures) == ["silent-refusal"], "\(failures.map(\.message))")
+    }
+    let said = run.eventFailures(
+      refused("no such book"), changed: false, offered: true, problems: [])
+    #expect(said.isEmpty, "\(said.map(\.message))")
+  }
+
+  @Test func aRefusalThatChangedTheScreenOrTheStackIsFound() throws {
+    let run = try run()
+    let changed = run.eventFailures(
+      refused("no such book"), changed: true, offered: true, problems: [])
+    #expect(checks(changed) == ["refusal-changed-state"])
+    #expect(changed.first?.message.contains("(no such book)") == true)
+    let opened = run.eventFailures(
+      refused("no such book", stackAfter: ["shelf", "shelf"]), changed: false, offered: true,
+      problems: [])
+    #expect(checks(opened) == ["refusal-changed-state"])
+  }
+
+  @Test func aWindowThatStopsFittingIsFoundOnceAndFollowedAfresh() async throws {
+    // Another run's updates, which its own rows fit: both books removed, then one added.
+    let other = try run()
+    _ = await other.session.play("remove Dune")
+    let emptied = await other.session.play("remove Emma").updates
+    let added = await other.session.play("add Zed").updates
+    let run = try run()
+    var problems: [String] = []
+    // Emma's removal alone does not fit a client holding both books.
+    let first = emptied.flatMap { run.follow($0, problems: &problems) }
+    #expect(checks(first).contains("window"), "\(first.map(\.message))")
+    // Read afresh from the update that did not fit, the client follows the next one.
+    let next = added.flatMap { run.follow($0, problems: &problems) }
+    #expect(!checks(next).contains("window"), "\(next.map(\.message))")
+    #expect(run.reader.ids == ["Zed"])
+  }
+}
