@@ -199,9 +199,9 @@ public final class WebFrontEnd {
     // The page speaks protocol 2, the version the declarations are written for.
     var answer = declarations.json(protocol: SessionProtocol.v2.number)
     let window = JSONValue.object([
-      "initial": .int(Int64(SessionWindow.initial.count)),
-      "minimum": .int(Int64(SessionWindow.minCount)),
-      "maximum": .int(Int64(SessionWindow.maxCount)),
+      "initial": .int(Int64(WindowRequest.initial.count)),
+      "minimum": .int(Int64(WindowRequest.minCount)),
+      "maximum": .int(Int64(WindowRequest.maxCount)),
     ])
     if case .object(var members) = answer {
       members.append(.init("window", window))
