@@ -123,9 +123,10 @@ package struct DraftRow: DescribedRow {
 package enum AlertScreens {
   static let code = EventForm(
     "code", AlertDraft.Event.code, .text("text"), summary: "type the code")
-  static let codeField = Control<AlertDraft.Event>.textField(
+  static let codeField = ControlDeclaration<AlertDraft.Event>.textField(
     "code", label: "代號", sends: code, content: .code)
-  static let saveButton = Control<AlertDraft.Event>.button("save", label: "儲存", sends: .save)
+  static let saveButton = ControlDeclaration<AlertDraft.Event>.button(
+    "save", label: "儲存", sends: .save)
 
   /// The list, `alerts`, whose `add` opens the editor.
   package static let list = ScreenDeclaration<AlertList, NoInput>(

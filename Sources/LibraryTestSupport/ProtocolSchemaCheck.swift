@@ -27,7 +27,7 @@ public struct ProtocolSchemaCheck: Sendable {
     public var isValid: Bool
     /// What the instance is, for a failure's message.
     public var note: String
-    /// The instance.
+    /// The JSON checked against the definition.
     public var instance: JSONValue
 
     /// An event a front end sends; `valid: false` for one the schema must reject.

@@ -47,7 +47,7 @@ struct Shelf: ScreenController {
   }
 
   static let short = EventForm("short", Event.short, .boolean("on"), summary: "show in short")
-  static let shortToggle = Control<Event>.toggle("short", label: "Short", sends: short)
+  static let shortToggle = ControlDeclaration<Event>.toggle("short", label: "Short", sends: short)
 
   /// The shelf's declaration, with `bug` planted.
   static func declaration(bug: Bug?) -> ScreenDeclaration<Shelf, NoInput> {

@@ -114,7 +114,7 @@ private struct Panel: ScreenController {
     buttons: Int, keys: [Character] = []
   ) -> AnyScreenDeclaration {
     let controls = (1...buttons).map { number in
-      Control<Event>.button(
+      ControlDeclaration<Event>.button(
         "b\(number)", label: "按鈕 \(number)", sends: .pressed("b\(number)"),
         key: number <= keys.count ? keys[number - 1] : nil)
     }

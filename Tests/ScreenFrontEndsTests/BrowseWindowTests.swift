@@ -95,7 +95,7 @@ final class BrowseWindowTests: XCTestCase {
     }
     XCTAssertEqual(model.rowCount, 500_000)
     XCTAssertTrue(windows.contains { $0.lowerBound > 499_000 }, "the end of the list was shown")
-    let session100 = 0..<SessionWindow.initial.count
+    let session100 = 0..<WindowRequest.initial.count
     let beyond = built.all.subtracting(drawn).subtracting(session100)
     XCTAssertEqual(beyond, [], "rows built that were never on screen")
     XCTAssertLessThan(built.all.count, 400, "\(built.all.count) rows built")

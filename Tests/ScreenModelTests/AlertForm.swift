@@ -69,19 +69,19 @@ struct AlertEditor: ScreenController {
   static let save = EventForm("save", Event.saved, summary: "save the alert")
   static let events = [code, threshold, direction, mine, save]
 
-  static let codeField = Control<Event>.textField(
+  static let codeField = ControlDeclaration<Event>.textField(
     "code", label: "代號", sends: code, content: .code, placeholder: "例 2330", maxLength: 6)
-  static let directionChoice = Control<Event>.choice(
+  static let directionChoice = ControlDeclaration<Event>.choice(
     "direction", label: "方向", sends: direction,
     options: [ChoiceOption("above", label: "高於"), ChoiceOption("below", label: "低於")])
-  static let thresholdField = Control<Event>.textField(
+  static let thresholdField = ControlDeclaration<Event>.textField(
     "threshold", label: "價格", sends: threshold, content: .decimal)
-  static let mineToggle = Control<Event>.toggle("mine", label: "只看自選股", sends: mine)
-  static let saveButton = Control<Event>.button(
+  static let mineToggle = ControlDeclaration<Event>.toggle("mine", label: "只看自選股", sends: mine)
+  static let saveButton = ControlDeclaration<Event>.button(
     "save", label: "儲存", sends: .saved, submits: true)
 
   static func declaration(
-    controls: [Control<Event>] = [
+    controls: [ControlDeclaration<Event>] = [
       codeField, directionChoice, thresholdField, mineToggle, saveButton,
     ],
     initial: AlertEditor = AlertEditor()

@@ -62,16 +62,17 @@ struct Ticket: ScreenController {
     EventForm("lock", Event.locked, .boolean("on"), summary: "lock the side"),
     EventForm("submit", Event.submit, summary: "send the order"),
   ]
-  static let sideChoice = Control<Event>.choice(
+  static let sideChoice = ControlDeclaration<Event>.choice(
     "side", label: "買賣", sends: events[0],
     options: [ChoiceOption("buy", label: "買進"), ChoiceOption("sell", label: "賣出")])
-  static let priceField = Control<Event>.textField(
+  static let priceField = ControlDeclaration<Event>.textField(
     "price", label: "價格", sends: events[1], content: .decimal)
-  static let referenceField = Control<Event>.textField(
+  static let referenceField = ControlDeclaration<Event>.textField(
     "reference", label: "參考價", sends: events[2], content: .decimal)
-  static let marketToggle = Control<Event>.toggle("market", label: "市價", sends: events[3])
-  static let lockToggle = Control<Event>.toggle("lock", label: "鎖定買賣", sends: events[4])
-  static let submitButton = Control<Event>.button(
+  static let marketToggle = ControlDeclaration<Event>.toggle(
+    "market", label: "市價", sends: events[3])
+  static let lockToggle = ControlDeclaration<Event>.toggle("lock", label: "鎖定買賣", sends: events[4])
+  static let submitButton = ControlDeclaration<Event>.button(
     "submit", label: "送出", sends: .submit, submits: true)
 
   /// The ticket's registration: its controls are those its state shows, written nowhere

@@ -210,7 +210,7 @@ private struct Picker: ScreenController {
   }
 
   static let form = EventForm("pick", Event.picked, .word("option"), summary: "pick an option")
-  static let choice = Control<Event>.choice(
+  static let choice = ControlDeclaration<Event>.choice(
     "direction", label: "方向", sends: form,
     options: [ChoiceOption("above", label: "高於"), ChoiceOption("below", label: "低於")])
   static let declaration = ScreenDeclaration<Picker, NoInput>(

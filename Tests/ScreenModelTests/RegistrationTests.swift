@@ -7,7 +7,7 @@ import Testing
 @MainActor @Suite struct RegistrationTests {
   /// The quote list with `events` and `controls` instead of its own.
   private func quotes(
-    events: [EventForm<QuoteList.Event>], controls: [Control<QuoteList.Event>] = []
+    events: [EventForm<QuoteList.Event>], controls: [ControlDeclaration<QuoteList.Event>] = []
   ) -> AnyScreenDeclaration {
     AnyScreenDeclaration(
       ScreenDeclaration<QuoteList, NoInput>(

@@ -29,32 +29,34 @@ final class ScreenDeclarationJSONTests: XCTestCase {
 
   func testAScreenKeptOutsideTheSession_SaysSo_OthersSayNothing() {
     var kept = QuoteScreens.list(prices: [:])
-    kept.isKept = true
+    kept.outlivesSession = true
     let json = AnyScreenDeclaration(kept).json
     XCTAssertEqual(json["kept"], .bool(true))
     XCTAssertTrue(
       json.text.contains(#""placement":"root","kept":true,"openParameters""#), json.text)
-    XCTAssertTrue(AnyScreenDeclaration(kept).isKept)
+    XCTAssertTrue(AnyScreenDeclaration(kept).outlivesSession)
     XCTAssertNil(AnyScreenDeclaration(QuoteScreens.detail).json["kept"])
-    XCTAssertFalse(AnyScreenDeclaration(QuoteScreens.detail).isKept)
+    XCTAssertFalse(AnyScreenDeclaration(QuoteScreens.detail).outlivesSession)
   }
 
   func testButtons_TakeTheirOwnKeyOrTheNextDigit_UpToNine() {
     let load = SessionEvent("load", EventArguments([.init("market", "listed")]))
-    func button(_ label: String, _ event: SessionEvent, key: Character? = nil) -> ScreenControl {
-      ScreenControl(
+    func button(_ label: String, _ event: SessionEvent, key: Character? = nil)
+      -> AnyControlDeclaration
+    {
+      AnyControlDeclaration(
         id: label, label: label, kind: .button(key: key, submits: false), sending: .event(event),
         initial: ControlState(id: label, label: label, kind: .button))
     }
-    var controls: [ScreenControl] = [
-      ScreenControl(
+    var controls: [AnyControlDeclaration] = [
+      AnyControlDeclaration(
         id: "filter", label: "名稱", kind: .textField(results: "company"),
         sending: .value(event: "filter", parameter: "text")),
       button("重新整理", SessionEvent("refresh"), key: "r"),
     ]
     controls += (1...10).map { button("第\($0)", load) }
     controls.append(
-      ScreenControl(
+      AnyControlDeclaration(
         id: "endOfRows", label: "", kind: .endOfRows, sending: .event(SessionEvent("more"))))
     let keys = controls.buttonKeys
     XCTAssertEqual(keys.count, controls.count)

@@ -24,7 +24,7 @@ final class SessionWindowTests: XCTestCase {
 
   func testDefaultWindow_IsTheFirst100Rows_AndTheFirstUpdateInsertsThemAll() async throws {
     let session = session()
-    XCTAssertEqual(session.window, SessionWindow.initial)
+    XCTAssertEqual(session.window, WindowRequest.initial)
     let update = try await send(session, #"{"event":"load","count":250}"#)
     let json = try object(update)
     XCTAssertEqual(json["protocol"] as? Int, 2)
@@ -40,12 +40,12 @@ final class SessionWindowTests: XCTestCase {
   func testWindowCount_TakesOneAndAThousand_AndRefusesZeroAndAThousandAndOne() async throws {
     let session = session()
     _ = try await send(session, #"{"event":"load","count":5000}"#)
-    for count in [1, SessionWindow.maxCount] {
+    for count in [1, WindowRequest.maxCount] {
       let update = try await send(session, #"{"event":"window","from":10,"count":\#(count)}"#)
       XCTAssertEqual(update.window?.count, count)
       XCTAssertEqual(update.window?.from, 10)
     }
-    for count in [0, SessionWindow.maxCount + 1] {
+    for count in [0, WindowRequest.maxCount + 1] {
       do {
         _ = try await send(session, #"{"event":"window","from":0,"count":\#(count)}"#)
         XCTFail("count \(count) was taken")
@@ -54,7 +54,7 @@ final class SessionWindowTests: XCTestCase {
         XCTAssertEqual(error.message, "window: \"count\" must be 1…1000, not \(count)")
       }
     }
-    XCTAssertEqual(session.window.count, SessionWindow.maxCount, "a refused window changes nothing")
+    XCTAssertEqual(session.window.count, WindowRequest.maxCount, "a refused window changes nothing")
   }
 
   func testWindowFrom_TakesZero_AndRefusesMinusOneAndWhatIsNoNumber() async throws {
@@ -144,17 +144,17 @@ final class SessionWindowTests: XCTestCase {
     let opened = try await send(session, #"{"event":"open-number","value":7}"#)
     XCTAssertEqual(opened.screen.name, "number")
     XCTAssertEqual(opened.window?.changes, Changeset(deletes: [0, 1], inserts: [0]))
-    XCTAssertEqual(session.window, SessionWindow.initial, "the two-row window stays with the list")
+    XCTAssertEqual(session.window, WindowRequest.initial, "the two-row window stays with the list")
     let moved = try await send(session, #"{"event":"window","from":0,"count":1}"#)
     XCTAssertEqual(moved.window?.count, 1)
     let back = try await send(session, #"{"event":"back"}"#)
-    XCTAssertEqual(session.window, try SessionWindow(from: 200, count: 2))
+    XCTAssertEqual(session.window, try WindowRequest(from: 200, count: 2))
     XCTAssertEqual(back.window?.from, 200)
     XCTAssertEqual(back.windowRows.map(\.key), ["200", "201"])
     XCTAssertEqual(back.window?.changes, Changeset(deletes: [0], inserts: [0, 1]))
     let again = try await send(session, #"{"event":"open-number","value":8}"#)
     XCTAssertEqual(again.window?.count, 1, "a screen opened again starts anew")
-    XCTAssertEqual(session.window, SessionWindow.initial)
+    XCTAssertEqual(session.window, WindowRequest.initial)
   }
 
   /// Two tabs whose rows have the same ids and the same bytes: going to the other, and back,
@@ -175,14 +175,14 @@ final class SessionWindowTests: XCTestCase {
     let rows = ["header", "AAPL", "MSFT", "TSLA", "2330"]
     _ = try await send(session, #"{"event":"window","from":1,"count":2}"#)
     let pins = try await send(session, #"{"event":"open","screen":"pins"}"#)
-    XCTAssertEqual(session.window, SessionWindow.initial, "pins were never moved")
+    XCTAssertEqual(session.window, WindowRequest.initial, "pins were never moved")
     XCTAssertEqual(pins.window?.from, 0)
     XCTAssertEqual(pins.windowRows.map(\.key), rows)
     XCTAssertEqual(pins.window?.changes, Changeset(deletes: [0, 1], inserts: Array(0..<5)))
     let written = try XCTUnwrap(try object(pins)["rows"] as? [[String: Any]])
     XCTAssertEqual(written.map { $0["index"] as? Int }, Array(0..<5), "every row, written")
     let quotes = try await send(session, #"{"event":"open","screen":"quotes"}"#)
-    XCTAssertEqual(session.window, try SessionWindow(from: 1, count: 2), "shown again, its own")
+    XCTAssertEqual(session.window, try WindowRequest(from: 1, count: 2), "shown again, its own")
     XCTAssertEqual(quotes.window?.from, 1)
     XCTAssertEqual(quotes.windowRows.map(\.key), ["AAPL", "MSFT"])
     XCTAssertEqual(quotes.window?.changes, Changeset(deletes: Array(0..<5), inserts: [0, 1]))
@@ -199,7 +199,7 @@ final class SessionWindowTests: XCTestCase {
     XCTAssertEqual(whole.window?.changes, Changeset(deletes: [0, 1, 2], inserts: [0, 1, 2]))
     let rows = try XCTUnwrap(try object(whole)["rows"] as? [[String: Any]])
     XCTAssertEqual(rows.map { $0["index"] as? Int }, [0, 1, 2], "every row of the window, written")
-    XCTAssertEqual(session.window, try SessionWindow(from: 10, count: 3), "the window stays")
+    XCTAssertEqual(session.window, try WindowRequest(from: 10, count: 3), "the window stays")
     let next = try await send(session, #"{"event":"window","from":10}"#)
     XCTAssertEqual(next.window?.changes, Changeset(), "only the one update reads it whole")
   }

@@ -265,10 +265,10 @@ private struct AlertForm: ScreenController {
 
   static let code = EventForm("code", Event.code, .text("text"), summary: "type a code")
   static let price = EventForm("price", Event.price, .text("text"), summary: "type a price")
-  static let codeField = Control<Event>.textField("code", label: "代號", sends: code)
-  static let priceField = Control<Event>.textField(
+  static let codeField = ControlDeclaration<Event>.textField("code", label: "代號", sends: code)
+  static let priceField = ControlDeclaration<Event>.textField(
     "price", label: "價格", sends: price, content: .decimal)
-  static let saveButton = Control<Event>.button(
+  static let saveButton = ControlDeclaration<Event>.button(
     "save", label: "儲存", sends: .save, submits: true)
   static let declaration = ScreenDeclaration<AlertForm, NoInput>(
     "alert", summary: "a new price alert",

@@ -105,9 +105,9 @@ final class WebFrontEndTests: XCTestCase {
         declarations.dropLast() + #","window":{"initial":100,"minimum":1,"maximum":1000}}"#)
       // The numbers are the session's own: the page reads them rather than stating its own.
       let window = try json(answer)["window"]
-      XCTAssertEqual(window?["initial"], .int(Int64(SessionWindow.initial.count)))
-      XCTAssertEqual(window?["minimum"], .int(Int64(SessionWindow.minCount)))
-      XCTAssertEqual(window?["maximum"], .int(Int64(SessionWindow.maxCount)))
+      XCTAssertEqual(window?["initial"], .int(Int64(WindowRequest.initial.count)))
+      XCTAssertEqual(window?["minimum"], .int(Int64(WindowRequest.minCount)))
+      XCTAssertEqual(window?["maximum"], .int(Int64(WindowRequest.maxCount)))
       let screens = try json(answer)["screens"]
       guard case .array(let list)? = screens else { return XCTFail("no screens in \(answer)") }
       XCTAssertEqual(

@@ -97,7 +97,7 @@ final class SettingsFormTests: XCTestCase {
           return .success(Settings().applying(changes))
         }))
     let session = AppSession.start(source: Instant(), settings: store)
-    XCTAssertTrue(session.declaration(named: AppSession.settingsName)?.isKept == true)
+    XCTAssertTrue(session.declaration(named: AppSession.settingsName)?.outlivesSession == true)
     try await session.send(.open(AppSession.settingsName))
     let chosen = try await session.send(
       json: JSONValue(parsing: #"{"event":"rise","rise":"green"}"#))

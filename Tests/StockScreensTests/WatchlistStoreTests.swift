@@ -178,9 +178,9 @@ final class WatchlistStoreTests: XCTestCase {
   {
     let shelf = Shelf(.success([tsmc]))
     let store = WatchlistStore(keeper: shelf.keeper)
-    XCTAssertTrue(store.isKept)
+    XCTAssertTrue(store.keepsOnDisk)
     let screens = AppSession.screens(source: Instant(), watchlist: store)
-    XCTAssertEqual(screens.map(\.isKept), [false, false, false, true, false, false])
+    XCTAssertEqual(screens.map(\.outlivesSession), [false, false, false, true, false, false])
     let first = session(store)
     try await first.send(.load(.listed))
     XCTAssertEqual(shelf.loadCount, 0, "nothing read until a watchlist opens")
@@ -190,7 +190,7 @@ final class WatchlistStoreTests: XCTestCase {
     shelf.kept = .success([tsmc, taiwanCement])
     let again = try await watchlist(of: session(store))
     XCTAssertEqual(again, ["status", "company:1101", "company:2330"])
-    XCTAssertFalse(WatchlistStore().isKept)
+    XCTAssertFalse(WatchlistStore().keepsOnDisk)
   }
 
   func testEachChange_IsSavedWhole_AndOneThatChangesNothingIsNot() async throws {

@@ -30,7 +30,7 @@ enum DriveLoop {
 @MainActor
 private struct DriveState {
   private var session: ScreenSession
-  private var following: Following
+  private var following: UpdateWriting
   private var isFirst = true
   private let write: @Sendable (String) -> Void
   private let relocalize: (@MainActor (String) throws(SessionEventError) -> ScreenSession)?
@@ -116,8 +116,8 @@ private struct DriveState {
   /// then every message it makes until stopped.
   private static func follow(
     _ session: ScreenSession, cause: String? = nil, write: @escaping @Sendable (String) -> Void
-  ) -> Following {
-    let following = Following()
+  ) -> UpdateWriting {
+    let following = UpdateWriting()
     var first = session.current.first
     first.cause = cause
     write(first.text + "\n")
@@ -141,7 +141,7 @@ private struct DriveState {
 
 /// Whether the writing of a session's updates has stopped: its session was replaced.
 @MainActor
-private final class Following {
+private final class UpdateWriting {
   private(set) var isStopped = false
 
   func stop() { isStopped = true }

@@ -116,13 +116,13 @@ extension ProtocolSchema {
         """
         Protocol 2: the rows updates describe, from ..< from + count, on the screen on top \
         (each screen keeps its own; a screen opened starts with the first \
-        \(SessionWindow.initial.count)); a member left out keeps its value. With neither \
+        \(WindowRequest.initial.count)); a member left out keeps its value. With neither \
         member, the window is read again whole: its update replaces every row of the window \
         and writes each. Refused in protocol 1.
         """),
       "properties": .object([
         "event": .object(["const": "window"]), "from": number(0, nil),
-        "count": number(SessionWindow.minCount, SessionWindow.maxCount),
+        "count": number(WindowRequest.minCount, WindowRequest.maxCount),
       ]),
       "required": .array(["event"]),
     ])

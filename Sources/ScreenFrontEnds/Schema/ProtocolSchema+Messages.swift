@@ -128,7 +128,7 @@ extension ProtocolSchema {
         .init(
           "count",
           .object([
-            "type": "integer", "minimum": .int(0), "maximum": .int(Int64(SessionWindow.maxCount)),
+            "type": "integer", "minimum": .int(0), "maximum": .int(Int64(WindowRequest.maxCount)),
           ])),
       ], required: ["from", "count"])
   }

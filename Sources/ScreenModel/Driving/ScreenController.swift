@@ -31,7 +31,7 @@ public protocol ScreenController: Sendable {
   var subscriptions: [Subscription<Event>] { get }
 
   /// The controls as they stand, each the state of one the screen's declaration lists
-  /// (`Control.showing(_:message:)`), in the order to show them: a function of the state
+  /// (`ControlDeclaration.showing(_:message:)`), in the order to show them: a function of the state
   /// alone, like `rows`. None by default.
   var controls: [ControlState] { get }
 

@@ -32,7 +32,7 @@ public struct Words: Sendable {
   private let pseudo: Bool
   // Each key's words as found, marked and taken apart: every row of every update asks for
   // the same few keys.
-  private let found = FoundWords()
+  private let found = LookedUpWords()
   private let log: WordProblems
 
   private init(
@@ -114,7 +114,7 @@ public struct Words: Sendable {
   /// `template`, one form of `entry`, filled with `arguments`, a count that does not fit
   /// noted.
   private func filled(
-    _ template: FormatTemplate, of entry: FoundWords.Entry, _ key: String, _ arguments: [String]
+    _ template: FormatTemplate, of entry: LookedUpWords.Entry, _ key: String, _ arguments: [String]
   ) -> String {
     if arguments.count != template.argumentCount || arguments.count != entry.takes {
       log.check(
@@ -162,18 +162,18 @@ public struct Words: Sendable {
 
   /// `key`'s words in this locale, from memory after the first time; nil when no catalog
   /// has the key (not kept: only catalog keys are, so the memory has a bound).
-  private func entry(for key: String) -> FoundWords.Entry? {
+  private func entry(for key: String) -> LookedUpWords.Entry? {
     if let kept = found.entry(for: key) { return kept }
     guard let (entry, fallback) = catalogEntry(for: key) else { return nil }
     if let fallback { log.fallback(key, in: locale, shows: fallback) }
     let mark = fallback == nil ? PseudoLocale.marked : PseudoLocale.markedFallback
     let marked = { (text: String) in FormatTemplate(pseudo ? mark(text) : text) }
-    let made: FoundWords.Entry
+    let made: LookedUpWords.Entry
     switch entry {
-    case .text(let text): made = FoundWords.Entry(other: marked(text), plural: nil)
+    case .text(let text): made = LookedUpWords.Entry(other: marked(text), plural: nil)
     case .plural(let forms):
       let templates = forms.mapValues(marked)
-      made = FoundWords.Entry(other: templates["other"] ?? marked(""), plural: templates)
+      made = LookedUpWords.Entry(other: templates["other"] ?? marked(""), plural: templates)
     }
     found.keep(made, for: key)
     return made
@@ -219,7 +219,7 @@ public struct Words: Sendable {
 /// is a pseudo-locale, taken apart into a `FormatTemplate`. What they come from, the locale
 /// and the catalogs, never changes for a `Words`; another locale or more catalogs make
 /// another `Words` with memory of its own.
-private final class FoundWords: @unchecked Sendable {
+private final class LookedUpWords: @unchecked Sendable {
   struct Entry {
     /// The text, or a plural's `other` form.
     let other: FormatTemplate

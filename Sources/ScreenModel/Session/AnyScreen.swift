@@ -31,7 +31,8 @@ public struct AnyScreen: Sendable {
   }
 
   init<Rows: RowCollection>(
-    name: String, words: Words = .source, screen: Screen<Rows>, declared: [ScreenControl] = [],
+    name: String, words: Words = .source, screen: Screen<Rows>,
+    declared: [AnyControlDeclaration] = [],
     actionJSON: @escaping @Sendable (Rows.Element) -> JSONValue?,
     actionsJSON: @escaping @Sendable (Rows.Element) -> [RowAction<JSONValue>],
     writeRow: @escaping @Sendable (Rows.Element, inout [UInt8]) -> Void,

@@ -8,7 +8,7 @@ public struct AnyScreenDeclaration: Sendable {
   /// An event a screen declares, without its types: what help, the scenario grammar and a
   /// front end's controls need.
   public struct Event: Hashable, Sendable {
-    /// Its name.
+    /// The name a front end sends it by: `"event":"search"`, a scenario's verb.
     public var name: String
     /// Its parameters, in scenario order.
     public var parameters: [EventParameter]
@@ -30,14 +30,14 @@ public struct AnyScreenDeclaration: Sendable {
   public let summary: String
   /// Whether opening it replaces the stack or goes on top.
   public let placement: ScreenPlacement
-  /// Whether what it shows outlives a session (`ScreenDeclaration.isKept`).
-  public let isKept: Bool
+  /// Whether what it shows outlives a session (`ScreenDeclaration.outlivesSession`).
+  public let outlivesSession: Bool
   /// The parameters of its `open`, after `screen`.
   public let openParameters: [EventParameter]
   /// The events a front end may send it.
   public let events: [Event]
   /// The controls around its rows.
-  public let controls: [ScreenControl]
+  public let controls: [AnyControlDeclaration]
   /// The columns its rows of one kind fill (`ScreenDeclaration.columns`).
   public let columns: ScreenColumns?
   /// Where the user's appearance comes from (`ScreenDeclaration.appearance`).
@@ -54,7 +54,7 @@ public struct AnyScreenDeclaration: Sendable {
   /// declares it again in its own (`speaking(_:)`); nil for a declaration whose words are fixed.
   public private(set) var words: Words?
   private let input: @Sendable (EventArguments) -> ScreenInput?
-  private let make: @MainActor @Sendable (ScreenInput, RequestQueue?, Int, Words) -> LiveScreen?
+  private let make: @MainActor @Sendable (ScreenInput, RequestQueue?, Int, Words) -> OpenScreen?
   private var declare: (@Sendable (Words) -> AnyScreenDeclaration)?
 
   public init<Controller, Input>(_ declaration: ScreenDeclaration<Controller, Input>) {
@@ -62,7 +62,7 @@ public struct AnyScreenDeclaration: Sendable {
     label = declaration.label
     summary = declaration.summary
     placement = declaration.placement
-    isKept = declaration.isKept
+    outlivesSession = declaration.outlivesSession
     openParameters = declaration.openParameters
     events = declaration.events.map {
       Event(
@@ -77,7 +77,7 @@ public struct AnyScreenDeclaration: Sendable {
     input = { declaration.input($0).map(ScreenInput.init) }
     make = { input, requests, instance, words in
       guard let typed = input.value as? Input else { return nil }
-      return LiveScreen(
+      return OpenScreen(
         declaration, input: typed, requests: requests, instance: instance, words: words)
     }
   }
@@ -141,14 +141,14 @@ public struct AnyScreenDeclaration: Sendable {
   @MainActor
   func open(
     _ input: ScreenInput, requests: RequestQueue?, instance: Int, words: Words
-  ) -> LiveScreen? {
+  ) -> OpenScreen? {
     make(input, requests, instance, words)
   }
 }
 
 /// A screen open in a session: its driver behind closures that know its types.
 @MainActor
-final class LiveScreen {
+final class OpenScreen {
   let name: String
   /// Which opening of a screen this is, unique within the session.
   let instance: Int
@@ -181,7 +181,7 @@ final class LiveScreen {
     self.input = ScreenInput(input)
     eventNames = Set(declaration.events.map(\.name))
     current = { (erase(driver.current.screen), driver.current.number) }
-    let kept = declaration.isKept
+    let kept = declaration.outlivesSession
     // An event a disabled or read-only control sends is refused, from any front end: it is
     // compared as the forms write it, only while some control takes no edits.
     let refusal: @MainActor (Controller.Event) -> SessionEventError? = { value in

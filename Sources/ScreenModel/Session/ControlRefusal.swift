@@ -39,7 +39,7 @@ extension ShownControl {
   }
 }
 
-extension ScreenControl {
+extension AnyControlDeclaration {
   /// How a refusal names the control's kind: `text field`, `button`.
   var noun: String {
     switch kind {

@@ -1,7 +1,7 @@
 /// What a control shows now, made from its screen's state like a row: its value, whether it
 /// can be used, and a message (a validation's) when there is one.
 ///
-///     static let price = Control<Event>.textField(
+///     static let price = ControlDeclaration<Event>.textField(
 ///       "price", label: "價格", sends: priceForm, content: .decimal)
 ///     var controls: [ControlState] {
 ///       [Self.price.showing(price, message: priceProblem).disabled(atMarketPrice)]
@@ -23,7 +23,7 @@ public struct ControlState: Hashable, Sendable {
   /// Whether it takes edits: enabled, disabled (dimmed, skipped), or read-only (its value
   /// shown as usual, and kept). A button is enabled or disabled.
   public var availability: ControlAvailability
-  /// The control declared, when the state was made from it (`Control.showing`): what a
+  /// The control declared, when the state was made from it (`ControlDeclaration.showing`): what a
   /// declaration reads its controls from. No part of the value: two states that show the
   /// same are equal however they were made.
   var origin: ControlOrigin?
@@ -75,7 +75,7 @@ public enum ControlAvailability: String, Hashable, Sendable, CaseIterable {
 /// The declared control a state was made from, erased: equal to every other, so that it is
 /// no part of a state's value.
 struct ControlOrigin: Hashable, Sendable {
-  /// The `Control<Event>` itself.
+  /// The `ControlDeclaration<Event>` itself.
   let control: any Sendable
 
   static func == (lhs: ControlOrigin, rhs: ControlOrigin) -> Bool { true }

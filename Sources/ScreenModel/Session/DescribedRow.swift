@@ -74,7 +74,7 @@ extension DescribedRow {
     object.add(fields)
   }
 
-  /// None.
+  /// No further actions: a row offers its `action` alone unless it says more.
   public var actions: [RowAction<Action>] { [] }
 
   /// The title, and the button trait when the row offers an action.

@@ -20,7 +20,7 @@ final class EventWork {
   }
 
   /// True once the event reached a screen whose content outlives the session
-  /// (`AnyScreenDeclaration.isKept`): its update waits until its commands are performed, so
+  /// (`AnyScreenDeclaration.outlivesSession`): its update waits until its commands are performed, so
   /// that a change is kept before any front end hears of it.
   private(set) var keeps = false
   private var applying = true

@@ -35,7 +35,7 @@ where Controller.Rows.Element: DescribedRow {
   /// user's, say): the same in every session of a program, and still there when a session
   /// ends or the program starts again. A front end that loses a session can tell the user
   /// what was not lost.
-  public var isKept: Bool
+  public var outlivesSession: Bool
   /// The parameters of its `open` event, after `screen`.
   public var openParameters: [EventParameter]
   /// The events a front end may send it.
@@ -52,7 +52,7 @@ where Controller.Rows.Element: DescribedRow {
   /// The controls a front end shows around its rows, in order, their events written by
   /// `events`: those of `controls:`, then those the controller's state shows; what each
   /// shows comes from the controller's `controls`.
-  public private(set) var controls: [ScreenControl]
+  public private(set) var controls: [AnyControlDeclaration]
   /// The columns its rows of one kind fill, for a front end to draw them as a table; nil
   /// for none.
   public var columns: ScreenColumns?
@@ -73,13 +73,13 @@ where Controller.Rows.Element: DescribedRow {
   ///   - label: a short name for tabs; by default the name.
   ///   - summary: what it shows, for help.
   ///   - placement: whether opening it replaces the stack or goes on top.
-  ///   - kept: whether what it shows outlives a session (`isKept`).
+  ///   - kept: whether what it shows outlives a session (`outlivesSession`).
   ///   - openParameters: the parameters of `open`, checked before `input` sees them.
   ///   - events: what a front end may send it.
   ///   - controls: controls no state of the controller shows, drawn first, each bound to one
   ///     of `events`.
   ///   - prototype: a controller whose state shows every control of the screen
-  ///     (`ScreenController.controls`, each made by `Control.showing`): the declaration's
+  ///     (`ScreenController.controls`, each made by `ControlDeclaration.showing`): the declaration's
   ///     controls, in the order it shows them, after `controls`.
   ///   - input: the input of an `open` from a front end's checked arguments; nil refuses.
   ///   - open: a driver for the screen opened with an input, and the commands its opening
@@ -91,7 +91,8 @@ where Controller.Rows.Element: DescribedRow {
   public init(
     _ name: String, label: String? = nil, summary: String, placement: ScreenPlacement = .root,
     kept: Bool = false, openParameters: [EventParameter] = [],
-    events: [EventForm<Controller.Event>] = [], controls: [Control<Controller.Event>] = [],
+    events: [EventForm<Controller.Event>] = [],
+    controls: [ControlDeclaration<Controller.Event>] = [],
     controlsOf prototype: Controller? = nil,
     input: @escaping @Sendable (EventArguments) -> Input?,
     open:
@@ -104,16 +105,17 @@ where Controller.Rows.Element: DescribedRow {
     self.label = label ?? name
     self.summary = summary
     self.placement = placement
-    self.isKept = kept
+    self.outlivesSession = kept
     self.openParameters = openParameters
     self.events = events
     self.input = input
     self.open = open
     self.navigation = navigation
     var problems = events.problems()
-    let shown = Control<Controller.Event>.declared(by: prototype?.controls ?? [], after: controls)
+    let shown = ControlDeclaration<Controller.Event>.declared(
+      by: prototype?.controls ?? [], after: controls)
     problems += shown.problems
-    var written: [ScreenControl] = []
+    var written: [AnyControlDeclaration] = []
     for control in controls + shown.controls {
       switch control.written(by: events) {
       case .success(let control): written.append(control)
@@ -181,7 +183,7 @@ extension ScreenDeclaration where Input == NoInput {
   public init(
     _ name: String, label: String? = nil, summary: String, placement: ScreenPlacement = .root,
     kept: Bool = false, events: [EventForm<Controller.Event>] = [],
-    controls: [Control<Controller.Event>] = [], controlsOf prototype: Controller? = nil,
+    controls: [ControlDeclaration<Controller.Event>] = [], controlsOf prototype: Controller? = nil,
     open: @escaping @MainActor @Sendable (RequestQueue?) -> ScreenDriver<Controller>,
     navigation: (@Sendable (Controller.Output) -> Navigation?)? = nil
   ) {
@@ -200,7 +202,7 @@ extension ScreenDeclaration where Input == NoInput {
   public init(
     _ name: String, label: String? = nil, summary: String, placement: ScreenPlacement = .root,
     kept: Bool = false, events: [EventForm<Controller.Event>] = [],
-    controls: [Control<Controller.Event>] = [], initial: Controller,
+    controls: [ControlDeclaration<Controller.Event>] = [], initial: Controller,
     opening: Controller.Event? = nil,
     navigation: (@Sendable (Controller.Output) -> Navigation?)? = nil,
     perform: @escaping ScreenDriver<Controller>.Perform
@@ -224,7 +226,7 @@ extension ScreenDeclaration where Input == NoInput, Controller.Command == Never 
   public init(
     _ name: String, label: String? = nil, summary: String, placement: ScreenPlacement = .root,
     kept: Bool = false, events: [EventForm<Controller.Event>] = [],
-    controls: [Control<Controller.Event>] = [], initial: Controller,
+    controls: [ControlDeclaration<Controller.Event>] = [], initial: Controller,
     opening: Controller.Event? = nil,
     navigation: (@Sendable (Controller.Output) -> Navigation?)? = nil
   ) {

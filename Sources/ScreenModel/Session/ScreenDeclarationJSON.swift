@@ -18,7 +18,7 @@ extension AnyScreenDeclaration {
       .init("name", .string(name)), .init("label", .string(label)),
       .init("summary", .string(summary)), .init("placement", .string(placement.token)),
     ]
-    if isKept { members.append(.init("kept", .bool(true))) }
+    if outlivesSession { members.append(.init("kept", .bool(true))) }
     members += [
       .init("openParameters", .array(openParameters.map(\.json))),
       .init("controls", .array(controls.json)), .init("events", .array(events.map(\.json))),
@@ -45,7 +45,7 @@ extension ScreenPlacement {
   }
 }
 
-extension [ScreenControl] {
+extension [AnyControlDeclaration] {
   /// The key of each button in order: its own, or else the next digit from 1 to 9; nil for
   /// a button past the ninth without a key of its own, and for every control that is not a
   /// button.
@@ -65,7 +65,7 @@ extension [ScreenControl] {
   }
 }
 
-extension ScreenControl {
+extension AnyControlDeclaration {
   /// `{"id":"code","kind":"textField","label":"代號","event":"code","parameter":"text",…}`:
   /// a value's event by name and parameter, a button's event as its object, with the
   /// initial state's members (`ShownControl.json`) for a drawn control.

@@ -56,7 +56,7 @@ extension ScreenSession {
   /// The instance of `name` an event delivered to it goes to: the nearest the top of the
   /// stack, else the kept root, else a root opened now in the background; nil when there is
   /// none to open.
-  private func receiver(named name: String) async -> LiveScreen? {
+  private func receiver(named name: String) async -> OpenScreen? {
     if let live = stack.receiver(named: name) { return live }
     guard let declaration = declaration(named: name), declaration.placement == .root,
       let input = try? declaration.input(from: EventArguments()),

@@ -138,7 +138,7 @@ public final class ScreenSession {
 
   /// The rows of the screen on top the last `window` event on it asked for (at first, the
   /// first 100).
-  public var window: SessionWindow { composer.window(of: stack.top?.instance ?? 0) }
+  public var window: WindowRequest { composer.window(of: stack.top?.instance ?? 0) }
 
   /// The names of the screens on the stack, bottom first.
   public var screens: [String] { stack.entries.map(\.name) }
@@ -198,7 +198,7 @@ public final class ScreenSession {
       if (arguments["from"] ?? .null) == .null, (arguments["count"] ?? .null) == .null {
         composer.describeWindowAnew()
       } else if let top = stack.top {
-        composer.setWindow(try SessionWindow(arguments, current: window), of: top.instance)
+        composer.setWindow(try WindowRequest(arguments, current: window), of: top.instance)
       }
     case "back":
       guard stack.entries.count > 1 else {
@@ -277,7 +277,7 @@ public final class ScreenSession {
   }
 
   /// Follows `live`'s updates and outputs.
-  func attach(_ live: LiveScreen) {
+  func attach(_ live: OpenScreen) {
     let instance = live.instance
     live.observe { [weak self] screen, number, changes in
       guard let self else { return false }
@@ -303,7 +303,7 @@ public final class ScreenSession {
 
   /// Puts `entries` on the stack and runs the subscriptions of the one on top, cancelling
   /// the others'; outside an event, sends its update at once.
-  func show(_ entries: [LiveScreen]) async {
+  func show(_ entries: [OpenScreen]) async {
     stack.replace(with: entries)
     composer.forgetWindows(keeping: Set(stack.live.map(\.instance)))
     guard let top = stack.top else { return }

@@ -11,9 +11,9 @@
 @MainActor
 final class ScreenStack {
   /// The screens on the stack, bottom first.
-  private(set) var entries: [LiveScreen] = []
+  private(set) var entries: [OpenScreen] = []
   /// The root screens opened, by name, on the stack or not.
-  private(set) var roots: [String: LiveScreen] = [:]
+  private(set) var roots: [String: OpenScreen] = [:]
   /// The most screens the stack holds.
   let maxDepth: Int
   /// Outputs given and not yet followed, in order.
@@ -25,10 +25,10 @@ final class ScreenStack {
   }
 
   /// The screen on top.
-  var top: LiveScreen? { entries.last }
+  var top: OpenScreen? { entries.last }
 
   /// Every live screen, each once: the roots, then the stacked screens.
-  var live: [LiveScreen] {
+  var live: [OpenScreen] {
     var seen = Set<Int>()
     return (Array(roots.values) + entries).filter { seen.insert($0.instance).inserted }
   }
@@ -40,29 +40,29 @@ final class ScreenStack {
   }
 
   /// The root screen `name` opened with `input`, when it is live: the one to show again.
-  func root(_ name: String, openedWith input: ScreenInput) -> LiveScreen? {
+  func root(_ name: String, openedWith input: ScreenInput) -> OpenScreen? {
     guard let root = roots[name], root.input == input else { return nil }
     return root
   }
 
   /// The screen an event sent to `name` goes to: the nearest the top of the stack, else the
   /// live root of that name.
-  func receiver(named name: String) -> LiveScreen? {
+  func receiver(named name: String) -> OpenScreen? {
     entries.last { $0.name == name } ?? roots[name]
   }
 
   /// Keeps `screen`, just opened, as the root of its name, in place of any other.
-  func keepRoot(_ screen: LiveScreen) {
+  func keepRoot(_ screen: OpenScreen) {
     roots[screen.name] = screen
   }
 
   /// Puts `screens` on the stack in place of what is there.
-  func replace(with screens: [LiveScreen]) {
+  func replace(with screens: [OpenScreen]) {
     entries = screens
   }
 
   /// The stack with `screen` opened on it: alone when it is a root, on top otherwise.
-  func opening(_ screen: LiveScreen, asRoot: Bool) -> [LiveScreen] {
+  func opening(_ screen: OpenScreen, asRoot: Bool) -> [OpenScreen] {
     asRoot ? [screen] : entries + [screen]
   }
 

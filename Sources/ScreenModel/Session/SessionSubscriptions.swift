@@ -8,7 +8,7 @@ final class SessionSubscriptions {
   /// The clock the timers run on.
   let clock: SessionClock
   /// The screen whose subscriptions run.
-  private var running: LiveScreen?
+  private var running: OpenScreen?
   /// True once the session ended.
   private(set) var isEnded = false
 
@@ -21,7 +21,7 @@ final class SessionSubscriptions {
 
   /// Runs the subscriptions of `top` and cancels those of the screen before it; nothing when
   /// `top` is the one whose run already, or once the session ended.
-  func follow(_ top: LiveScreen?) async {
+  func follow(_ top: OpenScreen?) async {
     guard running?.instance != top?.instance else { return }
     running?.stopSubscriptions()
     running = nil
@@ -31,7 +31,7 @@ final class SessionSubscriptions {
   }
 
   /// Cancels the subscriptions of every screen in `screens`, for good.
-  func end(_ screens: [LiveScreen]) {
+  func end(_ screens: [OpenScreen]) {
     isEnded = true
     for screen in screens { screen.stopSubscriptions() }
     running = nil

@@ -22,7 +22,7 @@ final class UpdateComposer {
   /// published while held.
   private var gathered: Changeset?
   /// Each open screen's window, by instance; a screen without one has `.initial`.
-  private var windows: [Int: SessionWindow] = [:]
+  private var windows: [Int: WindowRequest] = [:]
   /// True when the next update describes its window whole.
   private var anew = false
   /// What went wrong since the last update that no refusal could say, for the next one.
@@ -59,10 +59,10 @@ final class UpdateComposer {
   func release() { holds -= 1 }
 
   /// The window of screen `instance`: the rows its front end asked for.
-  func window(of instance: Int) -> SessionWindow { windows[instance] ?? .initial }
+  func window(of instance: Int) -> WindowRequest { windows[instance] ?? .initial }
 
   /// Sets the window of screen `instance`.
-  func setWindow(_ window: SessionWindow, of instance: Int) { windows[instance] = window }
+  func setWindow(_ window: WindowRequest, of instance: Int) { windows[instance] = window }
 
   /// Makes the next update describe its window whole, as a first message does.
   func describeWindowAnew() { anew = true }
@@ -94,7 +94,7 @@ final class UpdateComposer {
   }
 
   /// Sends the update of `top` as it stands now, carrying `cause`.
-  func sendTop(_ top: LiveScreen, cause: String?) {
+  func sendTop(_ top: OpenScreen, cause: String?) {
     let (screen, number) = top.screen
     let changes: Changeset
     if top.instance != shown.instance {
@@ -124,7 +124,7 @@ final class UpdateComposer {
   }
 
   /// Whether `top` is not the screen and driver update `current` shows.
-  func hasChanged(_ top: LiveScreen) -> Bool {
+  func hasChanged(_ top: OpenScreen) -> Bool {
     top.instance != shown.instance || top.screen.number != shown.number
   }
 

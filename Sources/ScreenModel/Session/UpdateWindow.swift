@@ -11,7 +11,7 @@ public struct UpdateWindow: Sendable {
   public var total: Int
   /// The index in the full list of the window's first row.
   public var from: Int
-  /// How many rows the window holds: never more than `SessionWindow.maxCount`.
+  /// How many rows the window holds: never more than `WindowRequest.maxCount`.
   public var count: Int
   /// From the previous window's rows to these, each side's indices relative to its own
   /// window.
@@ -29,7 +29,7 @@ public struct UpdateWindow: Sendable {
   /// - Complexity: O(*w* + *k*) for a window of *w* rows and *k* changes of the whole
   ///   list, whatever its length; no row is built.
   init(
-    _ requested: SessionWindow, of screen: AnyScreen, instance: Int, after previous: UpdateWindow?,
+    _ requested: WindowRequest, of screen: AnyScreen, instance: Int, after previous: UpdateWindow?,
     changes whole: Changeset, anew: Bool = false
   ) {
     let range = requested.range(in: screen.count)

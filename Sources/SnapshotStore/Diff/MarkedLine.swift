@@ -10,7 +10,7 @@
 public struct MarkedLine: Hashable, Sendable {
   /// A run of characters, changed or not.
   public struct Segment: Hashable, Sendable {
-    /// The characters.
+    /// The run's characters, as the line has them.
     public var text: String
     /// Whether they differ from the other side.
     public var isChanged: Bool

@@ -69,7 +69,7 @@ public struct PendingInlineSnapshot: Hashable, Sendable, Codable {
 ///     print(rewrite)
 ///     // Prints: accepted Tests/AppTests/ListTests.swift:12 (inline)
 public struct InlineRewrite: Hashable, Sendable, CustomStringConvertible {
-  /// The assertion.
+  /// The assertion accepted: its file, line and the text it recorded.
   public var pending: PendingInlineSnapshot
   /// Why the literal was left as it was; `nil` when it was rewritten.
   public var refusal: InlineLiteralRefusal?

@@ -7,7 +7,7 @@ import TaiwanMarket
 ///
 ///     台[積]電 - (2330)  上市  台灣[積]體電路製造股份有限公司  資本額: 259,327,332,420 元  2,465.00  ▲+25.00
 public struct CompanyRow: Hashable, Sendable {
-  /// The company.
+  /// The company the row shows, whatever the filter matched in it.
   public var company: Company
   /// The matched characters, by field; empty when no filter applies.
   public var highlights: [Highlight]

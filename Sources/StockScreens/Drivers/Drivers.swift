@@ -219,7 +219,7 @@ extension CompanyProfile: ScreenController {
   public var controls: [ControlState] { [Self.watchButton(in: words).showing(isEnabled: true)] }
 
   /// `加入自選股` (`a`): the company shown goes on the watchlist.
-  static func watchButton(in words: StockWords) -> Control<Event> {
+  static func watchButton(in words: StockWords) -> ControlDeclaration<Event> {
     .button("watch", label: words["company.watch"], sends: .watchRequested, key: "a")
   }
 
@@ -237,7 +237,7 @@ extension Feed: ScreenController {
   }
 
   /// `重新整理` (`r`): the first page again.
-  static func refreshButton(in words: StockWords) -> Control<Event> {
+  static func refreshButton(in words: StockWords) -> ControlDeclaration<Event> {
     .button("refresh", label: words["feed.refresh"], sends: .refreshRequested, key: "r")
   }
 

@@ -4,7 +4,7 @@ import TaiwanMarket
 /// An item of a feed of companies: the company, and what its row shows of its day. A
 /// `Company` is one that shows none; a `QuotedCompany` carries its quote.
 public protocol CompanyItem: PageItem where ID == String {
-  /// The company.
+  /// The company the item is: its id is the company's code.
   var company: Company { get }
   /// What its row shows of its day.
   var quote: QuoteShown { get }
@@ -20,7 +20,7 @@ extension Company: CompanyItem {
 /// A company of the feed with its day's quote: its row is the directory's with the close and
 /// the change where the quote has them.
 public struct QuotedCompany: CompanyItem {
-  /// The company.
+  /// The company quoted, as the directory lists it.
   public var company: Company
   /// What its row shows of its day.
   public var quote: QuoteShown

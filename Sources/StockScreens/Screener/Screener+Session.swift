@@ -103,10 +103,12 @@ extension Screener {
   ///
   /// The bounds are typed in 億 (10⁸ NT$) in every locale, so that an event or a scenario line
   /// means one amount whatever the session speaks; English names the unit `NT$100M`.
-  public static func controls(in words: StockWords, quotes: Bool = false) -> [Control<Event>] {
+  public static func controls(in words: StockWords, quotes: Bool = false) -> [ControlDeclaration<
+    Event
+  >] {
     let all = words["screener.all"]
     let unit = words["screener.unit"]
-    let bounds: [Control<Event>] = [
+    let bounds: [ControlDeclaration<Event>] = [
       .textField(
         "from", label: Bound.from.name(in: words), sends: capitalFrom, content: .decimal,
         placeholder: unit),
@@ -114,7 +116,7 @@ extension Screener {
         "to", label: Bound.to.name(in: words), sends: capitalTo, content: .decimal,
         placeholder: unit),
     ]
-    let quoteBounds: [Control<Event>] = zip(
+    let quoteBounds: [ControlDeclaration<Event>] = zip(
       QuoteBound.allCases, [closeFrom, closeTo, changeFrom, changeTo]
     ).map { bound, form in
       .textField(
@@ -154,7 +156,7 @@ extension Screener {
     }
     let quoted = quotes.isEnabled
     var form = Self.controls(in: words, quotes: quoted)[...]
-    func next() -> Control<Event> { form.removeFirst() }
+    func next() -> ControlDeclaration<Event> { form.removeFirst() }
     var states = [
       next().showing(selected: criteria.market.rawValue),
       next().showing(selected: criteria.industry?.code ?? "all"),

@@ -277,7 +277,8 @@ public enum AppSession {
     var declaration = ScreenDeclaration(
       watchlistName, label: words["watchlist.title"],
       summary: "the companies watched, with the day's quotes, by code, by capital or by change",
-      kept: store.isKept, events: Watchlist.events, controlsOf: shown, input: { _ in NoInput() },
+      kept: store.keepsOnDisk, events: Watchlist.events, controlsOf: shown,
+      input: { _ in NoInput() },
       open: { _, requests in
         store.driver(
           source: source, quotes: quotes, requests: requests, marketClock: marketClock,

@@ -25,12 +25,12 @@ enum StockEvents {
     summary: "search as you type; no text clears the search")
 
   /// The directory's search field in `words`, whose value is the directory's filter text.
-  static func search(in words: StockWords) -> Control<DirectoryEvent> {
+  static func search(in words: StockWords) -> ControlDeclaration<DirectoryEvent> {
     .searchField(filter, label: words["directory.search"], results: "company")
   }
 
   /// A button a market, each loading it: `上市`, `上櫃`, `興櫃`.
-  static func loadButtons(in words: StockWords) -> [Control<DirectoryEvent>] {
+  static func loadButtons(in words: StockWords) -> [ControlDeclaration<DirectoryEvent>] {
     Market.allCases.map {
       .button($0.token, label: words.name(of: $0), sends: .loadRequested($0))
     }

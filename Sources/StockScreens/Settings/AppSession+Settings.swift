@@ -15,7 +15,7 @@ extension AppSession {
     ScreenDeclaration(
       settingsName, label: words["settings.title"],
       summary: "the colour of a rise, the language, the market the directory opens with",
-      kept: store.isKept, events: SettingsForm.events,
+      kept: store.keepsOnDisk, events: SettingsForm.events,
       controlsOf: SettingsForm(words: words), input: { _ in NoInput() },
       open: { _, requests in (store.driver(requests: requests, words: words), []) })
   }

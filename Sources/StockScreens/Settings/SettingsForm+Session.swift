@@ -73,7 +73,7 @@ extension SettingsForm: ScreenController {
   ]
 
   /// The three choices in `words`: 漲跌顏色 (紅漲綠跌 / 綠漲紅跌), 語言, 開啟時載入.
-  public static func controls(in words: StockWords) -> [Control<Event>] {
+  public static func controls(in words: StockWords) -> [ControlDeclaration<Event>] {
     let rises = SessionAppearance.Rise.allCases.map { rise in
       let label =
         switch rise {

@@ -37,7 +37,7 @@ public final class SettingsStore {
   }
 
   /// True when a keeper keeps the settings beyond the run.
-  public nonisolated let isKept: Bool
+  public nonisolated let keepsOnDisk: Bool
   private let keeper: Keeper?
   private var kept: Settings.Stored?
   /// Changes made while the keeper could not keep them, made again with the next change.
@@ -48,7 +48,7 @@ public final class SettingsStore {
   /// A store kept by `keeper`, or in memory, starting from `initial`, when there is none.
   public nonisolated init(keeper: Keeper? = nil, initial: Settings = Settings()) {
     self.keeper = keeper
-    isKept = keeper != nil
+    keepsOnDisk = keeper != nil
     initialSettings = initial
   }
 

@@ -43,9 +43,11 @@ extension Watchlist {
   /// The sort buttons in `words`: `依代號`, `依資本額`, `依漲跌`; `By code`, `By capital`;
   /// and, where quotes show, `更新行情` (key `r`), which loads them again. Without quotes the
   /// rows have no change to sort by, and there is nothing to refresh.
-  public static func controls(in words: StockWords, quotes: Bool = false) -> [Control<Event>] {
+  public static func controls(in words: StockWords, quotes: Bool = false) -> [ControlDeclaration<
+    Event
+  >] {
     let orders = Order.allCases.filter { quotes || $0 != .change }
-    let sorts: [Control<Event>] = orders.map { order in
+    let sorts: [ControlDeclaration<Event>] = orders.map { order in
       .button(order.rawValue, label: order.buttonLabel(in: words), sends: .sortRequested(order))
     }
     guard quotes else { return sorts }

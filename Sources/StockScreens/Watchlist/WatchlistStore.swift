@@ -65,7 +65,7 @@ public final class WatchlistStore {
   }
 
   /// True when a keeper keeps the list beyond the run; false for a list in memory.
-  public nonisolated let isKept: Bool
+  public nonisolated let keepsOnDisk: Bool
   private let keeper: Keeper?
   private var list: Watchlist.Stored?
   /// The changes made while the keeper could not keep them, in order: shown, and made again
@@ -77,7 +77,7 @@ public final class WatchlistStore {
   /// A store kept by `keeper`, or in memory, starting empty, when there is none.
   public nonisolated init(keeper: Keeper? = nil) {
     self.keeper = keeper
-    isKept = keeper != nil
+    keepsOnDisk = keeper != nil
   }
 
   /// The list as it stands, read from the keeper the first time it is asked for.
@@ -172,7 +172,7 @@ public final class WatchlistStore {
     refresh()
     var initial = Watchlist(stored, words: words)
     initial.showsMarketClock = marketClock
-    initial.checksKeptList = isKept
+    initial.checksKeptList = keepsOnDisk
     initial.quotes = QuoteBook(quotedMarkets: quotes?.quotedMarkets ?? [])
     let opening = initial.requestQuotes()
     let driver = ScreenDriver.watchlist(

@@ -30,7 +30,7 @@ public enum SearchField: String, Hashable, Sendable, CaseIterable, Codable {
 ///
 /// Ranges count Unicode scalars of the field's original text.
 public struct Highlight: Hashable, Sendable, Codable {
-  /// The field.
+  /// The field the query matched in: a name, a code or a full name.
   public var field: SearchField
   /// The matched scalar offsets in that field.
   public var range: Range<Int>

@@ -71,9 +71,9 @@ struct OrderTicket: ScreenController {
     EventForm("lots", Event.lots, .text("text"), summary: "type the lots"),
     EventForm("submit", Event.submit, summary: "ask to confirm the order", opens: "confirm"),
   ]
-  static let lotsField = Control<Event>.textField(
+  static let lotsField = ControlDeclaration<Event>.textField(
     "lots", label: "張數", sends: events[0], content: .wholeNumber)
-  static let submitButton = Control<Event>.button("submit", label: "送出", sends: .submit)
+  static let submitButton = ControlDeclaration<Event>.button("submit", label: "送出", sends: .submit)
 
   /// Declared here once: the declaration reads them from a ticket's state.
   var controls: [ControlState] {
@@ -110,7 +110,8 @@ struct OrderConfirmation: ScreenController {
   var title: String { "確認委託" }
   var rows: [OrderRow] { [OrderRow(order: order)] }
 
-  static let confirmButton = Control<Event>.button("confirm", label: "確認", sends: .confirm)
+  static let confirmButton = ControlDeclaration<Event>.button(
+    "confirm", label: "確認", sends: .confirm)
   var controls: [ControlState] { [Self.confirmButton.showing(isEnabled: true)] }
 
   mutating func handle(_ event: Event) -> [Command] { [.confirmed] }

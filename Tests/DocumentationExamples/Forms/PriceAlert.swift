@@ -78,16 +78,16 @@ enum PriceAlertForm {
   static let save = EventForm("save", PriceAlert.Event.saveRequested, summary: "save the alert")
   static let events = [code, direction, price, watched, save]
 
-  static let codeField = Control<PriceAlert.Event>.textField(
+  static let codeField = ControlDeclaration<PriceAlert.Event>.textField(
     "code", label: "代號", sends: code, content: .code, placeholder: "2330", maxLength: 4)
-  static let directionChoice = Control<PriceAlert.Event>.choice(
+  static let directionChoice = ControlDeclaration<PriceAlert.Event>.choice(
     "direction", label: "方向", sends: direction,
     options: [ChoiceOption("above", label: "高於"), ChoiceOption("below", label: "低於")])
-  static let priceField = Control<PriceAlert.Event>.textField(
+  static let priceField = ControlDeclaration<PriceAlert.Event>.textField(
     "price", label: "價格", sends: price, content: .decimal)
-  static let watchedToggle = Control<PriceAlert.Event>.toggle(
+  static let watchedToggle = ControlDeclaration<PriceAlert.Event>.toggle(
     "watched", label: "只看自選股", sends: watched)
-  static let saveButton = Control<PriceAlert.Event>.button(
+  static let saveButton = ControlDeclaration<PriceAlert.Event>.button(
     "save", label: "儲存", sends: .saveRequested, submits: true)
 }
 // docs: end declared

@@ -24,12 +24,12 @@ enum ReadingListScreen {
   static let search = EventForm(
     "search", ReadingList.Event.search, .text("text"), summary: "search titles and authors")
   /// The search field in `words`: its value is the list's query (`ReadingList.controls`).
-  static func searchField(in words: Words) -> Control<ReadingList.Event> {
+  static func searchField(in words: Words) -> ControlDeclaration<ReadingList.Event> {
     .searchField(search, label: words["reading.search"], results: "book")
   }
 
   /// A button a shelf, in `words`, each showing it.
-  static func shelfButtons(in words: Words) -> [Control<ReadingList.Event>] {
+  static func shelfButtons(in words: Words) -> [ControlDeclaration<ReadingList.Event>] {
     Shelf.allCases.map { .button($0.label(in: words), sends: .show($0)) }
   }
 

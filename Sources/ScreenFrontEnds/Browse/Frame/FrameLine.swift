@@ -33,7 +33,7 @@ struct FrameLine: Hashable, Sendable {
 
 /// Where the terminal's cursor sits, counted from zero.
 struct FramePosition: Hashable, Sendable {
-  /// The line.
+  /// The line, counted from the frame's top.
   var line: Int
   /// The column, in display columns.
   var column: Int

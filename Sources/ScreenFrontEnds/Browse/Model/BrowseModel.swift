@@ -62,7 +62,7 @@ struct BrowseModel: Sendable {
 
   /// The rows a frame draws: from the first row shown, as many as fit.
   var shownRows: Range<Int> {
-    let count = min(max(1, rowsHeight), SessionWindow.maxCount)
+    let count = min(max(1, rowsHeight), WindowRequest.maxCount)
     return state.position.scroll..<(state.position.scroll + count)
   }
 
@@ -94,7 +94,7 @@ struct BrowseModel: Sendable {
 
   /// The search field of `screen`: the text field whose edits list results, or the only
   /// one of a screen without toggles and choices.
-  static func searchField(of screen: AnyScreenDeclaration?) -> ScreenControl? {
+  static func searchField(of screen: AnyScreenDeclaration?) -> AnyControlDeclaration? {
     let controls = screen?.controls ?? []
     let fields = controls.filter { if case .textField = $0.kind { true } else { false } }
     let others = controls.contains { $0.kind == .toggle || $0.kind == .choice }

@@ -32,9 +32,9 @@ public enum PageDrawing {
   /// The rows a window holds: the count of a session's first window, and the fewest and most
   /// one may ask for, as `GET /api/screens` says them.
   static let windowBounds = JSONValue.object([
-    "initial": .int(Int64(SessionWindow.initial.count)),
-    "minimum": .int(Int64(SessionWindow.minCount)),
-    "maximum": .int(Int64(SessionWindow.maxCount)),
+    "initial": .int(Int64(WindowRequest.initial.count)),
+    "minimum": .int(Int64(WindowRequest.minCount)),
+    "maximum": .int(Int64(WindowRequest.maxCount)),
   ])
 
   /// The page as one HTML document that draws the opening written at `marker` (an object of

@@ -132,16 +132,17 @@ public enum LoanScreens {
     "days", LoanTicket.Event.days, .text("text"), summary: "type the days, 1 to 60")
   static let openEnded = EventForm(
     "open-ended", LoanTicket.Event.openEnded, .boolean("on"), summary: "lend with no due date")
-  static let bookField = Control<LoanTicket.Event>.textField("book", label: "書名", sends: book)
-  static let borrowerField = Control<LoanTicket.Event>.textField(
+  static let bookField = ControlDeclaration<LoanTicket.Event>.textField(
+    "book", label: "書名", sends: book)
+  static let borrowerField = ControlDeclaration<LoanTicket.Event>.textField(
     "borrower", label: "借給", sends: borrower, placeholder: "小明")
-  static let openEndedToggle = Control<LoanTicket.Event>.toggle(
+  static let openEndedToggle = ControlDeclaration<LoanTicket.Event>.toggle(
     "open-ended", label: "不限期", sends: openEnded)
-  static let daysField = Control<LoanTicket.Event>.textField(
+  static let daysField = ControlDeclaration<LoanTicket.Event>.textField(
     "days", label: "天數", sends: days, content: .wholeNumber, maxLength: 2)
-  static let submitButton = Control<LoanTicket.Event>.button(
+  static let submitButton = ControlDeclaration<LoanTicket.Event>.button(
     "submit", label: "借出", sends: .submit, submits: true)
-  static let confirmButton = Control<LoanConfirmation.Event>.button(
+  static let confirmButton = ControlDeclaration<LoanConfirmation.Event>.button(
     "confirm", label: "確認借出", sends: .confirm, submits: true)
 
   /// The ticket, `loan`: opened by the shelf with a book read, never from a front end.

@@ -170,14 +170,14 @@ public enum AlertScreens {
     "direction", AlertEditor.Event.direction, .choice("to"), summary: "above or below")
   static let threshold = EventForm(
     "threshold", AlertEditor.Event.threshold, .text("text"), summary: "type the price")
-  static let codeField = Control<AlertEditor.Event>.textField(
+  static let codeField = ControlDeclaration<AlertEditor.Event>.textField(
     "code", label: "代號", sends: code, content: .code, placeholder: "2330", maxLength: 4)
-  static let directionChoice = Control<AlertEditor.Event>.choice(
+  static let directionChoice = ControlDeclaration<AlertEditor.Event>.choice(
     "direction", label: "方向", sends: direction,
     options: [ChoiceOption("above", label: "高於"), ChoiceOption("below", label: "低於")])
-  static let thresholdField = Control<AlertEditor.Event>.textField(
+  static let thresholdField = ControlDeclaration<AlertEditor.Event>.textField(
     "threshold", label: "價格", sends: threshold, content: .decimal)
-  static let saveButton = Control<AlertEditor.Event>.button(
+  static let saveButton = ControlDeclaration<AlertEditor.Event>.button(
     "save", label: "儲存", sends: .save, submits: true)
 
   /// The list, `alerts`: its `edit` opens the editor.

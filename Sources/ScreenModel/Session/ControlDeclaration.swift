@@ -3,9 +3,9 @@
 /// comes from the screen's state (`showing`), like its rows.
 ///
 ///     static let code = EventForm("code", Editor.Event.codeChanged, .text("text"), summary: "…")
-///     static let codeField = Control<Editor.Event>.textField(
+///     static let codeField = ControlDeclaration<Editor.Event>.textField(
 ///       "code", label: "代號", sends: code, content: .code, maxLength: 6)
-///     static let save = Control<Editor.Event>.button("save", label: "儲存", sends: .saved,
+///     static let save = ControlDeclaration<Editor.Event>.button("save", label: "儲存", sends: .saved,
 ///       submits: true)
 ///
 ///     // the declaration lists them: controls: [Editor.codeField, Editor.save]
@@ -17,10 +17,10 @@
 /// Each edit sends the control's event with the new value: a text field's form carries the
 /// text in its one string parameter, a toggle's in its one `boolean` parameter, a choice's
 /// token in its one word or choice parameter. The declaration writes each control as the
-/// `ScreenControl` every front end reads; a control whose event does not fit, or whose id
+/// `AnyControlDeclaration` every front end reads; a control whose event does not fit, or whose id
 /// another control has, is a problem the session names when it starts, never a control
 /// left out.
-public struct Control<Event: Sendable>: Sendable {
+public struct ControlDeclaration<Event: Sendable>: Sendable {
   /// Stable while the screen is shown: what a front end keeps its focus on, and what a
   /// scenario names (`set code 2330`).
   public let id: String
@@ -52,8 +52,8 @@ public struct Control<Event: Sendable>: Sendable {
   public static func textField(
     _ id: String, label: String, sends form: EventForm<Event>, content: TextContent = .text,
     placeholder: String = "", maxLength: Int? = nil, results: String? = nil
-  ) -> Control {
-    Control(
+  ) -> ControlDeclaration {
+    ControlDeclaration(
       id: id, label: label,
       shape: .textField(
         form, content: content, placeholder: placeholder, maxLength: maxLength,
@@ -63,21 +63,23 @@ public struct Control<Event: Sendable>: Sendable {
   /// A search field: a text field whose id is its event's name (`filter`).
   public static func searchField(
     _ form: EventForm<Event>, label: String, results: String? = nil
-  ) -> Control {
+  ) -> ControlDeclaration {
     textField(form.name, label: label, sends: form, results: results)
   }
 
   /// A toggle whose edits send `form` with `true` or `false`.
-  public static func toggle(_ id: String, label: String, sends form: EventForm<Event>) -> Control {
-    Control(id: id, label: label, shape: .toggle(form))
+  public static func toggle(_ id: String, label: String, sends form: EventForm<Event>)
+    -> ControlDeclaration
+  {
+    ControlDeclaration(id: id, label: label, shape: .toggle(form))
   }
 
   /// A choice whose edits send `form` with the token of the option chosen; `options` are
   /// those it shows until its state gives its own.
   public static func choice(
     _ id: String, label: String, sends form: EventForm<Event>, options: [ChoiceOption] = []
-  ) -> Control {
-    Control(id: id, label: label, shape: .choice(form, options: options))
+  ) -> ControlDeclaration {
+    ControlDeclaration(id: id, label: label, shape: .choice(form, options: options))
   }
 
   /// A button that sends `event`; `submits` makes it the button Enter presses in any of
@@ -86,25 +88,27 @@ public struct Control<Event: Sendable>: Sendable {
   public static func button(
     _ id: String, label: String, sends event: Event, submits: Bool = false,
     key: Character? = nil
-  ) -> Control {
-    Control(id: id, label: label, shape: .button(event, key: key, submits: submits))
+  ) -> ControlDeclaration {
+    ControlDeclaration(id: id, label: label, shape: .button(event, key: key, submits: submits))
   }
 
   /// A button whose id is its label: `上市`. A screen that speaks more than one language
   /// gives its buttons ids of their own, so an id (a scenario's `press`, a front end's
   /// focus) means one button in every locale.
-  public static func button(_ label: String, sends event: Event, key: Character? = nil) -> Control {
+  public static func button(_ label: String, sends event: Event, key: Character? = nil)
+    -> ControlDeclaration
+  {
     button(label, label: label, sends: event, key: key)
   }
 
   /// Sent when the user reaches the last rows, while the last row offers it as its action:
   /// a feed's load-more. It shows nothing, so it has no state.
-  public static func endOfRows(sends event: Event) -> Control {
-    Control(id: "endOfRows", label: "", shape: .endOfRows(event))
+  public static func endOfRows(sends event: Event) -> ControlDeclaration {
+    ControlDeclaration(id: "endOfRows", label: "", shape: .endOfRows(event))
   }
 }
 
-extension Control {
+extension ControlDeclaration {
   /// The text field showing `text`.
   public func showing(_ text: String, message: String? = nil) -> ControlState {
     var (content, placeholder, maxLength) = (TextContent.text, "", Int?.none)
@@ -143,15 +147,15 @@ extension Control {
   }
 }
 
-extension Control {
+extension ControlDeclaration {
   /// The controls `states` show, each the declaration it was made from (`showing` keeps
   /// it), in their order, but those whose id `declared` has already; and why a state cannot
   /// be read as a control (made without its declaration, or from a control of another
   /// event type), each named.
   static func declared(
-    by states: [ControlState], after declared: [Control]
-  ) -> (controls: [Control], problems: [String]) {
-    var controls: [Control] = []
+    by states: [ControlState], after declared: [ControlDeclaration]
+  ) -> (controls: [ControlDeclaration], problems: [String]) {
+    var controls: [ControlDeclaration] = []
     var problems: [String] = []
     let ids = Set(declared.map(\.id))
     for state in states where !ids.contains(state.id) {
@@ -159,13 +163,13 @@ extension Control {
       guard let origin = state.origin else {
         problems.append(
           "its controller shows a control \(id) made without its declaration: make its state "
-            + "with Control.showing, so that front ends know what it sends")
+            + "with ControlDeclaration.showing, so that front ends know what it sends")
         continue
       }
-      guard let control = origin.control as? Control else {
+      guard let control = origin.control as? ControlDeclaration else {
         problems.append(
           "its controller shows a control \(id) declared for other events "
-            + "(\(type(of: origin.control)), not Control<\(Event.self)>)")
+            + "(\(type(of: origin.control)), not ControlDeclaration<\(Event.self)>)")
         continue
       }
       controls.append(control)

@@ -1,6 +1,6 @@
 /// A declared control as every front end reads it, its event written by the screen's forms:
 /// what `/api/screens`, help, the scenario grammar and the updates' controls are made from.
-public struct ScreenControl: Hashable, Sendable {
+public struct AnyControlDeclaration: Hashable, Sendable {
   /// What kind of control it is, with what only the declaration says.
   public enum Kind: Hashable, Sendable {
     /// A text field; `results` names the kind of row its edits list (a search's).
@@ -28,7 +28,7 @@ public struct ScreenControl: Hashable, Sendable {
   public var id: String
   /// What it is for: `代號`.
   public var label: String
-  /// Its kind.
+  /// What the control is (text field, toggle, choice, button) with what its kind needs.
   public var kind: Kind
   /// What an edit of it sends.
   public var sending: Sending
@@ -62,113 +62,7 @@ public struct ScreenControl: Hashable, Sendable {
   public var isDrawn: Bool { kind != .endOfRows }
 }
 
-/// A control as a screen shows it now: its declaration and its state, what an update's
-/// `controls` carry.
-public struct ShownControl: Hashable, Sendable {
-  /// What the control is and what it sends.
-  public var control: ScreenControl
-  /// What it shows.
-  public var state: ControlState
-  /// A button's key in a terminal (`[ScreenControl].buttonKeys`).
-  public var key: Character?
-
-  public init(control: ScreenControl, state: ControlState, key: Character? = nil) {
-    self.control = control
-    self.state = state
-    self.key = key
-  }
-
-  /// Its id.
-  public var id: String { control.id }
-
-  /// `{"id":"code","kind":"textField","label":"代號","event":"code","parameter":"text",
-  /// "value":"2330","content":"code","maxLength":6}`: the declaration's members and the
-  /// state's (`ControlState.valueMembers`), the label the state's.
-  public var json: JSONValue {
-    .object(control.members(label: state.label, key: key) + state.valueMembers)
-  }
-}
-
-extension Control {
-  /// The control as front ends read it, its event written by `forms`; or the problem that
-  /// keeps it from being written, naming the control.
-  func written(by forms: [EventForm<Event>]) -> Result<ScreenControl, ControlProblem> {
-    func valued(
-      _ form: EventForm<Event>, _ kinds: [String], _ fits: (EventParameter.Kind) -> Bool
-    ) -> Result<ScreenControl.Sending, ControlProblem> {
-      let name = "the \(shape.noun) \"\(id)\""
-      guard forms.contains(where: { $0.name == form.name }) else {
-        return .failure(ControlProblem("\(name) sends \"\(form.name)\", not an event of it"))
-      }
-      let required = form.parameters.filter { !$0.isOptional || fits($0.kind) }
-      guard required.count == 1, let parameter = required.first, fits(parameter.kind) else {
-        return .failure(
-          ControlProblem(
-            "\(name) sends \"\(form.name)\", which does not take one \(kinds.joined(separator: " or ")) "
-              + "parameter alone to carry the value"))
-      }
-      return .success(.value(event: form.name, parameter: parameter.name))
-    }
-    let written: Result<(ScreenControl.Kind, ScreenControl.Sending), ControlProblem>
-    switch shape {
-    case .textField(let form, _, _, _, let results):
-      written = valued(form, ["text", "word"]) { $0 == .text || $0 == .word }
-        .map { (.textField(results: results), $0) }
-    case .toggle(let form):
-      written = valued(form, ["boolean"]) { $0 == .boolean }.map { (.toggle, $0) }
-    case .choice(let form, let options):
-      written = valued(form, ["word", "choice"]) { kind in
-        switch kind {
-        case .word: true
-        case .choice(let choices, _):
-          options.allSatisfy { option in choices.contains { $0.token == option.token } }
-        default: false
-        }
-      }.map { (.choice, $0) }
-    case .button(let event, let key, let submits):
-      guard let sent = forms.sessionEvent(for: event) else {
-        return .failure(
-          ControlProblem("the button \"\(id)\" sends \(event), which no event of it writes"))
-      }
-      written = .success((.button(key: key, submits: submits), .event(sent)))
-    case .endOfRows(let event):
-      guard let sent = forms.sessionEvent(for: event) else {
-        return .failure(
-          ControlProblem("the end of its rows sends \(event), which no event of it writes"))
-      }
-      written = .success((.endOfRows, .event(sent)))
-    }
-    return written.map { kind, sending in
-      ScreenControl(id: id, label: label, kind: kind, sending: sending, initial: initialState)
-    }
-  }
-
-  /// What the control shows before its state says.
-  private var initialState: ControlState? {
-    switch shape {
-    case .textField: showing("")
-    case .toggle: showing(isOn: false)
-    case .choice: showing(selected: nil)
-    case .button: showing(isEnabled: true)
-    case .endOfRows: nil
-    }
-  }
-}
-
-extension Control.Shape {
-  /// How a problem names the control's kind.
-  var noun: String {
-    switch self {
-    case .textField: "text field"
-    case .toggle: "toggle"
-    case .choice: "choice"
-    case .button: "button"
-    case .endOfRows: "end of rows"
-    }
-  }
-}
-
-extension [ScreenControl] {
+extension [AnyControlDeclaration] {
   /// The problems of a screen's written controls: two of one id.
   var idProblems: [String] {
     var seen: Set<String> = []
@@ -232,10 +126,4 @@ extension [ScreenControl] {
     }
     return (controls, problems)
   }
-}
-
-/// Why a declared control cannot be written for the front ends.
-struct ControlProblem: Error {
-  let description: String
-  init(_ description: String) { self.description = description }
 }

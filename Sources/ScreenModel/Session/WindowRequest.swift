@@ -1,32 +1,12 @@
-/// The form a session's updates take on the wire.
-///
-/// Protocol 1 writes every row of the screen in every update; protocol 2 writes the total,
-/// a window of rows a front end asked to see, and row objects only for the window's rows
-/// that are new or changed, so an update costs what changed, whatever the list's length.
-public enum SessionProtocol: Int, Hashable, Sendable, CaseIterable {
-  /// Every row, every update.
-  case v1 = 1
-  /// The window's changes, with the rows that came into it or changed.
-  case v2 = 2
-
-  /// The protocol numbered `number`, or nil when there is none: `1` or `2`.
-  public init?(number: Int) {
-    self.init(rawValue: number)
-  }
-
-  /// The number written as `"protocol"` in every message.
-  public var number: Int { rawValue }
-}
-
 /// The rows of the full list a front end asks to see: `from ..< from + count`, set with
 /// `{"event":"window","from":N,"count":M}`.
-public struct SessionWindow: Hashable, Sendable, CustomStringConvertible {
+public struct WindowRequest: Hashable, Sendable, CustomStringConvertible {
   /// The fewest rows one window holds.
   public static let minCount = 1
   /// The most rows one window holds.
   public static let maxCount = 1000
   /// The window a session starts with: the first 100 rows.
-  public static let initial = SessionWindow(uncheckedFrom: 0, count: 100)
+  public static let initial = WindowRequest(uncheckedFrom: 0, count: 100)
 
   /// The first row asked for.
   public private(set) var from: Int
@@ -58,7 +38,7 @@ public struct SessionWindow: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: `SessionEventError.invalid` for a member that is not a whole number or is
   ///   out of its limits.
-  public init(_ arguments: EventArguments, current: SessionWindow) throws(SessionEventError) {
+  public init(_ arguments: EventArguments, current: WindowRequest) throws(SessionEventError) {
     func number(_ name: String, _ kept: Int) throws(SessionEventError) -> Int {
       guard let value = arguments[name] else { return kept }
       if case .double(let fraction) = value, let whole = Int(exactly: fraction) { return whole }
@@ -71,7 +51,7 @@ public struct SessionWindow: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The same count from the first row: the window after a change of screen.
-  public var fromTop: SessionWindow { SessionWindow(uncheckedFrom: 0, count: count) }
+  public var fromTop: WindowRequest { WindowRequest(uncheckedFrom: 0, count: count) }
 
   /// The rows of a list of `total` rows this window describes, clamped to the list: a
   /// window past the end shows the list's last `count` rows.
