@@ -390,7 +390,7 @@ def screener_form(page):
     page.screenshot("3-cleared")
 
 
-def drawn_cells(page, selector="#rows > li"):
+def drawn_cells(page, selector="#rows > [data-row-id]"):
     """The texts of the cells of the rows `selector` finds, as the page draws them."""
     return page.browser.execute_script(
         "return Array.from(document.querySelectorAll(arguments[0])).map(row => "
@@ -403,8 +403,16 @@ def outside(page):
     written = [row.get("cells", []) for row in update["rows"]]
     if drawn != written or len(written) < 3:
         raise Failure(f"the page draws the shelf's rows {written}, not {drawn}")
+    # A team's screen that declares columns is a table too: its headers are the declaration's.
+    headers = page.browser.execute_script(
+        "const table = document.querySelector('table.rows-table'); return table && "
+        "Array.from(table.querySelectorAll('thead th')).map(th => [th.textContent, th.getAttribute('scope')])")
+    if not headers or [text for text, _ in headers] != ["已讀", "書名", "借給"] \
+            or any(scope != "col" for _, scope in headers):
+        raise Failure(f"the shelf's books are a table under the columns it declares, not {headers!r}")
+    no_violations(page, "the shelf's table")
     page.screenshot("1-shelf")
-    page.browser.find_element(By.CSS_SELECTOR, "[data-row-id='book:三體']").click()
+    page.browser.find_element(By.CSS_SELECTOR, "[data-row-id='book:三體'] .row-button").click()
     update = page.settled("三體 is marked read", lambda u: any(
         row["id"] == "book:三體" and row["text"].startswith("✓") for row in u["rows"]))
     if update["rows"][0]["text"] != "共 2 本，已讀 1 本":
@@ -450,7 +458,7 @@ def outside_loans(page):
     """The outside package's loan: read-only and disabled fields drawn natively, and a
     confirm that closes two screens."""
     def book():
-        return page.browser.find_element(By.CSS_SELECTOR, "[data-row-id='book:三體']")
+        return page.browser.find_element(By.CSS_SELECTOR, "[data-row-id='book:三體'] .row-button")
     page.settled("the shelf opens", lambda u: u["screen"] == "shelf")
     book().click()
     page.settled("三體 is read", lambda u: any(

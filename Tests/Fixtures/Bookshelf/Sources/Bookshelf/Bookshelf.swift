@@ -92,7 +92,7 @@ public enum BookshelfScreen {
   static let title = Parameter<String>.text("title", summary: "a book's title")
 
   public static func declaration(books: [String]) -> ScreenDeclaration<Bookshelf, NoInput> {
-    ScreenDeclaration(
+    var declaration = ScreenDeclaration(
       "shelf", label: "書架", summary: "a reading list: add, finish, clear the read books",
       events: [
         EventForm("add", Bookshelf.Event.add, title, summary: "put a book on the shelf"),
@@ -109,5 +109,9 @@ public enum BookshelfScreen {
         case .ticket(let title): .open("loan", with: title)
         }
       })
+    // A book's row is a line of a table: whether it is read, its title, to whom it is lent.
+    declaration.columns = ScreenColumns(
+      rows: "book", [.init("已讀"), .init("書名"), .init("借給")])
+    return declaration
   }
 }
