@@ -8,8 +8,8 @@ The scene watches three companies (a rise, a fall at its limit, and one more), o
 watchlist and the screener, and checks on each: a <table> whose <th scope="col"> headers are
 the declaration's columns, a row of the columns' kind a cell a column with the update's
 texts, figures right-aligned in tabular digits, a rise and a fall coloured by the convention
-(red up by default; green up once the root says so, as an update's `appearance` makes the
-page say) and never by colour alone (▲/▼ and the sign stay), the row's button named by its
+(red up by default; green up once the settings screen chooses it and the session's update
+says so in its `appearance`) and never by colour alone (▲/▼ and the sign stay), the row's button named by its
 reading, and axe-core finding no violation, contrast included, in both conventions. The
 keyboard reaches a row's button and its further action, and the focus stays on the row's
 button when an update draws the row again. A watchlist of every company the screener lists,
@@ -131,7 +131,15 @@ def watchlist_scene(page):
         raise Failure(f"the watchlist shows a rise and a fall, checked {changes} changes")
     no_violations(page, "the watchlist's table, red up")
     shot(page, "1-watchlist-red-up")
-    rise(page, "green")
+    # The user chooses green up on the settings screen; the session's next update says so.
+    page.click({"event": "open", "screen": "settings"})
+    page.settled("the settings open", lambda u: u["screen"] == "settings")
+    page.browser.execute_script("return window.stockScreens.send(arguments[0])", {"event": "rise", "rise": "green"})
+    page.wait(lambda: page.browser.execute_script("return document.documentElement.dataset.rise") == "green",
+              "the page takes the colour the settings chose")
+    page.click({"event": "open", "screen": "watchlist"})
+    update = page.settled("the watchlist again", lambda u: u["screen"] == "watchlist" and sum(
+        1 for r in u["rows"] if r["kind"] == "company" and len(r.get("cells", [])) > 2) == 3)
     check_table(page, update, "watchlist", GREEN)
     no_violations(page, "the watchlist's table, green up")
     shot(page, "2-watchlist-green-up")
