@@ -50,9 +50,6 @@ public struct WindowRequest: Hashable, Sendable, CustomStringConvertible {
     try self.init(from: number("from", current.from), count: number("count", current.count))
   }
 
-  /// The same count from the first row: the window after a change of screen.
-  public var fromTop: WindowRequest { WindowRequest(uncheckedFrom: 0, count: count) }
-
   /// The rows of a list of `total` rows this window describes, clamped to the list: a
   /// window past the end shows the list's last `count` rows.
   public func range(in total: Int) -> Range<Int> {
