@@ -63,6 +63,8 @@ describe("declaredColumns", () => {
   test("a row fits when it is of the columns' kind, with no more cells than columns", () => {
     assert.equal(fits(down, watchlist), true);
     assert.equal(fits({ ...down, cells: down.cells.slice(0, 2) }, watchlist), true);
+    assert.equal(fits({ ...down, cells: down.cells.slice(0, 1) }, watchlist), true, "one cell is a row of the table");
+    assert.equal(fits({ ...down, cells: [] }, watchlist), false, "no cell spans the table");
     assert.equal(fits({ ...down, cells: [...down.cells, "x"] }, watchlist), false);
     assert.equal(fits({ ...down, kind: "notice" }, watchlist), false);
     assert.equal(fits(status, watchlist), false);

@@ -62,6 +62,8 @@ struct CatalogReportTests {
         "  removed  gone",
         "  changed  moved (en.json, en.txt)",
       ], "\(output.text)")
+    // The four states (added, removed, changed, the same) are each drawn in the gallery.
+    #expect(lines.contains { $0.hasSuffix("gallery.html: 4 states drawn") }, "\(output.text)")
     let gallery = try #require(package.read("report/gallery.html"), "\(output.text)")
     // Each state in each locale is a frame drawn by the page, the changed one twice.
     #expect(gallery.components(separatedBy: "<iframe ").count - 1 == 2 * 5)
