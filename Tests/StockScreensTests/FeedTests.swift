@@ -50,6 +50,33 @@ final class FeedTests: XCTestCase {
     XCTAssertEqual(list.refreshControlState, .loaded(error: nil))
   }
 
+  /// While a refresh is in flight the list takes no load-more and no retry, so its footer
+  /// offers neither (exploring found a footer that offered a load-more the list ignored);
+  /// once the refresh ends, the footer offers its action again.
+  func testWhileARefreshIsInFlight_TheFooterOffersNothing() throws {
+    var list = Feed<Numbered>(pageSize: 10)
+    let first = try XCTUnwrap(onlyRequest(list.handle(.refreshRequested)))
+    list.handle(.pageLoaded(first, page(first)))
+    XCTAssertEqual(list.rows.last?.action, .loadMoreRequested)
+    let again = try XCTUnwrap(onlyRequest(list.handle(.refreshRequested)))
+    XCTAssertEqual(list.rows.last, .footer(.idle, whileRefreshing: true))
+    XCTAssertNil(list.rows.last?.action)
+    XCTAssertEqual(list.handle(.loadMoreRequested), [], "the list takes none meanwhile")
+    list.handle(.pageLoaded(again, page(again)))
+    XCTAssertEqual(list.rows.last, .footer(.idle))
+    XCTAssertEqual(list.rows.last?.action, .loadMoreRequested)
+
+    // A load-more that failed offers its retry only once a refresh started meanwhile ends.
+    let more = try XCTUnwrap(onlyRequest(list.handle(.loadMoreRequested)))
+    list.handle(.pageFailed(more, reason: "逾時"))
+    XCTAssertEqual(list.rows.last?.action, .retryRequested)
+    let third = try XCTUnwrap(onlyRequest(list.handle(.refreshRequested)))
+    XCTAssertNil(list.rows.last?.action)
+    XCTAssertEqual(list.handle(.retryRequested), [])
+    list.handle(.pageFailed(third, reason: "逾時"))
+    XCTAssertEqual(list.rows.last?.action, .retryRequested)
+  }
+
   /// The seed's numbers: 55 items, limit 10: six pages, the sixth has 5, then exhausted and
   /// no seventh request.
   func testLoadMore_ToTheEndWithTheSeedsNumbers() throws {

@@ -96,6 +96,8 @@ struct ModelFeed {
       }
       return everLoaded ? [.header(top), .empty()] : [.header(top)]
     }
-    return [.header(top)] + items.map { .item($0) } + [.footer(bottom)]
+    return [.header(top)] + items.map { .item($0) } + [
+      .footer(bottom, whileRefreshing: top == .loading)
+    ]
   }
 }

@@ -17,8 +17,9 @@ public enum FeedRow<Item: PageItem>: Hashable, Sendable {
   case header(RefreshState, words: StockWords = .source)
   /// One item.
   case item(Item, words: StockWords = .source)
-  /// The footer: what load-more is doing.
-  case footer(AppendState, words: StockWords = .source)
+  /// The footer: what load-more is doing; while a refresh is in flight it offers nothing,
+  /// as the list takes no load-more and no retry until the refresh ends.
+  case footer(AppendState, words: StockWords = .source, whileRefreshing: Bool = false)
   /// The first page arrived empty.
   case empty(words: StockWords = .source)
   /// The first load failed; `retry` asks again.
@@ -44,10 +45,10 @@ public enum FeedRow<Item: PageItem>: Hashable, Sendable {
     case .header(.idle, let words): words["feed.pullToRefresh"]
     case .header(.loading, let words): words["feed.refreshing"]
     case .header(.failed(let reason), let words): words["feed.refreshFailed", reason]
-    case .footer(.idle, let words): words["feed.loadMore"]
-    case .footer(.loading, let words): words["feed.loadingMore"]
-    case .footer(.exhausted, let words): words["feed.noMore"]
-    case .footer(.failed(let reason), let words): words["feed.loadMoreFailed", reason]
+    case .footer(.idle, let words, _): words["feed.loadMore"]
+    case .footer(.loading, let words, _): words["feed.loadingMore"]
+    case .footer(.exhausted, let words, _): words["feed.noMore"]
+    case .footer(.failed(let reason), let words, _): words["feed.loadMoreFailed", reason]
     case .empty(let words): words["feed.empty"]
     case .error(let reason, let words): words["feed.firstLoadFailed", reason]
     case .item(let item, let words):
@@ -60,8 +61,8 @@ public enum FeedRow<Item: PageItem>: Hashable, Sendable {
   public var action: Feed<Item>.Event? {
     switch self {
     case .header(.idle, _), .header(.failed, _): .refreshRequested
-    case .footer(.idle, _): .loadMoreRequested
-    case .footer(.failed, _), .error: .retryRequested
+    case .footer(.idle, _, whileRefreshing: false): .loadMoreRequested
+    case .footer(.failed, _, whileRefreshing: false), .error: .retryRequested
     case .item(let item, _): .itemSelected(item.id)
     default: nil
     }
@@ -111,7 +112,8 @@ public struct FeedRows<Item: PageItem>: RowCollection {
     words = list.words
     generation = list.generation
     if !list.items.isEmpty {
-      tail = .footer(list.appendState, words: list.words)
+      tail = .footer(
+        list.appendState, words: list.words, whileRefreshing: list.pendingRefresh != nil)
     } else if case .failed(let reason) = list.refreshState, !list.hasLoaded {
       tail = .error(reason: reason, words: list.words)
     } else {

@@ -29,15 +29,15 @@ extension FeedRow where Item: CompanyItem {
     case .item(let item, let words):
       SpokenCompany.accessibility(
         of: CompanyRow(company: item.company, quote: item.quote, words: words), in: words)
-    case .header(.loading, _), .footer(.loading, _):
+    case .header(.loading, _), .footer(.loading, _, _):
       RowAccessibility(label: title, traits: .updatesFrequently)
     case .header(_, let words):
       RowAccessibility(label: title, hint: words["feed.refresh"], traits: .button)
-    case .footer(.idle, let words):
+    case .footer(.idle, let words, whileRefreshing: false):
       RowAccessibility(label: title, hint: words["feed.loadMoreHint"], traits: .button)
-    case .footer(.failed, let words), .error(_, let words):
+    case .footer(.failed, let words, whileRefreshing: false), .error(_, let words):
       RowAccessibility(label: title, hint: words["row.retryHint"], traits: .button)
-    case .footer(.exhausted, _), .empty: RowAccessibility(label: title)
+    case .footer, .empty: RowAccessibility(label: title)
     }
   }
 }

@@ -107,7 +107,7 @@ extension FeedRow: DescribedRow where Item: CompanyItem {
     switch self {
     case .header(let state, _):
       [.init("state", .string(Self.word(for: state))), .init("text", .string(title))]
-    case .footer(let state, _):
+    case .footer(let state, _, _):
       [.init("state", .string(Self.word(for: state))), .init("text", .string(title))]
     case .item(let item, _): RowJSON.companyFields(item.company, highlights: [])
     case .empty, .error: [.init("text", .string(title))]
