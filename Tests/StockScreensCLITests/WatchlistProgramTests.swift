@@ -104,9 +104,9 @@ import Testing
       let server = try ServerProcess(
         program, arguments: ["serve", "--port", "0", "--watchlist", file])
       defer { server.stop() }
-      let client = try LoopbackHTTPClient(port: try Self.port(of: server))
+      let client = try LoopbackHTTPClient(port: try server.port())
       defer { client.close() }
-      let session = try Self.openSession(on: client)
+      let session = try ServerProcess.openSession(on: client)
       let update = try client.blockingRequest(
         "POST", "/api/sessions/\(session)/events", body: Array(Self.openWatchlist.utf8))
       return try Self.rowIDs(of: JSONValue(parsing: update.text))
@@ -118,23 +118,6 @@ import Testing
     let run = try await run(["browse", "--watchlist", file])
     #expect(run.status == 2)
     #expect(run.stderr.contains("browse needs a terminal"), "the option is taken: \(run.stderr)")
-  }
-
-  /// The port `server` listens on.
-  private static func port(of server: ServerProcess) throws -> UInt16 {
-    guard let port = URL(string: server.url)?.port.flatMap({ UInt16(exactly: $0) }) else {
-      throw Unexpected("no port in serve's address: \(server.url)")
-    }
-    return port
-  }
-
-  /// A new session of the server `client` talks to.
-  private static func openSession(on client: LoopbackHTTPClient) throws -> String {
-    let created = try client.blockingRequest("POST", "/api/sessions")
-    guard case .string(let session)? = try JSONValue(parsing: created.text)["session"] else {
-      throw Unexpected("no session: \(created)")
-    }
-    return session
   }
 
   /// A `serve` killed with SIGKILL right after it answers an add or a removal, twenty times,
@@ -155,9 +138,9 @@ import Testing
         let event = expected.contains(code) ? "remove" : "add"
         let server = try ServerProcess(
           program, arguments: ["serve", "--port", "0", "--watchlist", file])
-        let client = try LoopbackHTTPClient(port: try Self.port(of: server))
+        let client = try LoopbackHTTPClient(port: try server.port())
         defer { client.close() }
-        let session = try Self.openSession(on: client)
+        let session = try ServerProcess.openSession(on: client)
         _ = try client.blockingRequest(
           "POST", "/api/sessions/\(session)/events", body: Array(Self.openWatchlist.utf8))
         let answer = try client.blockingRequest(
@@ -257,10 +240,4 @@ import Testing
     }
     return kept
   }
-}
-
-/// What a test waiting on its programs from a thread of its own met, thrown to the test.
-private struct Unexpected: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
 }
