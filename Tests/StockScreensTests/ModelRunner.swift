@@ -1,6 +1,5 @@
 import Foundation
 import TestSupport
-import XCTest
 
 /// Where a played sequence first disagreed with its reference model.
 struct ModelFailure: Error {
@@ -14,25 +13,23 @@ struct ModelFailure: Error {
 /// failure, shrinks the sequence and reports the seed and a short reproduction.
 ///
 /// `MODEL_SEED=<n>` in the environment plays that one seed only, to reproduce a report.
-struct ModelRunner<Action> {
+struct ModelRunner<Action: Sendable>: Sendable {
   /// Makes one sequence from a generator.
   var generate: @Sendable (inout SplitMix64) -> [Action]
   /// Plays a sequence from a fresh state, checking after every action.
   var play: @Sendable ([Action]) -> ModelFailure?
   /// One action as a reproduction lists it.
-  var describe: (Action) -> String
+  var describe: @Sendable (Action) -> String
 
-  /// Plays `count` sequences from seeds `base`, `base + 1`, …; returns true when every one
-  /// agreed with the model. After a failure, the smallest failing seed is shrunk and
-  /// reported, and no seed past it is started.
+  /// Plays `count` sequences from seeds `base`, `base + 1`, …; returns nil when every one
+  /// agreed with the model, and otherwise the report of the failure: the smallest failing
+  /// seed, shrunk, and no seed past it is started. The report is returned rather than
+  /// recorded, so that the run may take a thread of its own (`blockingCall`).
   ///
   /// The seeds are played on every core at once, each worker taking the next seed, so
   /// `generate` and `play` must be safe to call from several threads (`ModelCoverage` is);
   /// the seed reported is the one a run of one seed after another would report.
-  @discardableResult
-  func run(
-    sequences count: Int, base: UInt64, file: StaticString = #filePath, line: UInt = #line
-  ) -> Bool {
+  func run(sequences count: Int, base: UInt64) -> String? {
     let seeds: [UInt64]
     if let text = ProcessInfo.processInfo.environment["MODEL_SEED"], let seed = UInt64(text) {
       seeds = [seed]
@@ -49,18 +46,16 @@ struct ModelRunner<Action> {
         if let failure = play(actions) { found.offer(index, actions, failure) }
       }
     }
-    guard let (index, actions, failure) = found.first else { return true }
+    guard let (index, actions, failure) = found.first else { return nil }
     let seed = seeds[index]
     let (shrunk, last) = shrink(Array(actions.prefix(failure.step + 1)), failure)
     let steps = shrunk.enumerated().map { "  \($0.offset + 1). \(describe($0.element))" }
-    XCTFail(
-      """
+    return """
       seed \(seed) (replay with MODEL_SEED=\(seed)): \(failure.message)
       after \(failure.step + 1) of \(actions.count) actions; shrunk to \(shrunk.count):
       \(steps.joined(separator: "\n"))
       which fails with: \(last.message)
-      """, file: file, line: line)
-    return false
+      """
   }
 
   /// Drops runs of actions, then single actions, while the sequence still fails.
@@ -135,19 +130,15 @@ final class ModelCoverage: @unchecked Sendable {
     lock.withLock { tally[situation, default: 0] += 1 }
   }
 
-  /// Fails the test for each of `situations` reached fewer than `minimum` times, unless a
-  /// single seed is replayed (`MODEL_SEED`). Call it after a run that passed: a failing run
-  /// stops early, and its coverage means nothing.
-  func require(
-    _ situations: [String], atLeast minimum: Int, file: StaticString = #filePath,
-    line: UInt = #line
-  ) {
-    guard ProcessInfo.processInfo.environment["MODEL_SEED"] == nil else { return }
+  /// What is missing: a line for each of `situations` reached fewer than `minimum` times,
+  /// none when a single seed is replayed (`MODEL_SEED`). Ask after a run that passed: a
+  /// failing run stops early, and its coverage means nothing.
+  func missing(_ situations: [String], atLeast minimum: Int) -> [String] {
+    guard ProcessInfo.processInfo.environment["MODEL_SEED"] == nil else { return [] }
     let reached = counts
-    for situation in situations where reached[situation, default: 0] < minimum {
-      XCTFail(
-        "the sequences reached \(situation) \(reached[situation, default: 0]) times, "
-          + "fewer than \(minimum): the generator no longer tests it", file: file, line: line)
+    return situations.filter { reached[$0, default: 0] < minimum }.map { situation in
+      "the sequences reached \(situation) \(reached[situation, default: 0]) times, "
+        + "fewer than \(minimum): the generator no longer tests it"
     }
   }
 }
