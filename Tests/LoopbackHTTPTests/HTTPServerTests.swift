@@ -64,6 +64,21 @@ final class HTTPServerTests: XCTestCase {
     }
   }
 
+  func testAnAnswerLargerThanTheSocketTakes_ArrivesWhole_OverManyWrites() async throws {
+    // 8 MiB: more than one send takes (a socket's send buffer grows to 4 MiB at most), so
+    // the server writes the rest each time poll says the socket has room again.
+    let body = (0..<(1 << 23)).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 12) }
+    try await Fixtures.withServer(handler: { _ in HTTPResponse(body: body) }) { server in
+      let client = try LoopbackHTTPClient(port: server.port, timeout: .seconds(60))
+      defer { client.close() }
+      let response = try await client.request("GET", "/large")
+      XCTAssertEqual(response.body.count, body.count)
+      XCTAssertTrue(response.body == body, "the bytes arrive in order, none lost")
+      let next = try await client.request("GET", "/large")
+      XCTAssertEqual(next.body.count, body.count, "and the connection serves the next one")
+    }
+  }
+
   func testAConnectionGivenDescriptorZero_IsServed() async throws {
     // A process started with its standard input closed has descriptor 0 free, and the
     // next socket accepted is given it: zero is a descriptor like any other.

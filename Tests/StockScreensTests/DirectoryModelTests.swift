@@ -48,6 +48,20 @@ final class DirectoryModelTests: XCTestCase {
     }
   }
 
+  func testRandomSequences_AgreeWithTheReferenceModel() {
+    let coverage = ModelCoverage()
+    let runner = ModelRunner<Action>(
+      generate: Self.sequence, play: { Self.play($0, coverage: coverage) },
+      describe: \.description)
+    guard runner.run(sequences: 4_000, base: 0xD1EC_7000) else { return }
+    coverage.require(
+      [
+        "a notice", "a notice naming lines past five", "an answer without a company",
+        "an error row", "a stale row", "no match", "matches in three tiers", "a profile shown",
+        "a moved row", "an updated row",
+      ], atLeast: 100)
+  }
+
   /// Found by the model: `\u{E9}` and `e\u{301}` are equal Strings, so typing one after the
   /// other reused the first one's matches, which the byte search of the index had found for
   /// the other spelling.

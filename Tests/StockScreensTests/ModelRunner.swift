@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import XCTest
 
 /// Where a played sequence first disagreed with its reference model.
 struct ModelFailure: Error {
@@ -13,23 +14,25 @@ struct ModelFailure: Error {
 /// failure, shrinks the sequence and reports the seed and a short reproduction.
 ///
 /// `MODEL_SEED=<n>` in the environment plays that one seed only, to reproduce a report.
-struct ModelRunner<Action: Sendable>: Sendable {
+struct ModelRunner<Action> {
   /// Makes one sequence from a generator.
   var generate: @Sendable (inout SplitMix64) -> [Action]
   /// Plays a sequence from a fresh state, checking after every action.
   var play: @Sendable ([Action]) -> ModelFailure?
   /// One action as a reproduction lists it.
-  var describe: @Sendable (Action) -> String
+  var describe: (Action) -> String
 
-  /// Plays `count` sequences from seeds `base`, `base + 1`, …; returns nil when every one
-  /// agreed with the model, and otherwise the report of the failure: the smallest failing
-  /// seed, shrunk, and no seed past it is started. The report is returned rather than
-  /// recorded, so that the run may take a thread of its own (`blockingCall`).
+  /// Plays `count` sequences from seeds `base`, `base + 1`, …; returns true when every one
+  /// agreed with the model. After a failure, the smallest failing seed is shrunk and
+  /// reported, and no seed past it is started.
   ///
   /// The seeds are played on every core at once, each worker taking the next seed, so
   /// `generate` and `play` must be safe to call from several threads (`ModelCoverage` is);
   /// the seed reported is the one a run of one seed after another would report.
-  func run(sequences count: Int, base: UInt64) -> String? {
+  @discardableResult
+  func run(
+    sequences count: Int, base: UInt64, file: StaticString = #filePath, line: UInt = #line
+  ) -> Bool {
     let seeds: [UInt64]
     if let text = ProcessInfo.processInfo.environment["MODEL_SEED"], let seed = UInt64(text) {
       seeds = [seed]
@@ -46,16 +49,18 @@ struct ModelRunner<Action: Sendable>: Sendable {
         if let failure = play(actions) { found.offer(index, actions, failure) }
       }
     }
-    guard let (index, actions, failure) = found.first else { return nil }
+    guard let (index, actions, failure) = found.first else { return true }
     let seed = seeds[index]
     let (shrunk, last) = shrink(Array(actions.prefix(failure.step + 1)), failure)
     let steps = shrunk.enumerated().map { "  \($0.offset + 1). \(describe($0.element))" }
-    return """
+    XCTFail(
+      """
       seed \(seed) (replay with MODEL_SEED=\(seed)): \(failure.message)
       after \(failure.step + 1) of \(actions.count) actions; shrunk to \(shrunk.count):
       \(steps.joined(separator: "\n"))
       which fails with: \(last.message)
-      """
+      """, file: file, line: line)
+    return false
   }
 
   /// Drops runs of actions, then single actions, while the sequence still fails.
@@ -130,15 +135,19 @@ final class ModelCoverage: @unchecked Sendable {
     lock.withLock { tally[situation, default: 0] += 1 }
   }
 
-  /// What is missing: a line for each of `situations` reached fewer than `minimum` times,
-  /// none when a single seed is replayed (`MODEL_SEED`). Ask after a run that passed: a
-  /// failing run stops early, and its coverage means nothing.
-  func missing(_ situations: [String], atLeast minimum: Int) -> [String] {
-    guard ProcessInfo.processInfo.environment["MODEL_SEED"] == nil else { return [] }
+  /// Fails the test for each of `situations` reached fewer than `minimum` times, unless a
+  /// single seed is replayed (`MODEL_SEED`). Call it after a run that passed: a failing run
+  /// stops early, and its coverage means nothing.
+  func require(
+    _ situations: [String], atLeast minimum: Int, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    guard ProcessInfo.processInfo.environment["MODEL_SEED"] == nil else { return }
     let reached = counts
-    return situations.filter { reached[$0, default: 0] < minimum }.map { situation in
-      "the sequences reached \(situation) \(reached[situation, default: 0]) times, "
-        + "fewer than \(minimum): the generator no longer tests it"
+    for situation in situations where reached[situation, default: 0] < minimum {
+      XCTFail(
+        "the sequences reached \(situation) \(reached[situation, default: 0]) times, "
+          + "fewer than \(minimum): the generator no longer tests it", file: file, line: line)
     }
   }
 }

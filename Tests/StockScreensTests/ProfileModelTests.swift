@@ -56,6 +56,22 @@ final class ProfileModelTests: XCTestCase {
     }
   }
 
+  func testRandomSequences_AgreeWithTheReferenceModel() {
+    let coverage = ModelCoverage()
+    let runner = ModelRunner<Action>(
+      generate: Self.sequence, play: { Self.play($0, coverage: coverage) },
+      describe: \.description)
+    guard runner.run(sequences: 4_000, base: 0x9E0F_1000) else { return }
+    coverage.require(
+      [
+        "a document shown", "a failure shown", "no such company", "a retry",
+        "an answer while not loading", "a failure after a document", "a retry when none failed",
+        "the service notice", "service down without shortcuts", "nothing to show",
+        "an action performed", "an action refused",
+      ], atLeast: 100)
+    coverage.require(["a watch asked for", "a watch refused"], atLeast: 20)
+  }
+
   /// `serviceAble` in each of its three states, with every mix of the other parts (each
   /// absent, empty or full): the page agrees with the model.
   func testEveryMixOfParts_AgreesWithTheModelInEachServiceState() {
