@@ -201,6 +201,9 @@ extension ScreenDeclaration {
   ///       ScreenDeclaration("booklist", label: words["reading.tab"], …,
   ///         initial: ReadingList(words: words), opening: .load) { … }
   ///     }
+  ///
+  /// Everything it is, `declare` makes: a session declares it again from `declare` alone, so
+  /// a member set on the value it returns (its `columns`, say) is set inside `declare`.
   public init(
     speaking words: Words, _ declare: @escaping @Sendable (Words) -> ScreenDeclaration
   ) {
