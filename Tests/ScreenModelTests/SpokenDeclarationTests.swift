@@ -73,6 +73,23 @@ struct SpokenDeclarationTests {
     #expect(french.current.screen.title == "Accueil", "a session in zh-Hant: the source, fr")
   }
 
+  /// The erased form, with the catalogs given: until a session declares it, it speaks the
+  /// source language of the first.
+  @Test func anErasedDeclarationOfCatalogs_SpeaksTheFirstCatalogsSourceLanguage() throws {
+    let french = try StringCatalog(parsing: Self.catalogText)
+    let english = try StringCatalog(
+      parsing: #"{"sourceLanguage":"en","version":"1.0","strings":{}}"#)
+    let erased = AnyScreenDeclaration(catalogs: [french, english]) { words in
+      ScreenDeclaration(
+        "greeting", label: words["greeting.title"], summary: "a greeting",
+        initial: Greeting(words: words))
+    }
+    #expect(erased.words?.locale == "fr")
+    #expect(erased.label == "Accueil")
+    #expect(erased.catalogs == [french, english])
+    #expect(erased.speaking(Words(locale: "en")).label == "Welcome")
+  }
+
   @Test func aDeclarationWhoseWordsAreFixed_StaysInThem() {
     let fixed = ScreenDeclaration(
       "greeting", summary: "a greeting", initial: Greeting(words: Words(locale: "fr")))
