@@ -61,12 +61,28 @@ where Controller.Rows.Element: DescribedRow {
   public var appearance: AppearanceSource?
   /// What keeps the declaration from starting (two events of one name, a form that does not
   /// write back what it reads, a control whose event no form writes): a session names them
-  /// and refuses to start (`ScreenSession.problems(in:)`). Empty when all is well.
-  public private(set) var problems: [String]
+  /// and refuses to start (`ScreenSession.problems(in:)`). Empty when all is well. The
+  /// round trip of the event forms, the costly part, is made the first time this is read.
+  public var problems: [String] { eventProblems.problems + otherProblems }
+  /// The round trip of `events`, made once, when first read.
+  private let eventProblems: EventFormCheck
+  /// The problems of its controls, navigation and rows, found as it is declared.
+  private let otherProblems: [String]
   let input: @Sendable (EventArguments) -> Input?
   let open:
     @MainActor @Sendable (Input, RequestQueue?) -> (ScreenDriver<Controller>, [Controller.Command])
   let navigation: (@Sendable (Controller.Output) -> Navigation?)?
+  /// How a session declares it again in its own words, when it was declared in words
+  /// (`init(speaking:_:)`); nil for a declaration whose words are fixed.
+  private(set) var spoken: Spoken?
+
+  /// A declaration made in words: the screen's own catalogs, the words it was made in, and
+  /// what makes it in others.
+  struct Spoken: Sendable {
+    let catalogs: [StringCatalog]
+    let words: Words
+    let declare: @Sendable (Words) -> ScreenDeclaration
+  }
 
   /// - Parameters:
   ///   - name: the screen's name.
@@ -111,7 +127,8 @@ where Controller.Rows.Element: DescribedRow {
     self.input = input
     self.open = open
     self.navigation = navigation
-    var problems = events.problems()
+    eventProblems = EventFormCheck(events)
+    var problems: [String] = []
     let shown = ControlDeclaration<Controller.Event>.declared(
       by: prototype?.controls ?? [], after: controls)
     problems += shown.problems
@@ -134,7 +151,7 @@ where Controller.Rows.Element: DescribedRow {
         "its rows' actions are \(action), not its controller's events (\(Controller.Event.self)): "
           + "no front end could send them")
     }
-    self.problems = problems + written.idProblems + written.keyProblems
+    otherProblems = problems + written.idProblems + written.keyProblems
   }
 
   /// The action of `row` as an event of the controller; nil for a row without one, or one
@@ -175,6 +192,30 @@ where Controller.Rows.Element: DescribedRow {
     writtenRows.write(row, into: &output) { row, bytes in
       row.writeJSON(into: &bytes, action: actionJSON(of: row), actions: actionsJSON(of: row))
     }
+  }
+}
+
+extension ScreenDeclaration {
+  /// A screen declared in `words`, its own (`Words(resource:named:)`), and again in the words
+  /// of each session that shows it: `declare` makes its label, summary, controls and
+  /// controller in the words it is given, which search the catalogs of `words` after the
+  /// program's and before the package's. Registered as it is, it needs no erasing: a session
+  /// erases it (`AnyScreenDeclaration(_:)`) and declares it in its own words
+  /// (`AnyScreenDeclaration.speaking(_:)`).
+  ///
+  ///     ScreenDeclaration(speaking: ReadingListScreen.sourceWords) { words in
+  ///       ScreenDeclaration("booklist", label: words["reading.tab"], …,
+  ///         initial: ReadingList(words: words), opening: .load) { … }
+  ///     }
+  ///
+  /// Everything it is, `declare` makes: a session declares it again from `declare` alone, so
+  /// a member set on the value it returns (its `columns`, say) is set inside `declare`.
+  public init(
+    speaking words: Words, _ declare: @escaping @Sendable (Words) -> ScreenDeclaration
+  ) {
+    self = declare(words)
+    let own = words.catalogs.filter { $0 != PackageCatalog.frontEnds }
+    spoken = Spoken(catalogs: own, words: words, declare: declare)
   }
 }
 
