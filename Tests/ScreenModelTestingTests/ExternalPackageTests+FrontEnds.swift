@@ -38,7 +38,7 @@ extension ExternalPackageTests {
     }
     let play = try await shelf(["play", "--help"])
     for expected in [
-      "  open shelf | open loan | open confirm | open alerts | open editor\n",
+      "  open shelf | open alerts | open editor\n",
       "  lend TITLE             shelf: lend a book read\n",
       "  add TITLE              shelf: put a book on the shelf\n",
       "  edit                   alerts: add an alert\n",

@@ -42,6 +42,21 @@ final class SettingsFormTests: XCTestCase {
     assertTextSnapshot(in: Self.locales) { Self.story(in: $0) }
   }
 
+  /// The note on the language speaks to a person on any front end, in every locale: it names
+  /// no option of a command line, which a person on the page or in an app never types.
+  func testTheNoteOnTheLanguage_NamesNoOptionOfACommandLine() {
+    for locale in Self.locales {
+      let form = SettingsForm(words: StockWords(Words(locale: locale)))
+      guard case .note(let text)? = form.rows.last else {
+        return XCTFail("\(locale): no note under the choices: \(form.rows)")
+      }
+      XCTAssertFalse(text.isEmpty, locale)
+      for option in ["--", "locale"] {
+        XCTAssertFalse(text.lowercased().contains(option), "\(locale): \(text)")
+      }
+    }
+  }
+
   func testAChoice_IsAChangeForTheShell_OnceAndShownAtOnce() {
     var form = SettingsForm()
     XCTAssertEqual(form.handle(.riseChosen(.green)), [.store(.rise(.green))])

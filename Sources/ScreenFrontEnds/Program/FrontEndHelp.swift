@@ -31,7 +31,7 @@ package enum FrontEndHelp {
   @Sendable
   package static func play(_ program: FrontEndProgram) -> String {
     let screens = program.vocabulary
-    let first = screens.first?.openUsage ?? "open SCREEN"
+    let first = screens.first(where: \.opensOnRequest)?.openUsage ?? "open SCREEN"
     return """
       \(program.name) play: plays a scenario file and prints what each step left on screen.
 
@@ -107,7 +107,7 @@ package enum FrontEndHelp {
   @Sendable
   package static func drive(_ program: FrontEndProgram) -> String {
     let screens = program.vocabulary
-    var events = screens.map { screen in
+    var events = screens.filter(\.opensOnRequest).map { screen in
       "{\"event\":\"open\",\"screen\":\"\(screen.name)\"\(members(screen.openParameters))}"
     }
     events.append(#"{"event":"back"}"#)

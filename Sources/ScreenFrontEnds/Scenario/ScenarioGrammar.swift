@@ -18,7 +18,7 @@ package enum ScenarioGrammar {
   package static func help(
     for screens: [AnyScreenDeclaration], commands: [ScenarioCommandForm] = []
   ) -> String {
-    var lines = [screens.map(\.openUsage).joined(separator: " | ")]
+    var lines = [opens(screens)]
     lines.append(line("back", "the screen on top goes"))
     lines.append(line(ScenarioWait.usage, ScenarioWait.summary))
     lines.append(
@@ -60,6 +60,12 @@ package enum ScenarioGrammar {
     }
     lines += commands.map { line($0.usage, $0.summary) }
     return lines.map { "  " + $0 }.joined(separator: "\n")
+  }
+
+  /// `open directory | open feed [PAGE_SIZE] | open profile CODE`: the screens a line can
+  /// open, with their parameters; a screen that opens only with another's input is not one.
+  package static func opens(_ screens: [AnyScreenDeclaration]) -> String {
+    screens.filter(\.opensOnRequest).map(\.openUsage).joined(separator: " | ")
   }
 
   /// `MARKET: listed (上市) | otc (上櫃) | emerging (興櫃)` as the parts `wrapped` joins by

@@ -167,7 +167,7 @@ struct ScenarioNavigation {
       guard let name = words.first else {
         throw SessionEventError(
           .invalid,
-          "open needs a screen: " + screens.map(\.openUsage).joined(separator: " | "))
+          "open needs a screen: " + ScenarioGrammar.opens(screens))
       }
       guard let screen = screens.first(where: { $0.name == name }) else {
         throw SessionEventError(

@@ -44,6 +44,10 @@ public struct AnyScreenDeclaration: Sendable {
   public let appearance: AppearanceSource?
   /// `open feed [PAGE_SIZE]`.
   public let openUsage: String
+  /// False for a screen that opens only with an input another screen gives it (a loan's
+  /// ticket, opened from the book lent): `open` with no parameters opens nothing, so help
+  /// does not offer it. True for one `open` opens alone or with the parameters it names.
+  public let opensOnRequest: Bool
   /// What keeps the declaration from starting (`ScreenDeclaration.problems`), found the first
   /// time it is read.
   public var problems: [String] { declaredProblems() }
@@ -88,6 +92,8 @@ public struct AnyScreenDeclaration: Sendable {
     columns = declaration.columns
     appearance = declaration.appearance
     openUsage = declaration.openUsage
+    opensOnRequest =
+      !declaration.openParameters.isEmpty || declaration.input(EventArguments()) != nil
     declaredProblems = { declaration.problems + (declaration.columns?.problems ?? []) }
     input = { declaration.input($0).map(ScreenInput.init) }
     make = { input, requests, instance, words in

@@ -224,10 +224,7 @@ extension WatchlistStore {
     let codes: (Watchlist.Stored) -> [String] = { $0.companies.map(\.code) }
     let (driver, commands) = ScreenDriver.screenerOpening(
       source: source, watched: codes(stored), requests: requests, words: words, quotes: quotes)
-    follow { [weak driver] list in
-      driver?.post(.watchlistChanged(codes(list)))
-      return driver != nil
-    }
+    follow(driver) { .watchlistChanged(codes($0)) }
     return (driver, commands)
   }
 }
@@ -245,10 +242,7 @@ extension WatchlistStore {
     initial.watchedCodes = Set(storedIfRead.map(codes) ?? [])
     let driver = ScreenDriver.directory(
       source: source, initial: initial, requests: requests, quotes: quotes)
-    follow { [weak driver] list in
-      driver?.post(.watchlistChanged(codes(list)))
-      return driver != nil
-    }
+    follow(driver) { .watchlistChanged(codes($0)) }
     return driver
   }
 }

@@ -111,3 +111,17 @@ public struct Settings: Hashable, Sendable {
     }
   }
 }
+
+extension Settings.Stored: KeptState {
+  /// The settings: what the store keeps.
+  public var value: Settings {
+    get { settings }
+    set { settings = newValue }
+  }
+
+  /// `settings` with each of `changes` made, in order: a setting chosen is always one to
+  /// make, even the one it is already, so a choice a save failed to keep is made again.
+  public static func applying(_ changes: [Settings.Change], to settings: Settings) -> Settings? {
+    settings.applying(changes)
+  }
+}

@@ -35,7 +35,7 @@ extension SettingsForm: ScreenController {
   /// What keeps the settings from being kept, then what the language choice does.
   public var rows: [SettingsRow] {
     let problem = storageProblem.map { SettingsRow.problem($0.text(in: words)) }
-    return (problem.map { [$0] } ?? []) + [.note(words["settings.languageNote", "--locale"])]
+    return (problem.map { [$0] } ?? []) + [.note(words["settings.languageNote"])]
   }
 
   /// The three choices, each showing the setting as it stands.

@@ -128,6 +128,20 @@ extension Watchlist {
   }
 }
 
+extension Watchlist.Stored: KeptState {
+  /// The companies: what the store keeps.
+  public var value: [Company] {
+    get { companies }
+    set { companies = newValue }
+  }
+
+  /// `companies` with each change made in order; nil when none changes anything.
+  public static func applying(_ changes: [Watchlist.Change], to companies: [Company]) -> [Company]?
+  {
+    changes.applied(to: companies)
+  }
+}
+
 extension Watchlist.Change {
   /// `companies` with the change made; nil when it changes nothing: a company watched
   /// already, one past `Watchlist.maxEntries`, a code not watched.
