@@ -63,7 +63,8 @@ final class ExplorationContext {
       let stage = try target.makeStage(words[index])
       return CheckedRun(
         session: ExplorerSession(
-          stage: stage, commands: target.commands, clock: target.start, words: words[index]),
+          stage: stage, commands: target.commands, clock: target.start, words: words[index],
+          answerLimit: options.answerLimit),
         context: self)
     } catch {
       throw Unready(description: "the screens cannot be made: \(error)")

@@ -139,7 +139,7 @@ struct Search {
     while events < options.events {
       walks += 1
       let run = try context.run()
-      for _ in 0..<options.walkLength where events < options.events {
+      for _ in 0..<options.walkLength where events < options.events && !run.hung {
         guard let (kind, line) = Offers.pick(in: run, using: &random) else { break }
         _ = await explore(line, kind: kind, in: run)
       }

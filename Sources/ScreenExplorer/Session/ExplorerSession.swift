@@ -21,9 +21,16 @@ final class ExplorerSession {
   private let commands: [ScenarioCommandForm]
   private var messages: [SessionMessage] = []
   private var nextCause = 0
+  /// The most answers a step delivers before its answers count as never settling.
+  private let answerLimit: Int
 
-  /// A session of `stage`'s screens in `words`, on a virtual clock reading `clock`.
-  init(stage: ScenarioStage, commands: [ScenarioCommandForm], clock: WallTime, words: Words) {
+  /// A session of `stage`'s screens in `words`, on a virtual clock reading `clock`, each
+  /// step delivering at most `answerLimit` answers.
+  init(
+    stage: ScenarioStage, commands: [ScenarioCommandForm], clock: WallTime, words: Words,
+    answerLimit: Int = 1_000
+  ) {
+    self.answerLimit = answerLimit
     session = ScreenSession(
       screens: stage.screens, requests: requests, protocol: .v2, clock: .virtual(at: clock),
       words: words)
@@ -104,7 +111,7 @@ final class ExplorerSession {
       await session.clock.advance(by: duration)
     }
     outcome.heldAnswers = await requests.count
-    if !control.isHolding { await requests.answerAll() }
+    if !control.isHolding { outcome.unsettled = await requests.answerAll(atMost: answerLimit) }
     outcome.isHolding = control.isHolding
     outcome.stackAfter = session.screens
     for message in messages {
@@ -123,9 +130,9 @@ final class ExplorerSession {
   func finish() async -> (dones: [String], updates: [SessionUpdate]) {
     messages = []
     control.isHolding = false
-    await requests.answerAll()
+    let unsettled = await requests.answerAll(atMost: answerLimit)
     await session.waitUntilIdle()
-    await requests.answerAll()
+    if unsettled.isEmpty { _ = await requests.answerAll(atMost: answerLimit) }
     session.finish()
     var dones: [String] = []
     var updates: [SessionUpdate] = []
@@ -178,6 +185,9 @@ struct StepOutcome {
   /// Whether answers were held before the step, and are after it.
   var wasHolding = false
   var isHolding = false
+  /// The requests still waiting when the step stopped answering at its bound, oldest first:
+  /// none when its answers settled (or were held).
+  var unsettled: [String] = []
   /// The names of the screens on the stack before and after.
   var stackBefore: [String] = []
   var stackAfter: [String] = []

@@ -71,11 +71,22 @@ public final class ScenarioPlayer {
       await session.waitUntilIdle()
       await session.clock.advance(by: duration)
     }
-    if !control.isHolding { await requests.answerAll() }
+    let unsettled = control.isHolding ? [] : await requests.answerAll(atMost: Self.answerLimit)
     var record = record(step)
     record.refusal = step.expectsRefusal ? refusal : nil
-    record.failure = Self.failure(of: step, refusal: refusal)
+    record.failure = Self.failure(of: step, refusal: refusal) ?? Self.failure(unsettled: unsettled)
     return record
+  }
+
+  /// The most answers one step delivers: a screen whose answers keep asking again fails
+  /// the step rather than play on for ever.
+  public static let answerLimit = 10_000
+
+  /// What fails a step whose answers kept asking for more past `answerLimit`.
+  private static func failure(unsettled: [String]) -> String? {
+    guard let oldest = unsettled.first else { return nil }
+    return "the answers never settle: after \(DigitGrouping.grouped(answerLimit)) answers, "
+      + "\(DigitGrouping.grouped(unsettled.count)) requests still wait, the oldest \(oldest)"
   }
 
   /// What fails the scenario at `step`: a refusal it did not expect, or no refusal where it

@@ -53,6 +53,18 @@ public actor RequestQueue {
     while await answerNext() {}
   }
 
+  /// Delivers answers in request order, those of requests made meanwhile too, until none
+  /// waits or `limit` have been delivered: the requests still waiting then, oldest first,
+  /// or none when everything settled. Answers whose events always ask again never settle,
+  /// and `answerAll()` would not return: this bounds them by answers, not by time.
+  ///
+  ///     let left = await requests.answerAll(atMost: 10_000)   // [] once all is answered
+  public func answerAll(atMost limit: Int) async -> [String] {
+    var delivered = 0
+    while delivered < limit, await answerNext() { delivered += 1 }
+    return waiting
+  }
+
   /// The ids of the live subscriptions whose values wait to be stepped, oldest first.
   public nonisolated var subscriptions: [String] { channels.ids }
 
