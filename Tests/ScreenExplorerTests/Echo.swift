@@ -9,6 +9,8 @@ struct Echo: ScreenController {
     case loops
     /// Every note is kept: the rows grow with each, without end.
     case grows
+    /// A ping after a note traps: the process dies.
+    case traps
   }
 
   enum Event: Hashable, Sendable {
@@ -34,7 +36,9 @@ struct Echo: ScreenController {
 
   mutating func handle(_ event: Event) -> [Command] {
     switch event {
-    case .ping: return [.echo]
+    case .ping:
+      precondition(bug != .traps || notes.isEmpty, "a ping after a note")
+      return [.echo]
     case .pong:
       pongs += 1
       return bug == .loops ? [.echo] : []

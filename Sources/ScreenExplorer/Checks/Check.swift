@@ -7,7 +7,7 @@
 /// `words`, `locale-leak`, `memory` (the bytes drawn), and `window` and `schema` again on
 /// the whole window. A path's scenario that `play` does not read or does not replay to the
 /// same screen is `replay`; a program that dies on a signal while a child explores is
-/// `trap`.
+/// `trap` (`TrapHunt`).
 public struct Check: Hashable, Sendable, CustomStringConvertible {
   /// The name a finding and its file carry: `ignored-event`.
   public let name: String

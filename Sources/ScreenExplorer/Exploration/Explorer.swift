@@ -18,6 +18,9 @@ public struct Explorer {
   public let target: ExplorationTarget
   /// How far it goes, with which seed, in which locales.
   public let options: ExplorerOptions
+  /// Where each line is written as it is played, for a parent process that watches this one
+  /// for a trap (`TrapHunt`); nil writes none.
+  public var log: PathLog?
 
   public init(_ target: ExplorationTarget, options: ExplorerOptions = ExplorerOptions()) {
     self.target = target
@@ -29,7 +32,7 @@ public struct Explorer {
   public func run() async throws(ExplorerError) -> ExplorationReport {
     let context: ExplorationContext
     do throws(ExplorationContext.Unready) {
-      context = try ExplorationContext(target: target, options: options)
+      context = try ExplorationContext(target: target, options: options, log: log)
     } catch {
       throw ExplorerError(description: error.description)
     }

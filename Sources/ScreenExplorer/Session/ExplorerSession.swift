@@ -23,14 +23,18 @@ final class ExplorerSession {
   private var nextCause = 0
   /// The most answers a step delivers before its answers count as never settling.
   private let answerLimit: Int
+  /// Where each line is written as it is played, when a parent process watches for a trap.
+  private let log: PathLog?
 
   /// A session of `stage`'s screens in `words`, on a virtual clock reading `clock`, each
   /// step delivering at most `answerLimit` answers.
   init(
     stage: ScenarioStage, commands: [ScenarioCommandForm], clock: WallTime, words: Words,
-    answerLimit: Int = 1_000
+    answerLimit: Int = 1_000, log: PathLog? = nil
   ) {
     self.answerLimit = answerLimit
+    self.log = log
+    log?.start(locale: words.locale)
     session = ScreenSession(
       screens: stage.screens, requests: requests, protocol: .v2, clock: .virtual(at: clock),
       words: words)
@@ -88,6 +92,7 @@ final class ExplorerSession {
   /// Plays `step` as `ScenarioPlayer` does.
   func play(_ step: ScenarioStep) async -> StepOutcome {
     messages = []
+    log?.playing(step.source)
     var outcome = StepOutcome(line: step.source)
     outcome.stackBefore = session.screens
     outcome.wasHolding = control.isHolding
@@ -122,6 +127,7 @@ final class ExplorerSession {
     }
     messages = []
     path.append(PlayedLine(text: step.source, refused: outcome.refusal != nil))
+    log?.played(screen: session.top.name, refused: outcome.refusal != nil)
     return outcome
   }
 
