@@ -142,9 +142,14 @@ struct Search {
     while events < options.events {
       walks += 1
       let run = try context.run()
+      var late = LateAnswers()
       for _ in 0..<options.walkLength where events < options.events && !run.hung {
-        guard let (kind, line) = Offers.pick(in: run, using: &random) else { break }
+        let release = late.releasing(with: context.programLines).map { (Offers.Kind.data, $0) }
+        guard let (kind, line) = release ?? Offers.pick(in: run, using: &random) else { break }
+        let wasHolding = run.session.control.isHolding
         _ = await explore(line, kind: kind, in: run)
+        late.follow(
+          line, wasHolding: wasHolding, isHolding: run.session.control.isHolding, using: &random)
       }
       await record(await run.end(), on: run, locale: 0)
     }

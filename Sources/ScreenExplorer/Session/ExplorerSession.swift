@@ -14,7 +14,7 @@ import ScreenModel
 final class ExplorerSession {
   let session: ScreenSession
   let requests = RequestQueue()
-  let control = PlayerControl()
+  let control: PlayerControl
   /// The lines played so far, each marked when the session refused it.
   private(set) var path: [PlayedLine] = []
   private let perform: ScenarioStage.Perform
@@ -39,6 +39,7 @@ final class ExplorerSession {
       screens: stage.screens, requests: requests, protocol: .v2, clock: .virtual(at: clock),
       words: words)
     perform = stage.perform
+    control = PlayerControl(requests: requests)
     self.commands = commands
     session.observeMessages { [weak self] message in
       guard let self else { return false }
