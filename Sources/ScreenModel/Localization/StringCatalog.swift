@@ -147,3 +147,20 @@ public struct StringCatalogError: Error, Hashable, Sendable, CustomStringConvert
 
   public var description: String { message }
 }
+
+extension Words {
+  /// The words of the String Catalog at `url`, a resource of a screen's module, in the
+  /// catalog's source language, then the package's: a screen's own words, as a controller
+  /// made outside a session speaks, and those its declaration starts from
+  /// (`ScreenDeclaration.init(speaking:_:)`). A missing or broken file stops the program,
+  /// naming `name` (`StringCatalog.resource(_:named:)`).
+  ///
+  ///     static let sourceWords = Words(
+  ///       resource: Bundle.module.url(
+  ///         forResource: "ReadingList", withExtension: "xcstrings", subdirectory: "Catalogs"),
+  ///       named: "ReadingList.xcstrings")
+  public init(resource url: URL?, named name: String) {
+    let catalog = StringCatalog.resource(url, named: name)
+    self.init(locale: catalog.sourceLanguage, catalogs: [catalog])
+  }
+}

@@ -57,7 +57,20 @@ public struct AnyScreenDeclaration: Sendable {
   private let make: @MainActor @Sendable (ScreenInput, RequestQueue?, Int, Words) -> OpenScreen?
   private var declare: (@Sendable (Words) -> AnyScreenDeclaration)?
 
+  /// The declaration erased; one declared in words (`ScreenDeclaration.init(speaking:_:)`)
+  /// stays in words, so a session declares it again in its own (`speaking(_:)`).
   public init<Controller, Input>(_ declaration: ScreenDeclaration<Controller, Input>) {
+    let fixed = AnyScreenDeclaration(fixed: declaration)
+    guard let spoken = declaration.spoken else {
+      self = fixed
+      return
+    }
+    self.init(fixed, words: spoken.words, catalogs: spoken.catalogs) {
+      AnyScreenDeclaration(spoken.declare($0))
+    }
+  }
+
+  private init<Controller, Input>(fixed declaration: ScreenDeclaration<Controller, Input>) {
     name = declaration.name
     label = declaration.label
     summary = declaration.summary
@@ -82,9 +95,10 @@ public struct AnyScreenDeclaration: Sendable {
     }
   }
 
-  /// A screen declared in the words of the session that shows it: `declare` makes its label,
-  /// summary, controls and controller in the words it is given, which search `catalogs`
-  /// (the screen's own String Catalogs) before the package's.
+  /// A screen declared in the words of the session that shows it, erased
+  /// (`ScreenDeclaration.init(speaking:_:)`): `declare` makes its label, summary, controls
+  /// and controller in the words it is given, which search `catalogs` (the screen's own
+  /// String Catalogs) before the package's.
   ///
   ///     AnyScreenDeclaration(catalogs: [ReadingList.catalog]) { words in
   ///       ScreenDeclaration("booklist", label: words["reading.tab"], …,
@@ -98,15 +112,16 @@ public struct AnyScreenDeclaration: Sendable {
     catalogs: [StringCatalog],
     _ declare: @escaping @Sendable (Words) -> ScreenDeclaration<Controller, Input>
   ) {
-    let words = Words(locale: catalogs.first?.sourceLanguage ?? Words.sourceLocale)
-    self.init(words.including(catalogs), catalogs: catalogs) { AnyScreenDeclaration(declare($0)) }
+    let source = catalogs.first?.sourceLanguage ?? Words.sourceLocale
+    self.init(ScreenDeclaration(speaking: Words(locale: source, catalogs: catalogs), declare))
   }
 
+  /// `declared`, the screen as `declare` makes it in `words`, kept in words.
   private init(
-    _ words: Words, catalogs: [StringCatalog],
+    _ declared: AnyScreenDeclaration, words: Words, catalogs: [StringCatalog],
     declare: @escaping @Sendable (Words) -> AnyScreenDeclaration
   ) {
-    self = declare(words)
+    self = declared
     self.catalogs = catalogs
     self.words = words
     self.declare = declare
@@ -118,7 +133,7 @@ public struct AnyScreenDeclaration: Sendable {
     guard let declare else { return self }
     let words = words.including(catalogs)
     guard words != self.words else { return self }
-    return AnyScreenDeclaration(words, catalogs: catalogs, declare: declare)
+    return AnyScreenDeclaration(declare(words), words: words, catalogs: catalogs, declare: declare)
   }
 
   /// The event named `name`, if the screen declares one.

@@ -67,6 +67,17 @@ where Controller.Rows.Element: DescribedRow {
   let open:
     @MainActor @Sendable (Input, RequestQueue?) -> (ScreenDriver<Controller>, [Controller.Command])
   let navigation: (@Sendable (Controller.Output) -> Navigation?)?
+  /// How a session declares it again in its own words, when it was declared in words
+  /// (`init(speaking:_:)`); nil for a declaration whose words are fixed.
+  private(set) var spoken: Spoken?
+
+  /// A declaration made in words: the screen's own catalogs, the words it was made in, and
+  /// what makes it in others.
+  struct Spoken: Sendable {
+    let catalogs: [StringCatalog]
+    let words: Words
+    let declare: @Sendable (Words) -> ScreenDeclaration
+  }
 
   /// - Parameters:
   ///   - name: the screen's name.
@@ -175,6 +186,30 @@ where Controller.Rows.Element: DescribedRow {
     writtenRows.write(row, into: &output) { row, bytes in
       row.writeJSON(into: &bytes, action: actionJSON(of: row), actions: actionsJSON(of: row))
     }
+  }
+}
+
+extension ScreenDeclaration {
+  /// A screen declared in `words`, its own (`Words(resource:named:)`), and again in the words
+  /// of each session that shows it: `declare` makes its label, summary, controls and
+  /// controller in the words it is given, which search the catalogs of `words` after the
+  /// program's and before the package's. Registered as it is, it needs no erasing: a session
+  /// erases it (`AnyScreenDeclaration(_:)`) and declares it in its own words
+  /// (`AnyScreenDeclaration.speaking(_:)`).
+  ///
+  ///     ScreenDeclaration(speaking: ReadingListScreen.sourceWords) { words in
+  ///       ScreenDeclaration("booklist", label: words["reading.tab"], …,
+  ///         initial: ReadingList(words: words), opening: .load) { … }
+  ///     }
+  ///
+  /// Everything it is, `declare` makes: a session declares it again from `declare` alone, so
+  /// a member set on the value it returns (its `columns`, say) is set inside `declare`.
+  public init(
+    speaking words: Words, _ declare: @escaping @Sendable (Words) -> ScreenDeclaration
+  ) {
+    self = declare(words)
+    let own = words.catalogs.filter { $0 != PackageCatalog.frontEnds }
+    spoken = Spoken(catalogs: own, words: words, declare: declare)
   }
 }
 

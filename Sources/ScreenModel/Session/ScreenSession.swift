@@ -42,7 +42,7 @@ public final class ScreenSession {
   public let sessionProtocol: SessionProtocol
   /// The locale's words a front end on the session speaks: its buttons, help and messages,
   /// searching the screens' own catalogs too. A screen declared in words
-  /// (`AnyScreenDeclaration(catalogs:_:)`) is declared in these; one whose words are fixed
+  /// (`ScreenDeclaration(speaking:_:)`) is declared in these; one whose words are fixed
   /// speaks those its program made it with.
   public let words: Words
   /// What keeps the registered screens from starting (`problems(in:)`): while there is

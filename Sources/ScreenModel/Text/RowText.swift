@@ -21,4 +21,15 @@ public struct RowText: Hashable, Sendable {
   public init(_ text: String) {
     self.init([TextCell(text)])
   }
+
+  /// A row of plain cells, one a text, that aligns with the rows of `layout`: what a row
+  /// whose cells hold nothing but text writes, no `TextCell` named. One text alone is
+  /// `init(_:)`'s single cell.
+  ///
+  ///     RowText(book.title, book.author, state, layout: "book")
+  ///     // the same as RowText([TextCell(book.title), TextCell(book.author), TextCell(state)],
+  ///     //   layout: "book")
+  public init(_ first: String, _ rest: String..., layout: String = "") {
+    self.init(([first] + rest).map { TextCell($0) }, layout: layout)
+  }
 }

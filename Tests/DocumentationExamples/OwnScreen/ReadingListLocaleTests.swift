@@ -11,6 +11,8 @@ import Testing
 /// program that adds French, a locale neither that catalog nor the package's has.
 @MainActor @Suite struct ReadingListLocaleTests {
   private static let locales = [Words.sourceLocale, "en", "en-XA"]
+  /// The list's own catalog, the first its words search.
+  private static let catalog = ReadingListScreen.sourceWords.catalogs[0]
 
   /// The list on a session in `locale`: loading, arrived, one shelf searched, a book
   /// toggled off it, and a fetch that failed over the books shown.
@@ -96,9 +98,9 @@ import Testing
   }
 
   @Test func theListsCatalog_HasEveryKeyInEachLocale_AndAFrenchOneOfTwoKeysIsListed() throws {
-    assertCatalogsComplete([ReadingListScreen.catalog])
+    assertCatalogsComplete([Self.catalog])
     let french = try StringCatalog(parsing: Self.french)
-    let words = Words(locale: "fr", catalogs: [french, ReadingListScreen.catalog])
+    let words = Words(locale: "fr", catalogs: [french, Self.catalog])
     #expect(words.missingKeys.contains("reading.search"), "\(words.missingKeys)")
     #expect(!words.missingKeys.contains("reading.title"), "French has it")
     #expect(words["reading.search"] == "書名或作者")

@@ -2,6 +2,15 @@ import ScreenFrontEnds
 import ScreenModel
 import Testing
 
+// docs: begin registration
+/// The program's screens: the reading list, over the source it is given.
+enum ReadingApp {
+  static func screens(source: some BookSource) -> [any ScreenRegistration] {
+    [ReadingListScreen.declaration(source: source)]
+  }
+}
+// docs: end registration
+
 // docs: begin program
 /// The reading list on `drive`, `serve`, `browse` and `play`: a name, a summary and the
 /// screens, made from the data options (here none).

@@ -21,17 +21,9 @@ extension ReadingList {
 // docs: begin events
 /// The reading list as a session knows it: its events, its controls, how it opens.
 enum ReadingListScreen {
+  /// Sent by the search field on every edit (`ReadingList.controls`).
   static let search = EventForm(
     "search", ReadingList.Event.search, .text("text"), summary: "search titles and authors")
-  /// The search field in `words`: its value is the list's query (`ReadingList.controls`).
-  static func searchField(in words: Words) -> ControlDeclaration<ReadingList.Event> {
-    .searchField(search, label: words["reading.search"], results: "book")
-  }
-
-  /// A button a shelf, in `words`, each showing it.
-  static func shelfButtons(in words: Words) -> [ControlDeclaration<ReadingList.Event>] {
-    Shelf.allCases.map { .button($0.label(in: words), sends: .show($0)) }
-  }
 
   static let events = [
     EventForm("load", .load, summary: "fetch the list again"), search,
@@ -49,7 +41,7 @@ enum ReadingListScreen {
 extension ReadingListScreen {
   /// Declared in the words of the session that shows it, from the list's own catalog.
   static func declaration(source: some BookSource) -> some ScreenRegistration {
-    AnyScreenDeclaration(catalogs: [catalog]) { words in
+    ScreenDeclaration(speaking: sourceWords) { words in
       // Its controls are those its state shows (`ReadingList.controls`), declared there once.
       ScreenDeclaration(
         "booklist", label: words["reading.tab"],
@@ -64,15 +56,13 @@ extension ReadingListScreen {
 
 // docs: begin catalog
 extension ReadingListScreen {
-  /// The list's own words, in zh-Hant and en: `Catalogs/ReadingList.xcstrings`, copied into
-  /// the bundle as it is (`resources: [.copy("OwnScreen/Catalogs")]`).
-  static let catalog = StringCatalog.resource(
-    Bundle.module.url(
+  /// The list's own words, in zh-Hant and en, from `Catalogs/ReadingList.xcstrings`, copied
+  /// into the bundle as it is (`resources: [.copy("OwnScreen/Catalogs")]`): in the catalog's
+  /// own language, as a list made outside a session speaks them.
+  static let sourceWords = Words(
+    resource: Bundle.module.url(
       forResource: "ReadingList", withExtension: "xcstrings", subdirectory: "Catalogs"),
     named: "ReadingList.xcstrings")
-
-  /// The list's words in its catalog's own language, for a list made outside a session.
-  static let sourceWords = Words(locale: catalog.sourceLanguage, catalogs: [catalog])
 }
 // docs: end catalog
 
@@ -80,11 +70,12 @@ extension ReadingListScreen {
 extension ReadingList {
   /// The controls, each declared here once and showing what the state holds, like the
   /// rows: the search field holds the query, so every front end shows the list's own text,
-  /// never a copy of what was typed; then a button a shelf. The declaration reads them from
-  /// here, in this order.
+  /// never a copy of what was typed; then a button a shelf, each showing it. The
+  /// declaration reads them from here, in this order.
   var controls: [ControlState] {
-    [ReadingListScreen.searchField(in: words).showing(query)]
-      + ReadingListScreen.shelfButtons(in: words).map { $0.showing(isEnabled: true) }
+    let search = ControlState.searchField(
+      ReadingListScreen.search, label: words["reading.search"], results: "book", showing: query)
+    return [search] + Shelf.allCases.map { .button($0.label(in: words), sends: Event.show($0)) }
   }
 }
 // docs: end controls

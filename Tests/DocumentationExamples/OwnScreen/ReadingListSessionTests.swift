@@ -2,15 +2,6 @@ import ScreenModel
 import ScreenModelTesting
 import Testing
 
-// docs: begin registration
-/// The program's screens: the reading list, over the source it is given.
-enum ReadingApp {
-  static func screens(source: some BookSource) -> [any ScreenRegistration] {
-    [ReadingListScreen.declaration(source: source)]
-  }
-}
-// docs: end registration
-
 @MainActor @Suite struct ReadingListSessionTests {
   // docs: begin session-test
   @Test func eventsInUpdatesOut() async throws {

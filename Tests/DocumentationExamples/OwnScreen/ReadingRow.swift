@@ -25,7 +25,7 @@ enum ReadingRow: DescribedRow {
     case .status(let text), .loading(let text), .empty(let text), .error(let text, _, _):
       RowText(text)
     case .book(let book, let words):
-      RowText([TextCell(book.title), TextCell(book.author), TextCell(words.state)], layout: "book")
+      RowText(book.title, book.author, words.state, layout: "book")
     }
   }
 
