@@ -27,7 +27,9 @@ final class ExplorerSession {
   private let log: PathLog?
 
   /// A session of `stage`'s screens in `words`, on a virtual clock reading `clock`, each
-  /// step delivering at most `answerLimit` answers.
+  /// step delivering at most `answerLimit` answers and writing each line to `log`; the
+  /// screens are checked already (`ExplorationContext`), made by the same code as those of
+  /// every other run.
   init(
     stage: ScenarioStage, commands: [ScenarioCommandForm], clock: WallTime, words: Words,
     answerLimit: Int = 1_000, log: PathLog? = nil
@@ -37,7 +39,7 @@ final class ExplorerSession {
     log?.start(locale: words.locale)
     session = ScreenSession(
       screens: stage.screens, requests: requests, protocol: .v2, clock: .virtual(at: clock),
-      words: words)
+      words: words, checked: [])
     perform = stage.perform
     control = PlayerControl(requests: requests)
     self.commands = commands
