@@ -54,6 +54,13 @@ struct TrapHuntTests {
     #expect(status == 3)
   }
 
+  @Test func theReplaysGetTheDataOptionsAndNotTheExplorationsOwn() {
+    let kept = ExploreCommand.dataArguments(in: [
+      "--events", "300", "--data", "dir", "--seed=7", "--locale", "en", "--live",
+    ])
+    #expect(kept == ["--data", "dir", "--live"])
+  }
+
   @Test func theLogGivesTheLastPathWithItsRefusalsAndItsScreen() {
     let log = """
       run en
