@@ -1,16 +1,19 @@
 import Foundation
 import ScreenModel
 import TestSupport
-import XCTest
+import Testing
 
 /// The wide ranges against an independent reader of Unicode's East Asian Width: Python's
 /// `unicodedata`. Its Unicode (14.0 in Python 3.11) may be older than the one the ranges
-/// follow, so only the characters it knows as assigned are compared.
-final class DisplayWidthReferenceTests: XCTestCase {
-  func testEveryWideOrFullwidthCharacter_ThePythonReferenceKnows_TakesTwoColumns() throws {
-    guard let python = ProgramRun.onPath("python3") else {
-      throw XCTSkip("python3 is not on PATH: its unicodedata is the reference")
-    }
+/// follow, so only the characters it knows as assigned are compared. Python runs on a thread
+/// of its own (`blockingCall`), so that Swift Testing runs the other tests meanwhile.
+@Suite(
+  .enabled(
+    if: ProgramRun.onPath("python3") != nil,
+    "python3 is not on PATH: its unicodedata is the reference"))
+struct DisplayWidthReferenceTests {
+  @Test func everyWideOrFullwidthCharacter_ThePythonReferenceKnows_TakesTwoColumns() async throws {
+    let python = try #require(ProgramRun.onPath("python3"))
     // Each assigned code point from U+1100 that is Wide or Fullwidth, not a mark or a
     // format character (those take no column whatever their width), one per line.
     let script = """
@@ -22,8 +25,10 @@ final class DisplayWidthReferenceTests: XCTestCase {
           w = unicodedata.east_asian_width(c) in ("W", "F")
           sys.stdout.write("%X %s\\n" % (v, "W" if w else "N"))
       """
-    let run = try ProgramRun.run(python, arguments: ["-c", script])
-    XCTAssertEqual(run.status, 0, run.stderr)
+    let run = try await blockingCall("python3's unicodedata") {
+      try ProgramRun.run(python, arguments: ["-c", script])
+    }
+    #expect(run.status == 0, "\(run.stderr)")
     var wide: [UInt32] = []
     var other: [UInt32] = []
     for line in run.stdout.split(separator: "\n") {
@@ -31,12 +36,12 @@ final class DisplayWidthReferenceTests: XCTestCase {
       guard fields.count == 2, let value = UInt32(fields[0], radix: 16) else { continue }
       if fields[1] == "W" { wide.append(value) } else { other.append(value) }
     }
-    XCTAssertGreaterThan(wide.count, 90_000, "the reference lists the CJK ideographs")
+    #expect(wide.count > 90_000, "the reference lists the CJK ideographs")
     let hex = { (values: [UInt32]) in values.map { String($0, radix: 16, uppercase: true) } }
     let narrow = wide.filter { Unicode.Scalar($0).map { DisplayWidth.of($0) != 2 } ?? true }
-    XCTAssertEqual(hex(narrow), [], "wide in the reference, not here")
+    #expect(hex(narrow) == [], "wide in the reference, not here")
     // The other way is not checked: the pictograph block counts its text-style emoji two
     // columns wide, as terminals that draw them in colour do, and the reference does not.
-    XCTAssertGreaterThan(other.count, 1_000)
+    #expect(other.count > 1_000)
   }
 }

@@ -1,50 +1,78 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// A test run killed midway leaves nothing it started running (see `OrphanWatch`): not the
 /// loopback server, `serve`, a tmux server and the program in its pane, a program that left
 /// its parent's group and session (as a browser may leave its driver's), nor, where the tools
 /// are, the browser of a page.
 ///
-/// The run killed is this test bundle running only the stand-in below, which starts those
-/// children as the tests do and waits; it is killed with SIGKILL, which it cannot catch.
-final class OrphanTests: XCTestCase {
-  /// Set for the stand-in's run only: without it the stand-in skips.
-  private static let standIn = "STOCK_SCREENS_ORPHAN_STAND_IN"
-  /// What the stand-in prints once its children are running: what it started, then the
-  /// process ids of those that left its tree (a tmux server).
-  private static let startedMark = "orphan stand-in started:"
-
+/// The run killed is this test bundle running only `OrphanStandIn`, which starts those
+/// children as the tests do and waits; it is killed with SIGKILL, which it cannot catch. The
+/// test waits on it from a thread of its own (`blockingCall`), so that Swift Testing runs the
+/// other tests meanwhile.
+@Suite(
+  .needsBuiltProgram,
+  .enabled(if: ProcessTable.read() != nil, "no /proc to list the processes"))
+struct OrphanTests {
   /// The name each child the stand-in starts runs under (`/proc/PID/stat` cuts it to 15).
   private static let names = [
     "serve": "stock-screens", "loopback": "python3", "tmux": "tmux: server", "setsid": "sleep",
     "browser": "chromedriver",
   ]
 
-  func testARunKilledMidway_LeavesNoChildRunning() throws {
-    guard ProcessTable.read() != nil else { throw XCTSkip("no /proc to list the processes") }
+  /// What a killed run of the stand-in had started, and what of it outlived it.
+  private struct Outcome: Sendable {
+    /// The lines the stand-in printed before the one naming its children.
+    var printed: [String]
+    /// What it said it started; nil when it ended before it said so.
+    var started: [String]?
+    /// The names of the processes under it and under the roots it named, before the kill.
+    var children: [String]
+    /// The processes among those still running once the limit after the kill passed.
+    var left: [String]
+  }
+
+  @Test func aRunKilledMidway_LeavesNoChildRunning() async throws {
+    let runner = try #require(Bundle.main.executableURL, "the test runner")
+    let outcome = try await blockingCall("a run of the stand-in killed midway") {
+      try Self.killMidway(runner)
+    }
+    let started = try #require(
+      outcome.started,
+      "the stand-in ended before it started its children:\n\(outcome.printed.joined(separator: "\n"))"
+    )
+    for child in started {
+      let name = try #require(Self.names[child], "a child the test does not know: \(child)")
+      #expect(
+        outcome.children.contains { $0.hasPrefix(name) },
+        "\(child) (\(name)) among the stand-in's children: \(outcome.children.sorted())")
+    }
+    #expect(
+      outcome.left.sorted() == [],
+      "running \(DeadlineExceeded.standardLimit) after the run that started them was killed")
+  }
+
+  /// Runs the stand-in in `runner`, reads what it started, kills it, and waits for its
+  /// children to end, up to `DeadlineExceeded.standardLimit`.
+  private static func killMidway(_ runner: URL) throws -> Outcome {
     let run = Process()
-    run.executableURL = try XCTUnwrap(Bundle.main.executableURL, "the test runner")
-    run.arguments = ["StockScreensCLITests.OrphanTests/testStandIn_StartsChildrenAndWaits"]
-    run.environment = ProcessInfo.processInfo.environment.merging([Self.standIn: "1"]) { $1 }
+    run.executableURL = runner
+    run.arguments = ["StockScreensCLITests.OrphanStandIn/testStandIn_StartsChildrenAndWaits"]
+    run.environment = ProcessInfo.processInfo.environment.merging([
+      OrphanStandIn.variable: "1"
+    ]) { $1 }
     let output = Pipe()
     run.standardOutput = output
     run.standardError = FileHandle.nullDevice
     try run.runWatched()
     defer { run.end() }
     var printed: [String] = []
-    let (started, roots) = try XCTUnwrap(
-      Self.startedChildren(PipeReader(output), printed: &printed),
-      "the stand-in ended before it started its children:\n\(printed.joined(separator: "\n"))")
-    let children = try XCTUnwrap(ProcessTable.read())
-      .living(under: [run.processIdentifier] + roots).filter { $0.pid != run.processIdentifier }
-    for child in started {
-      let name = try XCTUnwrap(Self.names[child], "a child the test does not know: \(child)")
-      XCTAssertTrue(
-        children.contains { $0.name.hasPrefix(name) },
-        "\(child) (\(name)) among the stand-in's children: \(children.map(\.name).sorted())")
+    guard let (started, roots) = try startedChildren(PipeReader(output), printed: &printed) else {
+      return Outcome(printed: printed, started: nil, children: [], left: [])
     }
+    let children = (ProcessTable.read()?.living(under: [run.processIdentifier] + roots) ?? [])
+      .filter { $0.pid != run.processIdentifier }
 
     kill(run.processIdentifier, SIGKILL)
     try run.waitUntilExit("the stand-in to end once killed")
@@ -54,9 +82,9 @@ final class OrphanTests: XCTestCase {
       usleep(100_000)
       left = ProcessTable.read()?.stillRunning(left) ?? []
     }
-    XCTAssertEqual(
-      left.map { "\($0.name) (\($0.pid))" }.sorted(), [],
-      "running \(DeadlineExceeded.standardLimit) after the run that started them was killed")
+    return Outcome(
+      printed: printed, started: started, children: children.map(\.name),
+      left: left.map { "\($0.name) (\($0.pid))" })
   }
 
   /// What the stand-in started, and the roots outside its tree, from its line; nil when it
@@ -64,63 +92,13 @@ final class OrphanTests: XCTestCase {
   private static func startedChildren(
     _ output: PipeReader, printed: inout [String]
   ) throws -> ([String], [Int32])? {
+    let mark = OrphanStandIn.startedMark
     while let line = try output.line("the stand-in to start its children") {
       printed.append(line)
-      guard line.hasPrefix(startedMark) else { continue }
-      let words = line.dropFirst(startedMark.count).split(separator: " ")
+      guard line.hasPrefix(mark) else { continue }
+      let words = line.dropFirst(mark.count).split(separator: " ")
       return (words.filter { Int32($0) == nil }.map(String.init), words.compactMap { Int32($0) })
     }
     return nil
-  }
-
-  /// Starts the children the tests start, prints what it started, and waits to be killed.
-  func testStandIn_StartsChildrenAndWaits() throws {
-    guard ProcessInfo.processInfo.environment[Self.standIn] != nil else {
-      throw XCTSkip("run by testARunKilledMidway_LeavesNoChildRunning, which kills it")
-    }
-    let program = try XCTUnwrap(BrowseBinary.url, BrowseBinary.missingMessage)
-    let watchlist = FileManager.default.temporaryDirectory
-      .appendingPathComponent("orphan-watchlist-\(UUID().uuidString).json")
-    let serve = try ServerProcess(
-      program, arguments: ["serve", "--port", "0", "--watchlist", watchlist.path])
-    var kept: [AnyObject] = [serve]
-    var started = ["serve"]
-    if LoopbackServer.python3 != nil {
-      kept.append(try LoopbackServer())
-      started.append("loopback")
-    }
-    if let tmux = TmuxPane.findTmux() {
-      let pane = try TmuxPane.running("sleep 600", tmux: tmux, width: 40, height: 10)
-      kept.append(pane)
-      started += ["tmux", "\(pane.server)"]
-    }
-    if FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid") {
-      kept.append(try Self.started(["/bin/sh", "-c", "setsid sleep 600 & echo started; wait"]))
-      started.append("setsid")
-    }
-    if let browser = try? ServeBrowser.find() {
-      let script = browser.root.appendingPathComponent("Tests/Support/serve_browser.py")
-      let held = browser.screenshots(of: "held").path
-      kept.append(try Self.started([browser.python.path, script.path, "held", serve.url, held]))
-      started.append("browser")
-    }
-    // Written straight to the descriptor: print's buffer would keep it from the test.
-    FileHandle.standardOutput.write(
-      Data("\(Self.startedMark) \(started.joined(separator: " "))\n".utf8))
-    withExtendedLifetime(kept) { Thread.sleep(forTimeInterval: 600) }
-    XCTFail("the stand-in was not killed within ten minutes")
-  }
-
-  /// `arguments` running, once they have printed a line.
-  private static func started(_ arguments: [String]) throws -> Process {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: arguments[0])
-    process.arguments = Array(arguments.dropFirst())
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.runWatched()
-    _ = try PipeReader(output).line("\(arguments[1]) to start")
-    return process
   }
 }

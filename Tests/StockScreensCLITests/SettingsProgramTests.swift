@@ -2,7 +2,7 @@ import Foundation
 import ScreenModel
 import StockScreens
 import TestSupport
-import XCTest
+import Testing
 
 @testable import StockScreensCLI
 
@@ -10,28 +10,31 @@ import XCTest
 /// draws by what the last one chose and speaks the language chosen where it names none; a
 /// file it cannot read is said and left as it was; a `serve` killed with SIGKILL right after
 /// it answers a choice has kept it. Every file is under a temporary folder.
-final class SettingsProgramTests: XCTestCase {
+///
+/// Each test has a folder of its own and waits on the programs from threads of its own
+/// (`blockingCall`), so that Swift Testing runs them side by side and beside the others.
+@Suite(.needsBuiltProgram) final class SettingsProgramTests: Sendable {
   private let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("program-settings-\(UUID().uuidString)", isDirectory: true)
   private var file: String { folder.appendingPathComponent("settings.json").path }
   private var watchlist: String { folder.appendingPathComponent("watchlist.json").path }
 
-  override func setUpWithError() throws {
-    guard BrowseBinary.url != nil else { throw XCTSkip(BrowseBinary.missingMessage) }
+  init() throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
 
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: folder)
-  }
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   private static let openSettings = #"{"event":"open","screen":"settings"}"#
 
   /// The updates `drive` wrote for `events`, with the settings' file and a watchlist of the
   /// test's, and `arguments`.
-  private func drive(_ events: [String], _ arguments: [String] = []) throws -> [JSONValue] {
-    let run = try Self.drive(events, settings: file, watchlist: watchlist, arguments)
-    XCTAssertEqual(run.status, 0, run.stderr)
+  private func drive(_ events: [String], _ arguments: [String] = []) async throws -> [JSONValue] {
+    let (file, watchlist) = (self.file, self.watchlist)
+    let run = try await blockingCall("drive \(arguments.joined(separator: " "))") {
+      try Self.drive(events, settings: file, watchlist: watchlist, arguments)
+    }
+    #expect(run.status == 0, "\(run.stderr)")
     return try run.stdout.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
   }
 
@@ -45,36 +48,41 @@ final class SettingsProgramTests: XCTestCase {
       input: Data(events.map { $0 + "\n" }.joined().utf8), within: .seconds(120))
   }
 
-  func testAChoiceIsKept_AndTheNextRunDrawsByIt() throws {
-    let first = try drive([Self.openSettings, #"{"event":"rise","rise":"green","id":"1"}"#])
-    XCTAssertEqual(first.first?["appearance"], .object([.init("rise", "red")]))
-    XCTAssertTrue(
+  @Test func aChoiceIsKept_AndTheNextRunDrawsByIt() async throws {
+    let first = try await drive([Self.openSettings, #"{"event":"rise","rise":"green","id":"1"}"#])
+    #expect(first.first?["appearance"] == .object([.init("rise", "red")]))
+    #expect(
       first.contains { $0["appearance"] == .object([.init("rise", "green")]) }, "\(first)")
-    XCTAssertEqual(try SettingsFile(path: file).read().get(), Settings(rise: .green))
-    let second = try drive([])
-    XCTAssertEqual(second.first?["appearance"], .object([.init("rise", "green")]))
+    #expect(try SettingsFile(path: file).read().get() == Settings(rise: .green))
+    let second = try await drive([])
+    #expect(second.first?["appearance"] == .object([.init("rise", "green")]))
   }
 
-  func testTheLanguageChosen_IsTheLocaleOfARunThatNamesNone() throws {
-    _ = try drive([Self.openSettings, #"{"event":"language","language":"en"}"#])
-    XCTAssertEqual(try drive([]).first?["title"], "Companies")
-    XCTAssertEqual(try drive([], ["--locale", "zh-Hant"]).first?["title"], "公司列表")
+  @Test func theLanguageChosen_IsTheLocaleOfARunThatNamesNone() async throws {
+    _ = try await drive([Self.openSettings, #"{"event":"language","language":"en"}"#])
+    #expect(try await drive([]).first?["title"] == "Companies")
+    #expect(try await drive([], ["--locale", "zh-Hant"]).first?["title"] == "公司列表")
     // play reads the user's settings only where --settings names them.
     let scenario = folder.appendingPathComponent("open.scenario")
     try Data("open directory\n".utf8).write(to: scenario)
-    let play = { (arguments: [String]) in
-      try ProgramRun.builtProduct(
-        "stock-screens", arguments: ["play", scenario.path] + arguments,
-        environment: [SettingsLocation.variable: self.file], within: .seconds(120))
+    let file = self.file
+    let play = { @Sendable (arguments: [String]) in
+      try await blockingCall("play \(arguments.joined(separator: " "))") {
+        try ProgramRun.builtProduct(
+          "stock-screens", arguments: ["play", scenario.path] + arguments,
+          environment: [SettingsLocation.variable: file], within: .seconds(120))
+      }
     }
-    XCTAssertTrue(try play([]).stdout.contains("# 公司列表"))
-    XCTAssertTrue(try play(["--settings", file]).stdout.contains("# Companies"))
+    #expect(try await play([]).stdout.contains("# 公司列表"))
+    #expect(try await play(["--settings", file]).stdout.contains("# Companies"))
   }
 
-  func testTheDirectory_OpensWithTheMarketChosen() throws {
-    _ = try drive([Self.openSettings, #"{"event":"openingMarket","openingMarket":"listed"}"#])
-    let opened = try drive([])
-    XCTAssertTrue(
+  @Test func theDirectory_OpensWithTheMarketChosen() async throws {
+    _ = try await drive([
+      Self.openSettings, #"{"event":"openingMarket","openingMarket":"listed"}"#,
+    ])
+    let opened = try await drive([])
+    #expect(
       opened.contains { update in
         guard case .array(let rows)? = update["rows"] else { return false }
         return rows.contains { $0["id"] == "company:2330" }
@@ -83,27 +91,29 @@ final class SettingsProgramTests: XCTestCase {
 
   /// Two runs of `drive` at once on one file, one choosing the colour of a rise forty times,
   /// the other the market the directory opens with: the file keeps the last choice of each.
-  func testTwoDrivesChangingTwoSettingsAtOnce_LoseNeithersChange() throws {
+  @Test func twoDrivesChangingTwoSettingsAtOnce_LoseNeithersChange() async throws {
     let choices: [(String, [String])] = [
       ("rise", ["red", "green"]), ("openingMarket", ["listed", "emerging"]),
     ]
     let failures = Failures()
     let (file, watchlist) = (self.file, self.watchlist)
-    DispatchQueue.concurrentPerform(iterations: 2) { side in
-      let (event, values) = choices[side]
-      let events =
-        [Self.openSettings]
-        + (0..<40).map { #"{"event":"\#(event)","\#(event)":"\#(values[$0 % 2])"}"# }
-      do {
-        let run = try Self.drive(events, settings: file, watchlist: watchlist)
-        if run.status != 0 { failures.add("\(event): \(run.stderr)") }
-      } catch {
-        failures.add("\(event): \(error)")
+    try await blockingCall("two runs of drive at once") {
+      DispatchQueue.concurrentPerform(iterations: 2) { side in
+        let (event, values) = choices[side]
+        let events =
+          [Self.openSettings]
+          + (0..<40).map { #"{"event":"\#(event)","\#(event)":"\#(values[$0 % 2])"}"# }
+        do {
+          let run = try Self.drive(events, settings: file, watchlist: watchlist)
+          if run.status != 0 { failures.add("\(event): \(run.stderr)") }
+        } catch {
+          failures.add("\(event): \(error)")
+        }
       }
     }
-    XCTAssertEqual(failures.all, [])
-    XCTAssertEqual(
-      try SettingsFile(path: file).read().get(), Settings(rise: .green, openingMarket: .emerging))
+    #expect(failures.all == [])
+    #expect(
+      try SettingsFile(path: file).read().get() == Settings(rise: .green, openingMarket: .emerging))
   }
 
   /// What went wrong on other threads, for the test's own to say.
@@ -115,50 +125,51 @@ final class SettingsProgramTests: XCTestCase {
     var all: [String] { lock.withLock { found } }
   }
 
-  func testAFileItCannotRead_IsSaidOnTheScreen_AndLeftAsItWas() throws {
+  @Test func aFileItCannotRead_IsSaidOnTheScreen_AndLeftAsItWas() async throws {
     let bytes = Data(#"{"version":1,"rise":"blue"}"#.utf8)
     try bytes.write(to: URL(fileURLWithPath: file))
-    let updates = try drive([Self.openSettings, #"{"event":"rise","rise":"green"}"#])
+    let updates = try await drive([Self.openSettings, #"{"event":"rise","rise":"green"}"#])
     let shown = updates.compactMap { update -> String? in
       guard case .array(let rows)? = update["rows"], case .string(let text)? = rows.first?["text"]
       else { return nil }
       return text
     }
-    XCTAssertTrue(
-      shown.contains { $0.contains(file) && $0.contains("「rise」") }, "\(shown)")
-    XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: file)), bytes, "untouched")
-    XCTAssertEqual(updates.last?["appearance"], .object([.init("rise", "green")]), "in memory")
+    #expect(shown.contains { $0.contains(file) && $0.contains("「rise」") }, "\(shown)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == bytes, "untouched")
+    #expect(updates.last?["appearance"] == .object([.init("rise", "green")]), "in memory")
   }
 
   /// A `serve` killed with SIGKILL right after it answers a choice, twenty times, each on the
   /// file the one before left: every choice it acknowledged is in the file.
-  func testServeKilledRightAfterEachAnswer_KeptEveryChoiceItAcknowledged() async throws {
-    let program = try XCTUnwrap(BrowseBinary.url)
+  @Test func serveKilledRightAfterEachAnswer_KeptEveryChoiceItAcknowledged() async throws {
+    let program = try #require(BrowseBinary.url)
     let (file, watchlist) = (self.file, self.watchlist)
-    try await blockingCall("twenty runs of serve", within: .seconds(600)) {
+    // Each run's answer and the colour the file kept after it.
+    let runs = try await blockingCall("twenty runs of serve", within: .seconds(600)) {
+      var runs: [(rise: String, status: Int, text: String, kept: String)] = []
       for number in 0..<20 {
         let rise = number.isMultiple(of: 2) ? "green" : "red"
         let server = try ServerProcess(
           program,
           arguments: ["serve", "--port", "0", "--settings", file, "--watchlist", watchlist])
-        let port = try XCTUnwrap(URL(string: server.url)?.port.flatMap { UInt16(exactly: $0) })
-        let client = try LoopbackHTTPClient(port: port)
-        let created = try client.blockingRequest("POST", "/api/sessions")
-        guard case .string(let session)? = try JSONValue(parsing: created.text)["session"] else {
-          server.kill()
-          return XCTFail("no session: \(created)")
-        }
+        let client = try LoopbackHTTPClient(port: try server.port())
+        defer { client.close() }
+        let session = try ServerProcess.openSession(on: client)
         _ = try client.blockingRequest(
           "POST", "/api/sessions/\(session)/events", body: Array(Self.openSettings.utf8))
         let answer = try client.blockingRequest(
           "POST", "/api/sessions/\(session)/events",
           body: Array(#"{"event":"rise","rise":"\#(rise)","id":1}"#.utf8))
         server.kill()
-        client.close()
-        XCTAssertEqual(answer.status, 200, answer.text)
         let kept = try SettingsFile(path: file).read().get().rise.rawValue
-        XCTAssertEqual(kept, rise, "run \(number): \(rise) acknowledged")
+        runs.append((rise, answer.status, answer.text, kept))
       }
+      return runs
+    }
+    #expect(runs.count == 20)
+    for (number, run) in runs.enumerated() {
+      #expect(run.status == 200, "run \(number): \(run.text)")
+      #expect(run.kept == run.rise, "run \(number): \(run.rise) acknowledged")
     }
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import ScreenModel
 import TestSupport
-import XCTest
+import Testing
 
 @testable import StockScreensCLI
 
@@ -17,18 +17,29 @@ import XCTest
 /// with SIGKILL while it saves leaves the old list or the new, never a part. Every file is
 /// under a temporary folder, given by option or by environment: no run reads or writes the
 /// user's own.
-final class WatchlistProgramTests: XCTestCase {
+///
+/// Each test has a folder of its own and waits on the programs from threads of its own
+/// (`blockingCall`), so that Swift Testing runs them side by side and beside the others.
+@Suite(.needsBuiltProgram) final class WatchlistProgramTests: Sendable {
   private let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("program-watchlist-\(UUID().uuidString)", isDirectory: true)
   private var file: String { folder.appendingPathComponent("watchlist.json").path }
 
-  override func setUpWithError() throws {
-    guard BrowseBinary.url != nil else { throw XCTSkip(BrowseBinary.missingMessage) }
+  init() throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
 
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: folder)
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
+  /// `stock-screens` with `arguments`, run on a thread of its own.
+  private func run(
+    _ arguments: [String], environment: [String: String] = [:], input: Data? = nil
+  ) async throws -> ProgramRun {
+    try await blockingCall("stock-screens \(arguments.joined(separator: " "))") {
+      try ProgramRun.builtProduct(
+        "stock-screens", arguments: arguments, environment: environment, input: input,
+        within: .seconds(120))
+    }
   }
 
   private static let openWatchlist = #"{"event":"open","screen":"watchlist"}"#
@@ -38,13 +49,12 @@ final class WatchlistProgramTests: XCTestCase {
   /// in protocol 1 holds every row.
   private func drive(
     _ events: [String], _ arguments: [String], environment: [String: String] = [:]
-  ) throws -> [String] {
-    let run = try ProgramRun.builtProduct(
-      "stock-screens", arguments: ["drive", "--protocol", "1"] + arguments,
-      environment: environment,
-      input: Data(events.map { $0 + "\n" }.joined().utf8), within: .seconds(120))
-    XCTAssertEqual(run.status, 0, run.stderr)
-    let last = try XCTUnwrap(run.stdout.split(separator: "\n").last.map(String.init))
+  ) async throws -> [String] {
+    let run = try await run(
+      ["drive", "--protocol", "1"] + arguments, environment: environment,
+      input: Data(events.map { $0 + "\n" }.joined().utf8))
+    #expect(run.status == 0, "\(run.stderr)")
+    let last = try #require(run.stdout.split(separator: "\n").last.map(String.init))
     return try Self.rowIDs(of: JSONValue(parsing: last))
   }
 
@@ -62,132 +72,151 @@ final class WatchlistProgramTests: XCTestCase {
     try WatchlistFile(path: file).read().get().map(\.code)
   }
 
-  func testARunOfDrive_ShowsWhatTheRunBeforeItKept() throws {
-    let first = try drive(
+  @Test func aRunOfDrive_ShowsWhatTheRunBeforeItKept() async throws {
+    let first = try await drive(
       [Self.openWatchlist, Self.add("2330"), Self.add("1101")], ["--watchlist", file])
     // The program's watchlist opens with its market clock on top.
-    XCTAssertEqual(first, ["marketClock", "status", "company:1101", "company:2330"])
-    XCTAssertEqual(try kept().sorted(), ["1101", "2330"])
-    let second = try drive([Self.openWatchlist], ["--watchlist", file])
-    XCTAssertEqual(second, ["marketClock", "status", "company:1101", "company:2330"])
+    #expect(first == ["marketClock", "status", "company:1101", "company:2330"])
+    #expect(try kept().sorted() == ["1101", "2330"])
+    let second = try await drive([Self.openWatchlist], ["--watchlist", file])
+    #expect(second == ["marketClock", "status", "company:1101", "company:2330"])
   }
 
-  func testTheEnvironmentNamesTheFileForDrive_PlayKeepsItsOwnUnlessGivenOne() throws {
-    _ = try drive(
-      [Self.openWatchlist, Self.add("2330")], [], environment: ["STOCK_SCREENS_WATCHLIST": file])
-    XCTAssertEqual(try kept(), ["2330"])
+  @Test func theEnvironmentNamesTheFileForDrive_PlayKeepsItsOwnUnlessGivenOne() async throws {
+    let environment = ["STOCK_SCREENS_WATCHLIST": file]
+    _ = try await drive([Self.openWatchlist, Self.add("2330")], [], environment: environment)
+    #expect(try kept() == ["2330"])
     let scenario = folder.appendingPathComponent("open.scenario")
     try Data("open watchlist\n".utf8).write(to: scenario)
-    let play = { (arguments: [String]) in
-      try ProgramRun.builtProduct(
-        "stock-screens", arguments: ["play", scenario.path] + arguments,
-        environment: ["STOCK_SCREENS_WATCHLIST": self.file], within: .seconds(120))
-    }
-    let reproducible = try play([])
-    XCTAssertEqual(reproducible.status, 0, reproducible.stderr)
-    XCTAssertTrue(reproducible.stdout.contains("尚未加入自選股"), reproducible.stdout)
-    let given = try play(["--watchlist", file])
-    XCTAssertTrue(given.stdout.contains("台積電 - (2330)"), given.stdout)
+    let reproducible = try await run(["play", scenario.path], environment: environment)
+    #expect(reproducible.status == 0, "\(reproducible.stderr)")
+    #expect(reproducible.stdout.contains("尚未加入自選股"), "\(reproducible.stdout)")
+    let given = try await run(
+      ["play", scenario.path, "--watchlist", file], environment: environment)
+    #expect(given.stdout.contains("台積電 - (2330)"), "\(given.stdout)")
   }
 
-  func testServe_ShowsTheFilesList_InANewTab() async throws {
-    let program = try XCTUnwrap(BrowseBinary.url)
-    _ = try drive([Self.openWatchlist, Self.add("6488")], ["--watchlist", file])
+  @Test func serve_ShowsTheFilesList_InANewTab() async throws {
+    let program = try #require(BrowseBinary.url)
+    _ = try await drive([Self.openWatchlist, Self.add("6488")], ["--watchlist", file])
     let file = self.file
     let ids = try await blockingCall("serve to show the watchlist", within: .seconds(120)) {
       let server = try ServerProcess(
         program, arguments: ["serve", "--port", "0", "--watchlist", file])
       defer { server.stop() }
-      let port = try XCTUnwrap(URL(string: server.url)?.port.flatMap { UInt16(exactly: $0) })
-      let client = try LoopbackHTTPClient(port: port)
+      let client = try LoopbackHTTPClient(port: try server.port())
       defer { client.close() }
-      let created = try client.blockingRequest("POST", "/api/sessions")
-      guard case .string(let session)? = try JSONValue(parsing: created.text)["session"] else {
-        throw XCTSkip("no session: \(created)")
-      }
+      let session = try ServerProcess.openSession(on: client)
       let update = try client.blockingRequest(
         "POST", "/api/sessions/\(session)/events", body: Array(Self.openWatchlist.utf8))
       return try Self.rowIDs(of: JSONValue(parsing: update.text))
     }
-    XCTAssertEqual(ids, ["marketClock", "status", "company:6488"])
+    #expect(ids == ["marketClock", "status", "company:6488"])
   }
 
-  func testBrowse_TakesTheFile() throws {
-    let run = try ProgramRun.builtProduct(
-      "stock-screens", arguments: ["browse", "--watchlist", file], within: .seconds(120))
-    XCTAssertEqual(run.status, 2)
-    XCTAssertTrue(
-      run.stderr.contains("browse needs a terminal"), "the option is taken: \(run.stderr)")
+  @Test func browse_TakesTheFile() async throws {
+    let run = try await run(["browse", "--watchlist", file])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("browse needs a terminal"), "the option is taken: \(run.stderr)")
   }
 
   /// A `serve` killed with SIGKILL right after it answers an add or a removal, twenty times,
   /// each on the file the one before left: ten adds then ten removals, so that the list goes
   /// through every length from none to ten and back, and every change it acknowledged is in
   /// the file.
-  func testServeKilledRightAfterEachAnswer_KeptEveryChangeItAcknowledged() async throws {
-    let program = try XCTUnwrap(BrowseBinary.url)
+  @Test func serveKilledRightAfterEachAnswer_KeptEveryChangeItAcknowledged() async throws {
+    let program = try #require(BrowseBinary.url)
     let file = self.file
     let codes = ["1101", "2330", "6488", "2603", "6643", "1260", "2317", "3008", "1216", "2412"]
-    try await blockingCall("twenty runs of serve", within: .seconds(600)) {
+    // Each run's answer and what the file kept after it, against what was acknowledged.
+    let runs = try await blockingCall("twenty runs of serve", within: .seconds(600)) {
       var expected: [String] = []
+      var runs: [(what: String, status: Int, text: String, kept: [String], expected: [String])] =
+        []
       for number in 0..<(2 * codes.count) {
         let code = codes[number % codes.count]
         let event = expected.contains(code) ? "remove" : "add"
         let server = try ServerProcess(
           program, arguments: ["serve", "--port", "0", "--watchlist", file])
-        let port = try XCTUnwrap(URL(string: server.url)?.port.flatMap { UInt16(exactly: $0) })
-        let client = try LoopbackHTTPClient(port: port)
-        let created = try client.blockingRequest("POST", "/api/sessions")
-        guard case .string(let session)? = try JSONValue(parsing: created.text)["session"] else {
-          server.kill()
-          return XCTFail("no session: \(created)")
-        }
+        let client = try LoopbackHTTPClient(port: try server.port())
+        defer { client.close() }
+        let session = try ServerProcess.openSession(on: client)
         _ = try client.blockingRequest(
           "POST", "/api/sessions/\(session)/events", body: Array(Self.openWatchlist.utf8))
         let answer = try client.blockingRequest(
           "POST", "/api/sessions/\(session)/events",
           body: Array(#"{"event":"\#(event)","code":"\#(code)","id":1}"#.utf8))
         server.kill()
-        client.close()
-        XCTAssertEqual(answer.status, 200, answer.text)
         if event == "add" { expected.append(code) } else { expected.removeAll { $0 == code } }
         let kept = try WatchlistFile(path: file).read().get().map(\.code)
-        XCTAssertEqual(kept, expected, "run \(number): \(event) \(code) acknowledged")
+        runs.append(("run \(number): \(event) \(code)", answer.status, answer.text, kept, expected))
       }
+      return runs
+    }
+    #expect(runs.count == 2 * codes.count)
+    for run in runs {
+      #expect(run.status == 200, "\(run.what): \(run.text)")
+      #expect(run.kept == run.expected, "\(run.what) acknowledged")
     }
   }
 
   /// Two and then ten runs of `drive` on one file, started together, each adding three
   /// companies of its own and removing the second: the file keeps every change of every run,
   /// and each run's watchlist, while it shows, comes to show the others' changes too.
-  func testManyDrivesOnOneFile_LoseNoChange_AndEachSeesTheOthers() throws {
+  @Test func manyDrivesOnOneFile_LoseNoChange_AndEachSeesTheOthers() async throws {
     let codes = [
       "1101", "1102", "1216", "1301", "1590", "1737", "2002", "2207", "2303", "2308", "2317",
       "2330", "2357", "2412", "2454", "2465", "2603", "2609", "2834", "2881", "2882", "2912",
       "3008", "3673", "5871", "6415", "6531", "6902", "9910", "1240",
     ]
+    let file = self.file
     for count in [2, 10] {
       try? FileManager.default.removeItem(atPath: file)
       let mine = (0..<count).map { Array(codes[(3 * $0)..<(3 * $0 + 3)]) }
       let expected = Set(mine.flatMap { [$0[0], $0[2]] })
-      let runs = try mine.map { own in try DriveRun(file: file, codes: own) }
-      defer { runs.forEach { $0.end() } }
-      for run in runs { try run.waitForItsChanges() }
-      XCTAssertEqual(Set(try kept()), expected, "\(count) runs: the file keeps every change")
-      for (number, run) in runs.enumerated() {
-        try run.waitToShow(expected, "run \(number) of \(count) to show every run's changes")
+      let kept = try await blockingCall("\(count) runs of drive on one file") {
+        let runs = try mine.map { own in try DriveRun(file: file, codes: own) }
+        defer { runs.forEach { $0.end() } }
+        for run in runs { try run.waitForItsChanges() }
+        let kept = try WatchlistFile(path: file).read().get().map(\.code)
+        for (number, run) in runs.enumerated() {
+          try run.waitToShow(expected, "run \(number) of \(count) to show every run's changes")
+        }
+        return kept
       }
+      #expect(Set(kept) == expected, "\(count) runs: the file keeps every change")
     }
   }
 
   /// Drives one run after another on one file, each killed with SIGKILL after a number of
   /// updates the seed chooses, while its adds are being looked up and saved: after each, the
   /// file reads, holds what the runs before it kept, and nothing that was not added.
-  func testDriveKilledWhileItSaves_LeavesTheOldListOrTheNew() throws {
-    let program = try XCTUnwrap(BrowseBinary.url)
-    var random = SplitMix64(seed: 34)
+  @Test func driveKilledWhileItSaves_LeavesTheOldListOrTheNew() async throws {
+    let program = try #require(BrowseBinary.url)
+    let file = self.file
     let codes = ["1101", "2330", "6488", "2603", "6643", "1260", "2317", "3008"]
+    // What the file held after each run.
+    let kept = try await blockingCall("eight runs of drive, each killed") {
+      try Self.killedWhileSaving(program, file: file, codes: codes)
+    }
     var before: [String] = []
+    for (run, after) in kept.enumerated() {
+      #expect(Array(after.prefix(before.count)) == before, "run \(run) lost what was kept")
+      #expect(Set(after).isSubset(of: codes), "run \(run): \(after)")
+      #expect(Set(after).count == after.count, "run \(run): each company once")
+      before = after
+    }
+    #expect(kept.count == 8)
+    #expect(!before.isEmpty, "some run saved something")
+  }
+
+  /// Eight runs of `drive` on `file` one after another, each killed after a number of updates
+  /// the seed chooses; what the file held after each.
+  private static func killedWhileSaving(
+    _ program: URL, file: String, codes: [String]
+  ) throws -> [[String]] {
+    var random = SplitMix64(seed: 34)
+    var kept: [[String]] = []
     for run in 0..<8 {
       let process = Process()
       process.executableURL = program
@@ -207,78 +236,8 @@ final class WatchlistProgramTests: XCTestCase {
       }
       kill(process.processIdentifier, SIGKILL)
       try process.waitUntilExit("run \(run) to end once killed")
-      let after = try kept()
-      XCTAssertEqual(Array(after.prefix(before.count)), before, "run \(run) lost what was kept")
-      XCTAssertTrue(Set(after).isSubset(of: codes), "run \(run): \(after)")
-      XCTAssertEqual(Set(after).count, after.count, "run \(run): each company once")
-      before = after
+      kept.append(try WatchlistFile(path: file).read().get().map(\.code))
     }
-    XCTAssertFalse(before.isEmpty, "some run saved something")
-  }
-}
-
-/// A run of `drive --protocol 1` on a watchlist file, fed its events at once: it opens the
-/// watchlist, adds its three codes and removes the second, each event with an id.
-private final class DriveRun {
-  private let process = Process()
-  private let input = Pipe()
-  private let output = Pipe()
-  private let lines: PipeReader
-  /// The companies the last update showed.
-  private(set) var shown: Set<String> = []
-
-  init(file: String, codes: [String]) throws {
-    let program = try XCTUnwrap(BrowseBinary.url)
-    process.executableURL = program
-    process.arguments = ["drive", "--protocol", "1", "--watchlist", file]
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    lines = PipeReader(output)
-    try process.runWatched()
-    let events =
-      [#"{"event":"open","screen":"watchlist","id":"open"}"#]
-      + codes.map { #"{"event":"add","code":"\#($0)","id":"add \#($0)"}"# }
-      + [#"{"event":"remove","code":"\#(codes[1])","id":"last"}"#]
-    input.fileHandleForWriting.write(Data(events.map { $0 + "\n" }.joined().utf8))
-  }
-
-  /// Reads updates until the `done` of its last event: its changes are kept then.
-  func waitForItsChanges() throws {
-    while true {
-      let line = try XCTUnwrap(try lines.line("drive's done of its last event"), "drive ended")
-      let message = try JSONValue(parsing: line)
-      take(message)
-      XCTAssertNil(message["error"], line)
-      if message["done"] == .string("last") { return }
-    }
-  }
-
-  /// Reads updates until the watchlist shows `codes`; its look at the file comes each second.
-  func waitToShow(_ codes: Set<String>, _ what: String) throws {
-    let deadline = ContinuousClock.now + .seconds(60)
-    while shown != codes {
-      let left = deadline - ContinuousClock.now
-      guard left > .zero, let line = try lines.line(what, within: left) else {
-        return XCTFail("\(what): it shows \(shown.sorted())")
-      }
-      take(try JSONValue(parsing: line))
-    }
-  }
-
-  /// Notes the companies an update shows.
-  private func take(_ message: JSONValue) {
-    guard case .array(let rows)? = message["rows"] else { return }
-    shown = Set(
-      rows.compactMap { row -> String? in
-        guard case .string(let id)? = row["id"], id.hasPrefix("company:") else { return nil }
-        return String(id.dropFirst("company:".count))
-      })
-  }
-
-  func end() {
-    try? input.fileHandleForWriting.close()
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
+    return kept
   }
 }
