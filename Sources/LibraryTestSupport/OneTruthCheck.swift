@@ -43,7 +43,9 @@ package enum OneTruthCheck {
     var rest = Substring(line)
     if case .string(let message)? = control["message"] {
       if rest.hasSuffix(marks.message + message) {
+        // The text sets a message off from the mark before it with a space.
         rest = rest.dropLast(marks.message.count + message.count)
+        while rest.last == " " { rest = rest.dropLast() }
       } else {
         found.append("\(line) does not end with its message \(message)")
       }

@@ -30,6 +30,29 @@ final class ScreenDriverTests: XCTestCase {
     XCTAssertEqual(numbers, [1, 2, 3], "an event of the user's is always answered")
   }
 
+  func testAnAnswerRepeated_ComesAgainAfterThoseWaiting_AndTheOneAfterItOnce() async {
+    let requests = RequestQueue()
+    let driver = quotes(requests: requests)
+    var numbers: [Int] = []
+    driver.observe { update in
+      numbers.append(update.number)
+      return true
+    }
+    await driver.send(.add("AAPL"))
+    await requests.repeatNextAnswer()
+    await driver.send(.add("MSFT"))
+    let before = await requests.waiting
+    XCTAssertEqual(before, [#"fetch("AAPL")"#, #"fetch("MSFT")"#])
+    let answered = await requests.answerNext()
+    XCTAssertTrue(answered)
+    let after = await requests.waiting
+    XCTAssertEqual(after, [#"fetch("MSFT")"#, #"fetch("AAPL") again"#], "again, after the rest")
+    let left = await requests.answerAll(atMost: 10)
+    XCTAssertEqual(left, [], "MSFT once, and AAPL's answer a second time: nothing more")
+    // Two adds and two quotes; the quote of AAPL again changes no row, so no update.
+    XCTAssertEqual(numbers, [1, 2, 3, 4])
+  }
+
   func testPostThenSend_AppliesThePostedEventFirst() async {
     let driver = quotes()
     driver.post(.add("MSFT"))

@@ -68,7 +68,7 @@ final class ScenarioParserTests: XCTestCase {
       "t.scenario:3: unknown command \"fly\"; commands: open, load, retry, filter, select, "
         + "watch, refresh, more, website, email, call, add, remove, sort, market, "
         + "industry, from, to, closeFrom, closeTo, changeFrom, changeTo, watched, clear, rise, "
-        + "language, openingMarket, back, wait, fail, fail-next, pause, resume")
+        + "language, openingMarket, back, wait, fail, fail-next, pause, resume, twice")
   }
 
   func testUnknownMarket() {

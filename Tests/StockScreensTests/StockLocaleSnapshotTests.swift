@@ -94,7 +94,7 @@ final class StockLocaleSnapshotTests: XCTestCase {
 
   func testProfile_MainStates() {
     assertTextSnapshot(in: Self.locales) { Self.profileStory(in: $0) }
-    let english = Self.profileStory(in: Words(locale: "en")).snapshotText
+    let english = Self.profileStory(in: Words(locale: "en")).snapshotText(in: Words(locale: "en"))
     let company = Self.tsmc
     let data = [
       company.shortName, company.fullName, company.chairman, company.generalManager,

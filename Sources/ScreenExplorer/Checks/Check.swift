@@ -1,11 +1,13 @@
 /// What an exploration checks, each by the name its findings carry.
 ///
 /// Every step: `silent-refusal`, `refusal-changed-state`,
-/// `ignored-event`, `schema`, `window`, `done`, `subscription`, `session-problem`, and each
-/// invariant a team declares (`invariant:NAME`). Every state the first time it is met:
-/// `changes`, `determinism`, `label`, `browse-frame`, `words`, `locale-leak`, and `window`
-/// and `schema` again on the whole window. A path's scenario that `play` does not read or
-/// does not replay to the same screen is `replay`.
+/// `ignored-event`, `schema`, `window`, `done`, `subscription`, `session-problem`, `hang`,
+/// `memory` (the rows held), and each invariant a team declares (`invariant:NAME`). Every
+/// state the first time it is met: `changes`, `determinism`, `label`, `browse-frame`,
+/// `words`, `locale-leak`, `memory` (the bytes drawn), and `window` and `schema` again on
+/// the whole window. A path's scenario that `play` does not read or does not replay to the
+/// same screen is `replay`; a program that dies on a signal while a child explores is
+/// `trap` (`TrapHunt`).
 public struct Check: Hashable, Sendable, CustomStringConvertible {
   /// The name a finding and its file carry: `ignored-event`.
   public let name: String
@@ -58,6 +60,14 @@ public struct Check: Hashable, Sendable, CustomStringConvertible {
   /// Words of another locale in a locale's screen.
   public static let localeLeak = Check(
     name: "locale-leak", summary: "no other locale's words appear")
+  /// A step's answers kept asking for more past `ExplorerOptions.answerLimit`: its
+  /// commands never settle.
+  public static let hang = Check(name: "hang", summary: "every step's commands settle")
+  /// A state held more rows, or drew more bytes, than `ExplorerOptions` bounds.
+  public static let memory = Check(
+    name: "memory", summary: "what a state holds stays within its bounds")
+  /// The program died on a signal (a trap, a crash) while a path was played.
+  public static let trap = Check(name: "trap", summary: "nothing traps")
   /// The path's scenario is not one `play` reads, or replays to another screen.
   public static let replay = Check(
     name: "replay", summary: "every path is a scenario play replays")
@@ -66,6 +76,7 @@ public struct Check: Hashable, Sendable, CustomStringConvertible {
   public static let all: [Check] = [
     silentRefusal, refusalChangedState, ignoredEvent, schema, window, changes, done,
     subscription, sessionProblem, determinism, label, browseFrame, words, localeLeak, replay,
+    hang, memory, trap,
   ]
 
   /// The check of a team's invariant named `name`.

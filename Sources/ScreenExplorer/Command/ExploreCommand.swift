@@ -64,26 +64,39 @@ enum ExploreCommand {
     ) { words in
       try program.makeStage(FrontEndContext(parsed: parsed, console: quiet, words: words))
     }
-    let report = try await Explorer(target, options: options).run()
+    if parsed.has(.isolate) {
+      return try await runIsolated(
+        program, arguments, start: start, folder: parsed.value(of: .findings), console: console)
+    }
+    var explorer = Explorer(target, options: options)
+    explorer.log = try parsed.value(of: .pathLog).map { try PathLog(path: $0) }
+    let report = try await explorer.run()
     console.out(report.summary)
     let folder = parsed.value(of: .findings)
     for (index, finding) in report.findings.enumerated() {
-      let replay = "\(program.name) play FILE --clock \(start) --locale \(finding.locale)"
-      let scenario = finding.scenario(replay: replay)
-      if let folder {
-        let name = String(
-          format: "%02d-%@-%@.scenario", index + 1, finding.check.name, finding.screen
-        )
-        .replacingOccurrences(of: ":", with: "-")
-        let url = URL(fileURLWithPath: folder).appendingPathComponent(name)
-        try AtomicFile().write(scenario, to: url)
-        console.out("\n\(url.path):\n")
-      } else {
-        console.out("\n")
-      }
-      console.out(scenario + "# the \(finding.screen) after it:\n" + finding.snapshot)
+      try write(finding, number: index + 1, of: program, start: start, in: folder, console: console)
     }
     return report.findings.isEmpty ? 0 : 1
+  }
+
+  /// Prints `finding` as a scenario, and writes it in `folder` when one is given, as the
+  /// finding numbered `number`.
+  static func write(
+    _ finding: Finding, number: Int, of program: FrontEndProgram, start: WallTime,
+    in folder: String?, console: Console
+  ) throws {
+    let replay = "\(program.name) play FILE --clock \(start) --locale \(finding.locale)"
+    let scenario = finding.scenario(replay: replay)
+    if let folder {
+      let name = String(format: "%02d-%@-%@.scenario", number, finding.check.name, finding.screen)
+        .replacingOccurrences(of: ":", with: "-")
+      let url = URL(fileURLWithPath: folder).appendingPathComponent(name)
+      try AtomicFile().write(scenario, to: url)
+      console.out("\n\(url.path):\n")
+    } else {
+      console.out("\n")
+    }
+    console.out(scenario + "# the \(finding.screen) after it:\n" + finding.snapshot)
   }
 }
 
@@ -103,7 +116,8 @@ extension ExplorerOptions {
 extension FrontEndProgram {
   /// `explore` with the data options and the exploration's own.
   var exploreSyntax: CommandSyntax {
-    syntax("explore", [.depth, .events, .seed, .checkLocale, .clock, .findings])
+    syntax(
+      "explore", [.depth, .events, .seed, .checkLocale, .clock, .findings, .isolate, .pathLog])
   }
 }
 

@@ -53,6 +53,7 @@ extension CheckedRun {
         Failure(.determinism, "the \(screen.name) drew different bytes twice in \(words.locale)"))
     }
     failures += labelFailures(screen, words: words)
+    failures += drawnFailures(text, screen: screen.name, locale: words.locale)
     for (width, height) in [(80, 24), (40, 12)] {
       let problems = BrowseFrameCheck.problems(
         of: current, stack: session.session.screens, screens: session.screens, words: words,

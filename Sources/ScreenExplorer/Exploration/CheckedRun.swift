@@ -20,6 +20,9 @@ final class CheckedRun {
   /// The ids acknowledged, and those refused, which must get none.
   private var acknowledged: Set<String> = []
   private var refused: Set<String> = []
+  /// True once a step's answers did not settle: what follows on this path is no longer a
+  /// state a user reaches, and each later step would deliver as many answers again.
+  private(set) var hung = false
 
   init(session: ExplorerSession, context: ExplorationContext) {
     self.session = session
@@ -75,6 +78,8 @@ final class CheckedRun {
     if !problems.isEmpty {
       failures.append(Failure(.sessionProblem, problems.joined(separator: "; ")))
     }
+    failures += boundFailures(outcome)
+    hung = hung || !outcome.unsettled.isEmpty
     if changed || session.path.count == 1 { failures += invariantFailures() }
     return StepReport(outcome: outcome, failures: failures, changed: changed)
   }

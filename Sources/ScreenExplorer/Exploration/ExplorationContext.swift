@@ -16,6 +16,9 @@ final class ExplorationContext {
   /// Every catalog text of every locale, for the check that no other locale's words show.
   let leaks: LocaleLeaks
 
+  /// Where every run writes the lines it plays, for a parent process to read after a trap.
+  let log: PathLog?
+
   /// How many updates were followed, for the schema's sample.
   private var updatesFollowed = 0
 
@@ -47,9 +50,10 @@ final class ExplorationContext {
     var description: String
   }
 
-  init(target: ExplorationTarget, options: ExplorerOptions) throws(Unready) {
+  init(target: ExplorationTarget, options: ExplorerOptions, log: PathLog? = nil) throws(Unready) {
     self.target = target
     self.options = options
+    self.log = log
     words = options.locales.map { Words(locale: $0, catalogs: target.catalogs) }
     let stage = try Self.checkedStages(of: target, in: words)
     do {
@@ -101,7 +105,8 @@ final class ExplorationContext {
       throw Unready(description: "the screens cannot be made: \(error)")
     }
     let session = ExplorerSession(
-      stage: stage, commands: target.commands, clock: target.start, words: words[index])
+      stage: stage, commands: target.commands, clock: target.start, words: words[index],
+      answerLimit: options.answerLimit, log: log)
     for line in path { _ = await session.play(line) }
     return CheckedRun(session: session, context: self)
   }

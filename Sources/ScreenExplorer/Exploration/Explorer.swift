@@ -18,6 +18,9 @@ public struct Explorer {
   public let target: ExplorationTarget
   /// How far it goes, with which seed, in which locales.
   public let options: ExplorerOptions
+  /// Where each line is written as it is played, for a parent process that watches this one
+  /// for a trap (`TrapHunt`); nil writes none.
+  public var log: PathLog?
 
   public init(_ target: ExplorationTarget, options: ExplorerOptions = ExplorerOptions()) {
     self.target = target
@@ -29,7 +32,7 @@ public struct Explorer {
   public func run() async throws(ExplorerError) -> ExplorationReport {
     let context: ExplorationContext
     do throws(ExplorationContext.Unready) {
-      context = try ExplorationContext(target: target, options: options)
+      context = try ExplorationContext(target: target, options: options, log: log)
     } catch {
       throw ExplorerError(description: error.description)
     }
@@ -137,9 +140,14 @@ struct Search {
     while events < options.events {
       walks += 1
       let run = try await context.run()
-      for _ in 0..<options.walkLength where events < options.events {
-        guard let (kind, line) = Offers.pick(in: run, using: &random) else { break }
+      var late = LateAnswers()
+      for _ in 0..<options.walkLength where events < options.events && !run.hung {
+        let release = late.releasing(with: context.programLines).map { (Offers.Kind.data, $0) }
+        guard let (kind, line) = release ?? Offers.pick(in: run, using: &random) else { break }
+        let wasHolding = run.session.control.isHolding
         _ = await explore(line, kind: kind, in: run)
+        late.follow(
+          line, wasHolding: wasHolding, isHolding: run.session.control.isHolding, using: &random)
       }
       await record(await run.end(), on: run, locale: 0)
     }

@@ -31,12 +31,24 @@ public struct ExplorerOptions: Hashable, Sendable {
   /// first; 0 keeps none. Walks add none: a catalog holds the states nearest the start, each
   /// named by the shortest path to it.
   public var catalogLimit: Int
+  /// The most answers one step delivers: answers that keep asking again past it are the
+  /// `hang` check's finding, a bound on steps rather than on time.
+  public var answerLimit: Int
+  /// The most rows a state holds: past it, what a walk piles up has no end in sight, the
+  /// `memory` check's finding.
+  public var rowLimit: Int
+  /// The most bytes a state's text snapshot draws, in any locale checked: past it, `memory`.
+  public var drawnByteLimit: Int
 
   public init(
     depth: Int = 3, events: Int = 10_000, seed: UInt64 = 7, walkLength: Int = 40,
     locales: [String] = [Words.sourceLocale], findingLimit: Int = 20, shrinks: Bool = true,
-    schemaSample: Int = 16, catalogLimit: Int = 0
+    schemaSample: Int = 16, catalogLimit: Int = 0, answerLimit: Int = 1_000,
+    rowLimit: Int = 20_000, drawnByteLimit: Int = 4_000_000
   ) {
+    self.answerLimit = answerLimit
+    self.rowLimit = rowLimit
+    self.drawnByteLimit = drawnByteLimit
     self.catalogLimit = catalogLimit
     self.schemaSample = schemaSample
     self.depth = depth

@@ -14,22 +14,34 @@ import ScreenModel
 final class ExplorerSession {
   let session: ScreenSession
   let requests = RequestQueue()
-  let control = PlayerControl()
+  let control: PlayerControl
   /// The lines played so far, each marked when the session refused it.
   private(set) var path: [PlayedLine] = []
   private let perform: ScenarioStage.Perform
   private let commands: [ScenarioCommandForm]
   private var messages: [SessionMessage] = []
   private var nextCause = 0
+  /// The most answers a step delivers before its answers count as never settling.
+  private let answerLimit: Int
+  /// Where each line is written as it is played, when a parent process watches for a trap.
+  private let log: PathLog?
 
-  /// A session of `stage`'s screens in `words`, on a virtual clock reading `clock`; the
+  /// A session of `stage`'s screens in `words`, on a virtual clock reading `clock`, each
+  /// step delivering at most `answerLimit` answers and writing each line to `log`; the
   /// screens are checked already (`ExplorationContext`), made by the same code as those of
   /// every other run.
-  init(stage: ScenarioStage, commands: [ScenarioCommandForm], clock: WallTime, words: Words) {
+  init(
+    stage: ScenarioStage, commands: [ScenarioCommandForm], clock: WallTime, words: Words,
+    answerLimit: Int = 1_000, log: PathLog? = nil
+  ) {
+    self.answerLimit = answerLimit
+    self.log = log
+    log?.start(locale: words.locale)
     session = ScreenSession(
       screens: stage.screens, requests: requests, protocol: .v2, clock: .virtual(at: clock),
       words: words, checked: [])
     perform = stage.perform
+    control = PlayerControl(requests: requests)
     self.commands = commands
     session.observeMessages { [weak self] message in
       guard let self else { return false }
@@ -83,6 +95,7 @@ final class ExplorerSession {
   /// Plays `step` as `ScenarioPlayer` does.
   func play(_ step: ScenarioStep) async -> StepOutcome {
     messages = []
+    log?.playing(step.source)
     var outcome = StepOutcome(line: step.source)
     outcome.stackBefore = session.screens
     outcome.wasHolding = control.isHolding
@@ -106,7 +119,7 @@ final class ExplorerSession {
       await session.clock.advance(by: duration)
     }
     outcome.heldAnswers = await requests.count
-    if !control.isHolding { await requests.answerAll() }
+    if !control.isHolding { outcome.unsettled = await requests.answerAll(atMost: answerLimit) }
     outcome.isHolding = control.isHolding
     outcome.stackAfter = session.screens
     for message in messages {
@@ -117,6 +130,7 @@ final class ExplorerSession {
     }
     messages = []
     path.append(PlayedLine(text: step.source, refused: outcome.refusal != nil))
+    log?.played(screen: session.top.name, refused: outcome.refusal != nil)
     return outcome
   }
 
@@ -125,9 +139,9 @@ final class ExplorerSession {
   func finish() async -> (dones: [String], updates: [SessionUpdate]) {
     messages = []
     control.isHolding = false
-    await requests.answerAll()
+    let unsettled = await requests.answerAll(atMost: answerLimit)
     await session.waitUntilIdle()
-    await requests.answerAll()
+    if unsettled.isEmpty { _ = await requests.answerAll(atMost: answerLimit) }
     session.finish()
     var dones: [String] = []
     var updates: [SessionUpdate] = []
@@ -180,6 +194,9 @@ struct StepOutcome {
   /// Whether answers were held before the step, and are after it.
   var wasHolding = false
   var isHolding = false
+  /// The requests still waiting when the step stopped answering at its bound, oldest first:
+  /// none when its answers settled (or were held).
+  var unsettled: [String] = []
   /// The names of the screens on the stack before and after.
   var stackBefore: [String] = []
   var stackAfter: [String] = []

@@ -11,7 +11,7 @@ import ScreenModel
 @MainActor
 public final class ScenarioPlayer {
   private let requests = RequestQueue()
-  private let control = PlayerControl()
+  private let control: PlayerControl
   private let session: ScreenSession
   private let perform: ScenarioStage.Perform
   private var previousRows: [KeyedRow] = []
@@ -29,6 +29,7 @@ public final class ScenarioPlayer {
       screens: stage.screens, requests: requests, protocol: .v1, clock: .virtual(at: clock),
       words: words)
     perform = stage.perform
+    control = PlayerControl(requests: requests)
     session.observe { [weak self] update in
       guard let self else { return false }
       self.problems += update.problems
@@ -71,11 +72,22 @@ public final class ScenarioPlayer {
       await session.waitUntilIdle()
       await session.clock.advance(by: duration)
     }
-    if !control.isHolding { await requests.answerAll() }
+    let unsettled = control.isHolding ? [] : await requests.answerAll(atMost: Self.answerLimit)
     var record = record(step)
     record.refusal = step.expectsRefusal ? refusal : nil
-    record.failure = Self.failure(of: step, refusal: refusal)
+    record.failure = Self.failure(of: step, refusal: refusal) ?? Self.failure(unsettled: unsettled)
     return record
+  }
+
+  /// The most answers one step delivers: a screen whose answers keep asking again fails
+  /// the step rather than play on for ever.
+  public static let answerLimit = 10_000
+
+  /// What fails a step whose answers kept asking for more past `answerLimit`.
+  private static func failure(unsettled: [String]) -> String? {
+    guard let oldest = unsettled.first else { return nil }
+    return "the answers never settle: after \(DigitGrouping.grouped(answerLimit)) answers, "
+      + "\(DigitGrouping.grouped(unsettled.count)) requests still wait, the oldest \(oldest)"
   }
 
   /// What fails the scenario at `step`: a refusal it did not expect, or no refusal where it
@@ -184,16 +196,26 @@ public struct ScenarioStage: Sendable {
   }
 }
 
-/// What a program command may change in the player: whether answers wait.
+/// What a program command may change in the player: whether answers wait, and whether one
+/// comes twice.
 @MainActor
 public final class PlayerControl {
   /// True while answers to requests wait; the player answers them all, in request order,
   /// after each step once it is false again.
   public var isHolding = false
+  private let requests: RequestQueue
 
-  /// A control that holds nothing: a player's own, or an explorer's, which plays a
-  /// program's commands as the player does.
-  package init() {}
+  /// A control that holds nothing, of the answers of `requests`: a player's own, or an
+  /// explorer's, which plays a program's commands as the player does.
+  package init(requests: RequestQueue) {
+    self.requests = requests
+  }
+
+  /// The next answer delivered comes a second time, after those waiting then
+  /// (`RequestQueue.repeatNextAnswer()`): a source that answers twice.
+  public func repeatNextAnswer() async {
+    await requests.repeatNextAnswer()
+  }
 }
 
 /// A row as the player compares steps: its identity across screens and its JSON.

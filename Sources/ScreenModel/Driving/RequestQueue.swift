@@ -14,7 +14,9 @@
 /// and `answerAll()` neither delivers them nor waits for them, so it returns while
 /// subscriptions are live.
 public actor RequestQueue {
-  private var held: [(label: String, answer: @Sendable () async -> Void)] = []
+  private var held: [Held] = []
+  /// How many of the next answers delivered are delivered once more.
+  private var repeats = 0
   private nonisolated let channels = SubscriptionChannels()
 
   public init() {}
@@ -26,9 +28,29 @@ public actor RequestQueue {
   /// (`load(listed)`): for a test to choose which to answer with `answer(at:)`.
   public var waiting: [String] { held.map(\.label) }
 
-  /// Keeps `answer` until its turn.
-  func hold(label: String, _ answer: @escaping @Sendable () async -> Void) {
-    held.append((label, answer))
+  /// An answer kept until its turn: `answer` delivers it, `again` delivers its event once
+  /// more, as a source that answers twice would.
+  private struct Held {
+    var label: String
+    var answer: @Sendable () async -> Void
+    var again: @Sendable () async -> Void
+  }
+
+  /// Keeps `answer` until its turn; `again` delivers the same answer a second time.
+  func hold(
+    label: String, again: @escaping @Sendable () async -> Void,
+    _ answer: @escaping @Sendable () async -> Void
+  ) {
+    held.append(Held(label: label, answer: answer, again: again))
+  }
+
+  /// The next answer delivered is delivered a second time, after those waiting then: how a
+  /// test meets a source that answers one request twice, the second answer stale.
+  ///
+  ///     await requests.repeatNextAnswer()
+  ///     await requests.answerAll()   // load(listed), then load(listed) again
+  public func repeatNextAnswer() {
+    repeats += 1
   }
 
   /// Delivers the oldest answer; false when none was waiting.
@@ -43,14 +65,30 @@ public actor RequestQueue {
   @discardableResult
   public func answer(at position: Int) async -> Bool {
     guard held.indices.contains(position) else { return false }
-    let answer = held.remove(at: position).answer
-    await answer()
+    let answer = held.remove(at: position)
+    if repeats > 0 {
+      repeats -= 1
+      held.append(Held(label: answer.label + " again", answer: answer.again, again: answer.again))
+    }
+    await answer.answer()
     return true
   }
 
   /// Delivers every answer in request order, including those of requests made meanwhile.
   public func answerAll() async {
     while await answerNext() {}
+  }
+
+  /// Delivers answers in request order, those of requests made meanwhile too, until none
+  /// waits or `limit` have been delivered: the requests still waiting then, oldest first,
+  /// or none when everything settled. Answers whose events always ask again never settle,
+  /// and `answerAll()` would not return: this bounds them by answers, not by time.
+  ///
+  ///     let left = await requests.answerAll(atMost: 10_000)   // [] once all is answered
+  public func answerAll(atMost limit: Int) async -> [String] {
+    var delivered = 0
+    while delivered < limit, await answerNext() { delivered += 1 }
+    return waiting
   }
 
   /// The ids of the live subscriptions whose values wait to be stepped, oldest first.

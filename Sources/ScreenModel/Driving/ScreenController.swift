@@ -39,6 +39,17 @@ public protocol ScreenController: Sendable {
   /// hands outputs to its `onOutput` handler instead of performing them, so navigation is
   /// the session's decision, never a side effect of a perform callback.
   static func output(of command: Command) -> Output?
+
+  /// Why the state refuses `event` as a user's, said in the screen's words, or nil when it
+  /// takes it: a request the state cannot honour (a company watched already) is refused
+  /// with its reason, where taking it would change nothing and say nothing. A session
+  /// refuses such an event before the screen sees it. Nil by default: every event taken.
+  func refusal(of event: Event) -> String?
+}
+
+extension ScreenController {
+  /// No refusal: a screen that takes every event it declares, as most do.
+  public func refusal(of event: Event) -> String? { nil }
 }
 
 extension ScreenController where Output == Never {

@@ -241,7 +241,9 @@ public final class ScreenDriver<Controller: ScreenController> {
     guard let requests, let answer = await perform(command) else { return }
     let work = EventScope.work
     work?.begin(.held)
-    await requests.hold(label: "\(command)") { [weak self] in
+    await requests.hold(
+      label: "\(command)", again: { [weak self] in await self?.send(answer, asAnswer: true) }
+    ) { [weak self] in
       await EventScope.$work.withValue(work) { await self?.send(answer, asAnswer: true) }
       await work?.end(.held)
     }

@@ -205,9 +205,14 @@ final class OpenScreen {
     eventNames = Set(declaration.events.map(\.name))
     current = { (erase(driver.current.screen), driver.current.number) }
     let kept = declaration.outlivesSession
-    // An event a disabled or read-only control sends is refused, from any front end: it is
-    // compared as the forms write it, only while some control takes no edits.
+    // An event the state refuses, or that a disabled or read-only control sends, is refused
+    // from any front end: the latter compared as the forms write it, only while some
+    // control takes no edits.
     let refusal: @MainActor (Controller.Event) -> SessionEventError? = { value in
+      if let reason = driver.controller.refusal(of: value) {
+        let named = declaration.events.sessionEvent(for: value)?.name ?? name
+        return SessionEventError(.refused, "\(named): \(reason)")
+      }
       let controls = erase(driver.current.screen).controls
       guard controls.hasUnavailable, let written = declaration.events.sessionEvent(for: value)
       else { return nil }

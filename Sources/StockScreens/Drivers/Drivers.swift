@@ -203,6 +203,15 @@ extension CompanyDirectory: ScreenController {
       + StockEvents.loadButtons(in: words).map { $0.showing(isEnabled: true) }
   }
 
+  /// A company to watch that is watched already, or that no market loaded holds: `watch
+  /// 2330` refused with `2330 已在自選股`, where taking it would change nothing.
+  public func refusal(of event: DirectoryEvent) -> String? {
+    guard case .watchRequested(let code) = event else { return nil }
+    if watchedCodes.contains(code) { return words["directory.watched", code] }
+    guard catalog.company(withCode: code) == nil else { return nil }
+    return words["directory.unknownCode", code]
+  }
+
   /// `showProfile`, `showUnknownCode` and `watch` are outputs; loads are performed.
   public static func output(of command: DirectoryCommand) -> DirectoryOutput? {
     switch command {
@@ -215,8 +224,18 @@ extension CompanyDirectory: ScreenController {
 }
 
 extension CompanyProfile: ScreenController {
-  /// Its button that watches the company shown.
-  public var controls: [ControlState] { [Self.watchButton(in: words).showing(isEnabled: true)] }
+  /// Its button that watches the company shown, usable once the page found it; before, and
+  /// for a code no company has, disabled with the page's own words for why.
+  public var controls: [ControlState] {
+    let why: String? =
+      switch phase {
+      case .loaded: nil
+      case .loading: words["profile.loading", code]
+      case .failed(let reason): reason
+      case .notFound: words["profile.notFound", code]
+      }
+    return [Self.watchButton(in: words).showing(isEnabled: why == nil, message: why)]
+  }
 
   /// `加入自選股` (`a`): the company shown goes on the watchlist.
   static func watchButton(in words: StockWords) -> ControlDeclaration<Event> {

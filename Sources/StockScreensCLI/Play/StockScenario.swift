@@ -28,6 +28,7 @@ extension StockScenario {
       case "fail-next": await faults.failNextPage(reason: reason)
       case "pause": control.isHolding = true
       case "resume": control.isHolding = false
+      case "twice": await control.repeatNextAnswer()
       default: break
       }
     }

@@ -13,6 +13,7 @@ import TaiwanMarket
 ///     fail MARKET [REASON]   # the next request for MARKET made after this line fails
 ///     fail-next [REASON]     # feed: the next page request made after this line fails
 ///     pause | resume         # hold answers until resume, then answer in request order
+///     twice                  # the next answer comes again, after those waiting then
 ///
 /// and (`stage(source:)`) the stage they play on. A failure without a reason is a refused
 /// connection, said in the words of the scenario's locale.
@@ -34,6 +35,7 @@ enum StockScenario {
     },
     bare("pause", summary: "hold answers until resume"),
     bare("resume", summary: "answer the held requests, in request order"),
+    bare("twice", summary: "the next answer comes again, after those waiting then"),
   ]
 
   /// A command that takes no argument.
@@ -60,6 +62,8 @@ extension ScenarioCommand {
   public static let pause = ScenarioCommand.program("pause", arguments: [])
   /// `resume`.
   public static let resume = ScenarioCommand.program("resume", arguments: [])
+  /// `twice`.
+  public static let twice = ScenarioCommand.program("twice", arguments: [])
 }
 
 extension ScenarioParser {
