@@ -119,7 +119,8 @@ final class ExplorerSession {
       await session.clock.advance(by: duration)
     }
     outcome.heldAnswers = await requests.count
-    if !control.isHolding { outcome.unsettled = await requests.answerAll(atMost: answerLimit) }
+    outcome.unsettled = await ScenarioPlayer.settle(
+      session, requests: requests, holding: control.isHolding, limit: answerLimit)
     outcome.isHolding = control.isHolding
     outcome.stackAfter = session.screens
     for message in messages {
@@ -139,9 +140,8 @@ final class ExplorerSession {
   func finish() async -> (dones: [String], updates: [SessionUpdate]) {
     messages = []
     control.isHolding = false
-    let unsettled = await requests.answerAll(atMost: answerLimit)
-    await session.waitUntilIdle()
-    if unsettled.isEmpty { _ = await requests.answerAll(atMost: answerLimit) }
+    _ = await ScenarioPlayer.settle(
+      session, requests: requests, holding: false, limit: answerLimit)
     session.finish()
     var dones: [String] = []
     var updates: [SessionUpdate] = []

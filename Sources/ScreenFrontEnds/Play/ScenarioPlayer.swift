@@ -72,7 +72,8 @@ public final class ScenarioPlayer {
       await session.waitUntilIdle()
       await session.clock.advance(by: duration)
     }
-    let unsettled = control.isHolding ? [] : await requests.answerAll(atMost: Self.answerLimit)
+    let unsettled = await Self.settle(
+      session, requests: requests, holding: control.isHolding, limit: Self.answerLimit)
     var record = record(step)
     record.refusal = step.expectsRefusal ? refusal : nil
     record.failure = Self.failure(of: step, refusal: refusal) ?? Self.failure(unsettled: unsettled)
