@@ -26,7 +26,7 @@ final class ExplorerSession {
   init(stage: ScenarioStage, commands: [ScenarioCommandForm], clock: WallTime, words: Words) {
     session = ScreenSession(
       screens: stage.screens, requests: requests, protocol: .v2, clock: .virtual(at: clock),
-      words: words)
+      words: words, appearance: stage.appearance)
     perform = stage.perform
     self.commands = commands
     session.observeMessages { [weak self] message in

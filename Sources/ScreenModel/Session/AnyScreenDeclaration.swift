@@ -40,8 +40,6 @@ public struct AnyScreenDeclaration: Sendable {
   public let controls: [AnyControlDeclaration]
   /// The columns its rows of one kind fill (`ScreenDeclaration.columns`).
   public let columns: ScreenColumns?
-  /// Where the user's appearance comes from (`ScreenDeclaration.appearance`).
-  public let appearance: AppearanceSource?
   /// `open feed [PAGE_SIZE]`.
   public let openUsage: String
   /// What keeps the declaration from starting (`ScreenDeclaration.problems`).
@@ -84,7 +82,6 @@ public struct AnyScreenDeclaration: Sendable {
     }
     controls = declaration.controls
     columns = declaration.columns
-    appearance = declaration.appearance
     openUsage = declaration.openUsage
     problems = declaration.problems + (declaration.columns?.problems ?? [])
     input = { declaration.input($0).map(ScreenInput.init) }

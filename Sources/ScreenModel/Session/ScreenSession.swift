@@ -90,10 +90,13 @@ public final class ScreenSession {
   ///     virtual one (`SessionClock.virtual(at:)`) moves only when told.
   ///   - words: the words front ends on the session speak, and the screens declared in
   ///     words; their catalogs are searched after those of `words`.
+  ///   - appearance: the user's appearance (the colour of a rise), the program's: every
+  ///     update carries it, and a change of it is an update; nil writes none.
   public init(
     screens registered: [any ScreenRegistration], requests: RequestQueue? = nil,
     maxDepth: Int = 64, protocol version: SessionProtocol = .v2,
-    clock: SessionClock = SessionClock(), words: Words = .source
+    clock: SessionClock = SessionClock(), words: Words = .source,
+    appearance: AppearanceSource? = nil
   ) {
     precondition(!registered.isEmpty, "a session needs at least one screen to show")
     let erased = registered.map(\.erased)
@@ -122,7 +125,7 @@ public final class ScreenSession {
       [messageBroadcast, version] cause in
       messageBroadcast.publish(.done(SessionDone(cause: cause, protocol: version)))
     }
-    followAppearance(of: screens)
+    followAppearance(appearance)
     attach(live)
     stack.keepRoot(live)
     stack.replace(with: [live])
