@@ -3,7 +3,7 @@ extension ScreenSession {
   /// the main actor as it is made, until it returns false: what a front end writes, in order.
   ///
   ///     session.observeMessages { message in print(message.text); return true }
-  ///     try await session.send(json: #"{"event":"load","market":"otc","id":"a"}"#)
+  ///     try await session.send(json: JSONValue(parsing: #"{"event":"load","market":"otc","id":"a"}"#))
   ///     // Prints {"protocol":2,"seq":1,"cause":"a",…}, and once the market's answer is in,
   ///     // {"protocol":2,"seq":2,…} then {"protocol":2,"done":"a"}
   public func observeMessages(_ observer: @escaping (SessionMessage) -> Bool) {
