@@ -16,6 +16,18 @@ struct CheckedRunTests {
     return try ExplorationContext(target: target, options: ExplorerOptions()).run()
   }
 
+  /// A run's session writes the appearance its stage gives, as `play`'s does.
+  @Test func aRunsSessionHasItsStagesAppearance() throws {
+    let green = SessionAppearance(rise: .green)
+    let target = ExplorationTarget { _ in
+      ScenarioStage(
+        screens: [AnyScreenDeclaration(Shelf.declaration(bug: nil))], appearance: .fixed(green))
+    }
+    let run = try ExplorationContext(target: target, options: ExplorerOptions()).run()
+    #expect(run.session.session.current.appearance == green)
+    #expect(try self.run().session.session.current.appearance == nil, "none given")
+  }
+
   private func refused(_ message: String, stackAfter: [String] = ["shelf"]) -> StepOutcome {
     var outcome = StepOutcome(line: "remove Dune")
     outcome.refusal = SessionEventError(.invalid, message)
