@@ -9,23 +9,24 @@ import Testing
 /// the next updates are followed from the session's window again, not failed each.
 @MainActor
 struct CheckedRunTests {
-  private func run() throws -> CheckedRun {
+  private func run() async throws -> CheckedRun {
     let target = ExplorationTarget { _ in
       ScenarioStage(screens: [AnyScreenDeclaration(Shelf.declaration(bug: nil))])
     }
-    return try ExplorationContext(target: target, options: ExplorerOptions()).run()
+    return try await ExplorationContext(target: target, options: ExplorerOptions()).run()
   }
 
   /// A run's session writes the appearance its stage gives, as `play`'s does.
-  @Test func aRunsSessionHasItsStagesAppearance() throws {
+  @Test func aRunsSessionHasItsStagesAppearance() async throws {
     let green = SessionAppearance(rise: .green)
     let target = ExplorationTarget { _ in
       ScenarioStage(
         screens: [AnyScreenDeclaration(Shelf.declaration(bug: nil))], appearance: .fixed(green))
     }
-    let run = try ExplorationContext(target: target, options: ExplorerOptions()).run()
+    let run = try await ExplorationContext(target: target, options: ExplorerOptions()).run()
     #expect(run.session.session.current.appearance == green)
-    #expect(try self.run().session.session.current.appearance == nil, "none given")
+    let plain = try await self.run()
+    #expect(plain.session.session.current.appearance == nil, "none given")
   }
 
   private func refused(_ message: String, stackAfter: [String] = ["shelf"]) -> StepOutcome {
@@ -39,8 +40,8 @@ struct CheckedRunTests {
 
   private func checks(_ failures: [Failure]) -> [String] { failures.map(\.check.name) }
 
-  @Test func aRefusalWithoutAReasonIsSilent() throws {
-    let run = try run()
+  @Test func aRefusalWithoutAReasonIsSilent() async throws {
+    let run = try await run()
     for blank in ["", " \n\t"] {
       let failures = run.eventFailures(
         refused(blank), changed: false, offered: true, problems: [])
@@ -51,8 +52,8 @@ struct CheckedRunTests {
     #expect(said.isEmpty, "\(said.map(\.message))")
   }
 
-  @Test func aRefusalThatChangedTheScreenOrTheStackIsFound() throws {
-    let run = try run()
+  @Test func aRefusalThatChangedTheScreenOrTheStackIsFound() async throws {
+    let run = try await run()
     let changed = run.eventFailures(
       refused("no such book"), changed: true, offered: true, problems: [])
     #expect(checks(changed) == ["refusal-changed-state"])
@@ -65,11 +66,11 @@ struct CheckedRunTests {
 
   @Test func aWindowThatStopsFittingIsFoundOnceAndFollowedAfresh() async throws {
     // Another run's updates, which its own rows fit: both books removed, then one added.
-    let other = try run()
+    let other = try await run()
     _ = await other.session.play("remove Dune")
     let emptied = await other.session.play("remove Emma").updates
     let added = await other.session.play("add Zed").updates
-    let run = try run()
+    let run = try await run()
     var problems: [String] = []
     // Emma's removal alone does not fit a client holding both books.
     let first = emptied.flatMap { run.follow($0, problems: &problems) }

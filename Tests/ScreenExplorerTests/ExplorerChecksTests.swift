@@ -57,6 +57,34 @@ struct ExplorerChecksTests {
     #expect(try problems(#"{}"#) == [#": no "marks""#])
   }
 
+  @Test func aValueADefinitionAcceptedIsAcceptedAgainAndARefusedOneNamedWhereverItStands()
+    throws
+  {
+    let schema = try JSONValue(
+      parsing: #"""
+        {"$defs":{
+          "message":{"type":"object","properties":{
+            "rows":{"type":"array","items":{"$ref":"#/$defs/row"}},
+            "label":{"$ref":"#/$defs/label"}}},
+          "row":{"type":"object","required":["id"],"properties":{"id":{"type":"string"}}},
+          "label":{"type":"object","required":["text"]}}}
+        """#)
+    let validator = try SchemaValidator(schema)
+    func problems(_ text: String) throws -> [String] {
+      try validator.problems(of: JSONValue(parsing: text), against: "message")
+    }
+    #expect(try problems(#"{"rows":[{"id":"a"},{"id":"a"}]}"#) == [])
+    for _ in 0..<2 {
+      #expect(try problems(#"{"rows":[{"id":"a"},{"id":1}]}"#) == ["/rows/1/id: 1 is not string"])
+    }
+    #expect(
+      try problems(#"{"rows":[{"id":1},{"id":1}]}"#)
+        == ["/rows/0/id: 1 is not string", "/rows/1/id: 1 is not string"])
+    #expect(
+      try problems(#"{"rows":[{"id":"a"}],"label":{"id":"a"}}"#) == [#"/label: no "text""#],
+      "what one definition accepted another still checks")
+  }
+
   @Test func aSchemaWithAKeywordNotCheckedIsRefused() throws {
     let schema = try JSONValue(parsing: #"{"$defs":{"message":{"format":"date"}}}"#)
     #expect(throws: SchemaValidator.UnknownKeyword.self) { try SchemaValidator(schema) }

@@ -21,6 +21,8 @@ struct SchemaValidator: Sendable {
   private let root: JSONValue
   /// The definitions, by the reference that names them: `#/$defs/row`.
   private let definitions: [String: JSONValue]
+  /// What was found valid before, and the patterns compiled (`SchemaMemo`).
+  private let memo = SchemaMemo()
 
   /// A keyword the validator does not know, and where it is.
   struct UnknownKeyword: Error, Sendable, CustomStringConvertible {
@@ -98,7 +100,13 @@ struct SchemaValidator: Sendable {
       guard case .string(let reference) = argument, let target = resolve(reference) else {
         return problems.append("\(path): a $ref that leads nowhere: \(argument.text)")
       }
+      // A value a definition accepted once it accepts again, wherever it stands: the rows
+      // most states share are checked once. One it refuses is checked again, each time, to
+      // say where. The message itself, whose seq and cause are its own, is not kept.
+      guard path.isEmpty || !memo.accepted(value, by: reference) else { return }
+      let before = problems.count
       validate(value, target, path, &problems)
+      if !path.isEmpty, problems.count == before { memo.accept(value, by: reference) }
     case "type":
       let types: [String] =
         switch argument {
@@ -141,7 +149,7 @@ struct SchemaValidator: Sendable {
     case "pattern":
       guard case .string(let pattern) = argument, case .string(let text) = value else { return }
       let whole = NSRange(text.startIndex..., in: text)
-      let found = (try? NSRegularExpression(pattern: pattern))?.firstMatch(in: text, range: whole)
+      let found = memo.expression(pattern)?.firstMatch(in: text, range: whole)
       if found == nil { problems.append("\(path): \(Self.shown(value)) breaks pattern \(pattern)") }
     case "if":
       var failed: [String] = []

@@ -21,10 +21,7 @@ extension CheckedRun {
             .refusalChangedState,
             "\(line) was refused (\(refusal.message)), and the screen changed all the same"))
       }
-      // The error a front end gets for it, as the protocol writes it.
-      let error = SessionError(
-        refusal.message, id: outcome.cause.map { EventID(.string($0)) }, protocol: .v2)
-      let invalid = context.validator.problems(of: error.json, against: "message")
+      let invalid = context.errorProblems(refusal.message, id: outcome.cause)
       if !invalid.isEmpty {
         failures.append(
           Failure(.schema, "the error of \(line): " + invalid.prefix(3).joined(separator: "; ")))

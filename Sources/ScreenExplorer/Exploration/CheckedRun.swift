@@ -6,9 +6,9 @@ import ScreenModel
 /// need kept on the way: the window a protocol 2 client holds, the state's fingerprint, the
 /// events taken and the dones that came.
 ///
-/// A path played again to reach a state (`replay`) is played without checks, each of its
-/// steps checked when first explored; the client's window and the fingerprint are then made
-/// afresh from the state reached.
+/// A path played again to reach a state (`ExplorationContext.run(locale:replaying:)`) is
+/// played without checks, each of its steps checked when first explored; the client's window
+/// and the fingerprint are then made from the state reached.
 @MainActor
 final class CheckedRun {
   let session: ExplorerSession
@@ -39,12 +39,6 @@ final class CheckedRun {
 
   /// The lines played so far.
   var path: [PlayedLine] { session.path }
-
-  /// Plays `lines` without checking them, then takes the state reached as it stands.
-  func replay(_ lines: [String]) async {
-    for line in lines { _ = await session.play(line) }
-    resynchronize()
-  }
 
   /// The client's window and the fingerprint made afresh from the state as it stands.
   func resynchronize() {

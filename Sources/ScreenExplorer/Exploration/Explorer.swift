@@ -90,7 +90,7 @@ struct Search {
     let budget = options.depth > 0 ? options.events / 2 : 0
     cataloguing = options.catalogLimit > 0
     defer { cataloguing = false }
-    let start = try context.run()
+    let start = try await context.run()
     seen.insert(start.fingerprint.key)
     catalogue(start, path: [])
     await record(start.stateFailures() + start.invariantFailures(), on: start, locale: 0)
@@ -99,8 +99,7 @@ struct Search {
     for depth in 0..<options.depth {
       var next: [[String]] = []
       for path in frontier {
-        let probe = try context.run()
-        await probe.replay(path)
+        let probe = try await context.run(replaying: path)
         replayed += path.count
         // A refused line changes nothing: the next line is tried on the same run, which
         // still stands where the path led.
@@ -111,8 +110,7 @@ struct Search {
           if let standing {
             run = standing
           } else {
-            run = try context.run()
-            await run.replay(path)
+            run = try await context.run(replaying: path)
             replayed += path.count
           }
           let (newPath, refused) = await explore(line, kind: kind, in: run)
@@ -138,7 +136,7 @@ struct Search {
     var random = WalkRandom(seed: options.seed)
     while events < options.events {
       walks += 1
-      let run = try context.run()
+      let run = try await context.run()
       for _ in 0..<options.walkLength where events < options.events {
         guard let (kind, line) = Offers.pick(in: run, using: &random) else { break }
         _ = await explore(line, kind: kind, in: run)
@@ -174,8 +172,7 @@ struct Search {
   /// A new state drawn and checked in each other locale asked for.
   mutating func newStateInOtherLocales(path: [String]) async {
     for locale in context.words.indices.dropFirst() {
-      guard let run = try? context.run(locale: locale) else { continue }
-      await run.replay(path)
+      guard let run = try? await context.run(locale: locale, replaying: path) else { continue }
       replayed += path.count
       await record(run.localeFailures(), on: run, locale: locale)
       catalogueDrawing(of: run, path: path)

@@ -51,7 +51,7 @@ extension Search {
     -> (path: [PlayedLine], snapshot: String)?
   {
     guard let locale = context.words.firstIndex(where: { $0.locale == finding.locale }),
-      let run = try? context.run(locale: locale)
+      let run = try? await context.run(locale: locale)
     else { return nil }
     let words = context.words[locale]
     func hit(_ failures: [Failure]) -> (path: [PlayedLine], snapshot: String)? {

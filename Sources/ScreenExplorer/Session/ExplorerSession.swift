@@ -22,11 +22,13 @@ final class ExplorerSession {
   private var messages: [SessionMessage] = []
   private var nextCause = 0
 
-  /// A session of `stage`'s screens in `words`, on a virtual clock reading `clock`.
+  /// A session of `stage`'s screens in `words`, on a virtual clock reading `clock`; the
+  /// screens are checked already (`ExplorationContext`), made by the same code as those of
+  /// every other run.
   init(stage: ScenarioStage, commands: [ScenarioCommandForm], clock: WallTime, words: Words) {
     session = ScreenSession(
       screens: stage.screens, requests: requests, protocol: .v2, clock: .virtual(at: clock),
-      words: words, appearance: stage.appearance)
+      words: words, appearance: stage.appearance, checked: [])
     perform = stage.perform
     self.commands = commands
     session.observeMessages { [weak self] message in

@@ -127,18 +127,18 @@ struct JSONParser {
   mutating func string() throws(JSONValue.ParseError) -> String {
     let start = position
     position += 1
-    var scalars = String.UnicodeScalarView()
+    var text = ""
     var runStart = position
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
-        scalars.append(contentsOf: try plain(runStart..<position))
+        text += try plain(runStart..<position)
         position += 1
-        return String(scalars)
+        return text
       }
       if byte == UInt8(ascii: "\\") {
-        scalars.append(contentsOf: try plain(runStart..<position))
-        scalars.append(try escape())
+        text += try plain(runStart..<position)
+        text.unicodeScalars.append(try escape())
         runStart = position
         continue
       }
@@ -148,19 +148,21 @@ struct JSONParser {
     throw JSONValue.ParseError(message: "a string that never ends", offset: start)
   }
 
-  /// The bytes of `range`, which hold no quote or backslash, as scalars; an error at the
-  /// first byte that does not start a well-formed UTF-8 sequence.
-  private func plain(_ range: Range<Int>) throws(JSONValue.ParseError) -> String.UnicodeScalarView {
-    var decoded = String.UnicodeScalarView()
+  /// The bytes of `range`, which hold no quote or backslash, as text; an error at the first
+  /// byte that does not start a well-formed UTF-8 sequence. Checked first, then decoded
+  /// whole: a string of a row is decoded at once, not a scalar at a time.
+  private func plain(_ range: Range<Int>) throws(JSONValue.ParseError) -> String {
     var index = range.lowerBound
     while index < range.upperBound {
-      guard
-        let (scalar, length) = UTF8Validation.scalar(in: bytes, at: index, end: range.upperBound)
+      if bytes[index] < 0x80 {
+        index += 1
+        continue
+      }
+      guard let (_, length) = UTF8Validation.scalar(in: bytes, at: index, end: range.upperBound)
       else { throw JSONValue.ParseError(message: "bytes that are not UTF-8", offset: index) }
-      decoded.append(scalar)
       index += length
     }
-    return decoded
+    return String(decoding: bytes[range], as: UTF8.self)
   }
 
   private mutating func escape() throws(JSONValue.ParseError) -> Unicode.Scalar {

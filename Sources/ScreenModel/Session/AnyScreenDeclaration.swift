@@ -42,8 +42,10 @@ public struct AnyScreenDeclaration: Sendable {
   public let columns: ScreenColumns?
   /// `open feed [PAGE_SIZE]`.
   public let openUsage: String
-  /// What keeps the declaration from starting (`ScreenDeclaration.problems`).
-  public let problems: [String]
+  /// What keeps the declaration from starting (`ScreenDeclaration.problems`), found the first
+  /// time it is read.
+  public var problems: [String] { declaredProblems() }
+  private let declaredProblems: @Sendable () -> [String]
   /// The String Catalogs its words come from, which a session on it searches after the
   /// program's and before the package's (`Words.including(_:)`); empty for a declaration
   /// whose words are fixed.
@@ -83,7 +85,7 @@ public struct AnyScreenDeclaration: Sendable {
     controls = declaration.controls
     columns = declaration.columns
     openUsage = declaration.openUsage
-    problems = declaration.problems + (declaration.columns?.problems ?? [])
+    declaredProblems = { declaration.problems + (declaration.columns?.problems ?? []) }
     input = { declaration.input($0).map(ScreenInput.init) }
     make = { input, requests, instance, words in
       guard let typed = input.value as? Input else { return nil }

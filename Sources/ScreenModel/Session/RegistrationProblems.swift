@@ -7,6 +7,16 @@
 ///     let problems = ScreenSession.problems(in: screens)
 ///     // ["directory: two events are named \"load\"", …]; empty when all is well
 extension ScreenSession {
+  /// The screens a session on `registered` declares, in `words` and the screens' own
+  /// catalogs, and those words: what its problems are found in.
+  package nonisolated static func declarations(
+    of registered: [any ScreenRegistration], in words: Words
+  ) -> (screens: [AnyScreenDeclaration], words: Words) {
+    let erased = registered.map(\.erased)
+    let words = words.including(erased.flatMap(\.catalogs))
+    return (erased.map { $0.speaking(words) }, words)
+  }
+
   /// Every problem of `screens`, in the order registered; empty when they can start.
   public nonisolated static func problems(in registered: [any ScreenRegistration]) -> [String] {
     let screens = registered.map(\.erased)
@@ -44,6 +54,29 @@ public struct RegistrationError: Error, Equatable, Sendable, CustomStringConvert
 
   public var description: String {
     "the screens cannot start:\n" + problems.map { "  \($0)" }.joined(separator: "\n")
+  }
+}
+
+/// The problems of a screen's event forms (`Array.problems()`), found the first time they
+/// are read and kept: a program that makes its screens again for every run (an explorer's
+/// stage a path) and has checked them once pays for the round trip once.
+final class EventFormCheck: @unchecked Sendable {
+  // Unchecked: `found` is read and written under `lock` only.
+  private let lock = Lock()
+  private var found: [String]?
+  private let check: @Sendable () -> [String]
+
+  init<Event>(_ forms: [EventForm<Event>]) {
+    check = { forms.problems() }
+  }
+
+  var problems: [String] {
+    lock.around {
+      if let found { return found }
+      let problems = check()
+      found = problems
+      return problems
+    }
   }
 }
 

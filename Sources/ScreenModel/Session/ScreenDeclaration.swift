@@ -58,8 +58,13 @@ where Controller.Rows.Element: DescribedRow {
   public var columns: ScreenColumns?
   /// What keeps the declaration from starting (two events of one name, a form that does not
   /// write back what it reads, a control whose event no form writes): a session names them
-  /// and refuses to start (`ScreenSession.problems(in:)`). Empty when all is well.
-  public private(set) var problems: [String]
+  /// and refuses to start (`ScreenSession.problems(in:)`). Empty when all is well. The
+  /// round trip of the event forms, the costly part, is made the first time this is read.
+  public var problems: [String] { eventProblems.problems + otherProblems }
+  /// The round trip of `events`, made once, when first read.
+  private let eventProblems: EventFormCheck
+  /// The problems of its controls, navigation and rows, found as it is declared.
+  private let otherProblems: [String]
   let input: @Sendable (EventArguments) -> Input?
   let open:
     @MainActor @Sendable (Input, RequestQueue?) -> (ScreenDriver<Controller>, [Controller.Command])
@@ -119,7 +124,8 @@ where Controller.Rows.Element: DescribedRow {
     self.input = input
     self.open = open
     self.navigation = navigation
-    var problems = events.problems()
+    eventProblems = EventFormCheck(events)
+    var problems: [String] = []
     let shown = ControlDeclaration<Controller.Event>.declared(
       by: prototype?.controls ?? [], after: controls)
     problems += shown.problems
@@ -142,7 +148,7 @@ where Controller.Rows.Element: DescribedRow {
         "its rows' actions are \(action), not its controller's events (\(Controller.Event.self)): "
           + "no front end could send them")
     }
-    self.problems = problems + written.idProblems + written.keyProblems
+    otherProblems = problems + written.idProblems + written.keyProblems
   }
 
   /// The action of `row` as an event of the controller; nil for a row without one, or one

@@ -92,18 +92,30 @@ public final class ScreenSession {
   ///     words; their catalogs are searched after those of `words`.
   ///   - appearance: the user's appearance (the colour of a rise), the program's: every
   ///     update carries it, and a change of it is an update; nil writes none.
-  public init(
+  public convenience init(
     screens registered: [any ScreenRegistration], requests: RequestQueue? = nil,
     maxDepth: Int = 64, protocol version: SessionProtocol = .v2,
     clock: SessionClock = SessionClock(), words: Words = .source,
     appearance: AppearanceSource? = nil
   ) {
+    self.init(
+      screens: registered, requests: requests, maxDepth: maxDepth, protocol: version,
+      clock: clock, words: words, appearance: appearance, checked: nil)
+  }
+
+  /// A session as `init(screens:…)` makes it, whose screens' problems are `checked` when
+  /// they are known already: a program that makes the same screens for every run checks
+  /// them once (`declarations(of:in:)`), not at every start; nil finds them.
+  package init(
+    screens registered: [any ScreenRegistration], requests: RequestQueue? = nil,
+    maxDepth: Int = 64, protocol version: SessionProtocol = .v2,
+    clock: SessionClock = SessionClock(), words: Words = .source,
+    appearance: AppearanceSource? = nil, checked: [String]?
+  ) {
     precondition(!registered.isEmpty, "a session needs at least one screen to show")
-    let erased = registered.map(\.erased)
-    let words = words.including(erased.flatMap(\.catalogs))
-    let screens = erased.map { $0.speaking(words) }
+    let (screens, words) = Self.declarations(of: registered, in: words)
     declarations = screens
-    problems = Self.problems(in: screens)
+    problems = checked ?? Self.problems(in: screens)
     self.requests = requests
     stack = ScreenStack(maxDepth: maxDepth)
     subscriptions = SessionSubscriptions(clock: clock)
