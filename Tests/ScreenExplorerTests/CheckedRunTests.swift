@@ -16,6 +16,19 @@ struct CheckedRunTests {
     return try await ExplorationContext(target: target, options: ExplorerOptions()).run()
   }
 
+  /// A run's session writes the appearance its stage gives, as `play`'s does.
+  @Test func aRunsSessionHasItsStagesAppearance() async throws {
+    let green = SessionAppearance(rise: .green)
+    let target = ExplorationTarget { _ in
+      ScenarioStage(
+        screens: [AnyScreenDeclaration(Shelf.declaration(bug: nil))], appearance: .fixed(green))
+    }
+    let run = try await ExplorationContext(target: target, options: ExplorerOptions()).run()
+    #expect(run.session.session.current.appearance == green)
+    let plain = try await self.run()
+    #expect(plain.session.session.current.appearance == nil, "none given")
+  }
+
   private func refused(_ message: String, stackAfter: [String] = ["shelf"]) -> StepOutcome {
     var outcome = StepOutcome(line: "remove Dune")
     outcome.refusal = SessionEventError(.invalid, message)

@@ -41,25 +41,6 @@ import Testing
       ScreenSession.problems(in: [screen, screen]) == ["two screens are named \"quotes\""])
   }
 
-  /// A session follows the appearance of one screen: one offering it starts, a second
-  /// offering another is named rather than left unread.
-  @Test func anAppearanceOfferedByTwoScreens_IsAProblem() {
-    func offering(_ name: String, _ rise: SessionAppearance.Rise) -> AnyScreenDeclaration {
-      var screen = QuoteScreens.list(prices: [:])
-      screen.name = name
-      screen.appearance = .fixed(SessionAppearance(rise: rise))
-      return AnyScreenDeclaration(screen)
-    }
-    let detail = AnyScreenDeclaration(QuoteScreens.detail)
-    #expect(ScreenSession.problems(in: [offering("quotes", .green), detail]) == [])
-    #expect(
-      ScreenSession.problems(in: [offering("quotes", .green), detail, offering("other", .red)])
-        == [
-          "\"quotes\" and \"other\" each offer an appearance; a session follows one: give it "
-            + "on one screen"
-        ])
-  }
-
   /// A form given by hand whose writing disagrees with its reading: it reads `remove` and
   /// writes it back as `add`'s arguments under its own name, which read back as another.
   @Test func aFormThatDoesNotWriteBackWhatItReads_IsAProblem() {

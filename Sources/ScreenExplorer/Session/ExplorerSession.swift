@@ -39,7 +39,7 @@ final class ExplorerSession {
     log?.start(locale: words.locale)
     session = ScreenSession(
       screens: stage.screens, requests: requests, protocol: .v2, clock: .virtual(at: clock),
-      words: words, checked: [])
+      words: words, appearance: stage.appearance, checked: [])
     perform = stage.perform
     control = PlayerControl(requests: requests)
     self.commands = commands

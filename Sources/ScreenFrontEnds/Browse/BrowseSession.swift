@@ -159,15 +159,24 @@ enum BrowseCommand {
           + "foreground (under `timeout`, with --foreground)",
         command: "browse")
     }
+    return try await BrowseSession(
+      makeSession: sessions(program, parsed, console: console), console: console,
+      hasColor: FramePainter.hasColor(program.environment)
+    ).run()
+  }
+
+  /// What makes the sessions of a run of `parsed`: the program's screens, their keys
+  /// checked, in its words, with its appearance.
+  static func sessions(
+    _ program: FrontEndProgram, _ parsed: ParsedArguments, console: Console
+  ) throws -> @MainActor @Sendable () -> ScreenSession {
     // Progress lines on standard error would scribble over the full-screen frame.
     let quiet = Console(out: console.out, err: console.err, errIsTerminal: false)
     let screens = try program.screens(parsed, console: quiet)
     let keyProblems = BrowseModel.keyProblems(of: screens)
     guard keyProblems.isEmpty else { throw RegistrationError(keyProblems) }
     let words = try program.words(parsed)
-    return try await BrowseSession(
-      makeSession: { ScreenSession(screens: screens, words: words) }, console: console,
-      hasColor: FramePainter.hasColor(program.environment)
-    ).run()
+    let appearance = try program.appearance(parsed, console: quiet)
+    return { ScreenSession(screens: screens, words: words, appearance: appearance) }
   }
 }

@@ -15,6 +15,14 @@ enum DriveCommand {
   static func run(
     _ program: FrontEndProgram, _ arguments: [String], console: Console
   ) async throws -> Int32 {
+    try await run(program, arguments, console: console, lines: InputLines.standardInput())
+  }
+
+  /// `drive` on the events of `lines` rather than of standard input.
+  static func run(
+    _ program: FrontEndProgram, _ arguments: [String], console: Console,
+    lines: AsyncStream<InputLine>
+  ) async throws -> Int32 {
     let parsed = try program.parse(arguments, as: program.driveSyntax)
     let screens = try program.screens(parsed, console: console)
     if parsed.has(.schema) {
@@ -27,10 +35,12 @@ enum DriveCommand {
       .flatMap(SessionProtocol.init(number:)) ?? .v2
     let words = try program.words(parsed)
     let clocks = SessionClocks(start: try parsed.clockStart())
+    let appearance = try program.appearance(parsed, console: console)
     await DriveLoop.run(
       session: ScreenSession(
-        screens: screens, protocol: version, clock: clocks.make(), words: words),
-      lines: InputLines.standardInput(), write: console.out
+        screens: screens, protocol: version, clock: clocks.make(), words: words,
+        appearance: appearance),
+      lines: lines, write: console.out
     ) { @MainActor locale throws(SessionEventError) in
       guard let words = program.words(locale: locale) else {
         throw SessionEventError(.invalid, "no catalog has the locale \(VisibleText.quoted(locale))")
@@ -43,7 +53,8 @@ enum DriveCommand {
         throw SessionEventError(.refused, "locale \(words.locale): \(error)")
       }
       return ScreenSession(
-        screens: screens, protocol: version, clock: clocks.make(), words: words)
+        screens: screens, protocol: version, clock: clocks.make(), words: words,
+        appearance: appearance)
     }
     return 0
   }

@@ -103,9 +103,12 @@ package enum PlayCommand {
 }
 
 extension FrontEndProgram {
-  /// The stage of a playing: the program's own, or its screens with no commands.
+  /// The stage of a playing: the program's own, or its screens with no commands and the
+  /// program's appearance.
   package func makeStage(_ context: FrontEndContext) throws -> ScenarioStage {
-    let stage = try stage?(context) ?? ScenarioStage(screens: screens(context))
+    let stage =
+      try stage?(context)
+      ?? ScenarioStage(screens: screens(context), appearance: appearance?(context))
     _ = try checked(stage.screens)
     return stage
   }

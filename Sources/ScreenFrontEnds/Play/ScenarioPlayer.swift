@@ -27,7 +27,7 @@ public final class ScenarioPlayer {
     // A step's record holds every row: a window would only build rows twice.
     session = ScreenSession(
       screens: stage.screens, requests: requests, protocol: .v1, clock: .virtual(at: clock),
-      words: words)
+      words: words, appearance: stage.appearance)
     perform = stage.perform
     control = PlayerControl(requests: requests)
     session.observe { [weak self] update in
@@ -188,11 +188,17 @@ public struct ScenarioStage: Sendable {
   public var screens: [AnyScreenDeclaration]
   /// What the program's commands do.
   public var perform: Perform
+  /// The user's appearance the session on the stage writes; nil for none.
+  public var appearance: AppearanceSource?
 
   /// A stage of `screens`, whose program commands `perform` carries out; by default a
   /// program with no commands of its own.
-  public init(screens: [any ScreenRegistration], perform: @escaping Perform = { _, _, _ in }) {
+  public init(
+    screens: [any ScreenRegistration], appearance: AppearanceSource? = nil,
+    perform: @escaping Perform = { _, _, _ in }
+  ) {
     self.screens = screens.map(\.erased)
+    self.appearance = appearance
     self.perform = perform
   }
 }

@@ -16,6 +16,8 @@ public struct FrontEndProgram: Sendable {
   public typealias Screens = @Sendable (FrontEndContext) throws -> [any ScreenRegistration]
   /// Makes the stage of one playing from its parsed arguments.
   public typealias Stage = @Sendable (FrontEndContext) throws -> ScenarioStage
+  /// Gives the user's appearance of one run from its parsed arguments.
+  public typealias Appearance = @Sendable (FrontEndContext) throws -> AppearanceSource?
 
   /// The program's name, as usage lines and messages show it.
   public var name: String
@@ -26,6 +28,12 @@ public struct FrontEndProgram: Sendable {
   public var scenarioCommands: [ScenarioCommandForm] = []
   /// The stage a scenario plays on; by default the screens, with no commands of their own.
   public var stage: Stage?
+  /// The user's appearance (the colour of a rise), the program's and not a screen's: asked
+  /// once a run, and given to every session the run makes (`browse`, `drive`, `serve`,
+  /// `play`), which writes it in its updates. Nil, the default, or a nil answer writes none.
+  ///
+  ///     program.appearance = { _ in .fixed(SessionAppearance(rise: .green)) }
+  public var appearance: Appearance?
   /// True when every session of `serve` (a tab) gets screens of its own: `screens` is called
   /// once a session, so the sources it makes there (a fake feed, a failure injected, a
   /// count) are that session's alone. False by default: the sessions of one locale share
@@ -144,6 +152,14 @@ public struct FrontEndProgram: Sendable {
     let erased = try screens(context).map(\.erased)
     let spoken = words.including(erased.flatMap(\.catalogs))
     return try checked(erased.map { $0.speaking(spoken) })
+  }
+
+  /// The appearance of the run `parsed` asks for (`appearance`), for `console`.
+  package func appearance(_ parsed: ParsedArguments, console: Console) throws
+    -> AppearanceSource?
+  {
+    guard let appearance else { return nil }
+    return try appearance(try context(parsed, console: console))
   }
 
   /// The context of a run: `parsed`, `console` and the words of the locale it asks for.

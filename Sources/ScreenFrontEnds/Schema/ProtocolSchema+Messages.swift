@@ -108,7 +108,7 @@ extension ProtocolSchema {
     closed(
       nil,
       "The colour a rise takes (a fall takes the other): in a front end's first message, and "
-        + "in an update whose appearance changed; absent when the screens offer none.",
+        + "in an update whose appearance changed; absent when the program gives none.",
       [
         .init(
           "rise",

@@ -39,6 +39,7 @@ enum ServeCommand {
     let words = try program.words(parsed)
     let screens = try program.screens(parsed, console: console, words: words)
     let perSession = program.makesScreensPerSession
+    let appearance = try program.appearance(parsed, console: console)
     var byLocale = [words.locale: screens]
     var listed: [AnyScreenDeclaration]? = screens
     let frontEnd = await WebFrontEnd(screens: screens, words: words) { version, asked in
@@ -60,7 +61,9 @@ enum ServeCommand {
         }
       }
       if !perSession { byLocale[asked.locale] = made }
-      return ScreenSession(screens: made, protocol: version, clock: clock.make(), words: asked)
+      return ScreenSession(
+        screens: made, protocol: version, clock: clock.make(), words: asked,
+        appearance: appearance)
     }
     await MainActor.run { frontEnd.programName = program.name }
     return frontEnd

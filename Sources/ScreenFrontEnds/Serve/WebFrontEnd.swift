@@ -63,14 +63,17 @@ public final class WebFrontEnd {
   ///     they come.
   ///   - words: the words of a session that asks for no locale the catalogs of `words`
   ///     have; a session that asks for one speaks it.
+  ///   - appearance: the user's appearance, which every session writes; nil writes none.
   public convenience init(
     screens: [any ScreenRegistration], limits: WebFrontEndLimits = WebFrontEndLimits(),
     now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
-    requests: RequestQueue? = nil, words: Words = .source
+    requests: RequestQueue? = nil, words: Words = .source, appearance: AppearanceSource? = nil
   ) {
     let declarations = screens.map(\.erased)
     self.init(screens: declarations, limits: limits, now: now, words: words) { version, words in
-      ScreenSession(screens: declarations, requests: requests, protocol: version, words: words)
+      ScreenSession(
+        screens: declarations, requests: requests, protocol: version, words: words,
+        appearance: appearance)
     }
   }
 

@@ -40,8 +40,6 @@ public struct AnyScreenDeclaration: Sendable {
   public let controls: [AnyControlDeclaration]
   /// The columns its rows of one kind fill (`ScreenDeclaration.columns`).
   public let columns: ScreenColumns?
-  /// Where the user's appearance comes from (`ScreenDeclaration.appearance`).
-  public let appearance: AppearanceSource?
   /// `open feed [PAGE_SIZE]`.
   public let openUsage: String
   /// False for a screen that opens only with an input another screen gives it (a loan's
@@ -90,7 +88,6 @@ public struct AnyScreenDeclaration: Sendable {
     }
     controls = declaration.controls
     columns = declaration.columns
-    appearance = declaration.appearance
     openUsage = declaration.openUsage
     opensOnRequest =
       !declaration.openParameters.isEmpty || declaration.input(EventArguments()) != nil

@@ -39,13 +39,6 @@ extension ScreenSession {
           "\(screen.name): \"\(event.name)\" opens \"\(target)\", which no screen is named")
       }
     }
-    // A session follows one appearance: a second would be left unread.
-    let offering = screens.filter { $0.appearance != nil }.map { "\"\($0.name)\"" }
-    if offering.count > 1 {
-      problems.append(
-        "\(offering.joined(separator: " and ")) each offer an appearance; a session follows "
-          + "one: give it on one screen")
-    }
     return problems
   }
 }

@@ -56,9 +56,6 @@ where Controller.Rows.Element: DescribedRow {
   /// The columns its rows of one kind fill, for a front end to draw them as a table; nil
   /// for none.
   public var columns: ScreenColumns?
-  /// Where the user's appearance (the colour of a rise) comes from, when this screen's app
-  /// keeps one: a session follows the first its screens offer and writes it in its updates.
-  public var appearance: AppearanceSource?
   /// What keeps the declaration from starting (two events of one name, a form that does not
   /// write back what it reads, a control whose event no form writes): a session names them
   /// and refuses to start (`ScreenSession.problems(in:)`). Empty when all is well. The

@@ -16,10 +16,10 @@ extension ScreenSession {
     messageBroadcast.stream(startingWith: .update(current))
   }
 
-  /// Follows the appearance the first of `screens` to offer one gives: each update carries
-  /// it, and a change of it is an update of its own while no event is being applied.
-  func followAppearance(of screens: [AnyScreenDeclaration]) {
-    guard let source = screens.lazy.compactMap(\.appearance).first else { return }
+  /// Follows `source`, the program's appearance: each update carries it, and a change of it
+  /// is an update of its own while no event is being applied.
+  func followAppearance(_ source: AppearanceSource?) {
+    guard let source else { return }
     composer.appearance = source.current
     source.follow { [weak self] _ in
       guard let self else { return false }

@@ -90,14 +90,17 @@ public final class ScreenSession {
   ///     virtual one (`SessionClock.virtual(at:)`) moves only when told.
   ///   - words: the words front ends on the session speak, and the screens declared in
   ///     words; their catalogs are searched after those of `words`.
+  ///   - appearance: the user's appearance (the colour of a rise), the program's: every
+  ///     update carries it, and a change of it is an update; nil writes none.
   public convenience init(
     screens registered: [any ScreenRegistration], requests: RequestQueue? = nil,
     maxDepth: Int = 64, protocol version: SessionProtocol = .v2,
-    clock: SessionClock = SessionClock(), words: Words = .source
+    clock: SessionClock = SessionClock(), words: Words = .source,
+    appearance: AppearanceSource? = nil
   ) {
     self.init(
       screens: registered, requests: requests, maxDepth: maxDepth, protocol: version,
-      clock: clock, words: words, checked: nil)
+      clock: clock, words: words, appearance: appearance, checked: nil)
   }
 
   /// A session as `init(screens:…)` makes it, whose screens' problems are `checked` when
@@ -106,7 +109,8 @@ public final class ScreenSession {
   package init(
     screens registered: [any ScreenRegistration], requests: RequestQueue? = nil,
     maxDepth: Int = 64, protocol version: SessionProtocol = .v2,
-    clock: SessionClock = SessionClock(), words: Words = .source, checked: [String]?
+    clock: SessionClock = SessionClock(), words: Words = .source,
+    appearance: AppearanceSource? = nil, checked: [String]?
   ) {
     precondition(!registered.isEmpty, "a session needs at least one screen to show")
     let (screens, words) = Self.declarations(of: registered, in: words)
@@ -133,7 +137,7 @@ public final class ScreenSession {
       [messageBroadcast, version] cause in
       messageBroadcast.publish(.done(SessionDone(cause: cause, protocol: version)))
     }
-    followAppearance(of: screens)
+    followAppearance(appearance)
     attach(live)
     stack.keepRoot(live)
     stack.replace(with: [live])

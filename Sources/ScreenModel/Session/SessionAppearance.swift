@@ -5,7 +5,7 @@
 ///
 /// An update writes it as `"appearance":{"rise":"red"}` in a front end's first message and in
 /// any update where it changed since the one before (`SessionUpdate.writesAppearance`); a
-/// session whose screens offer none (`ScreenDeclaration.appearance`) never writes it.
+/// session given none (`ScreenSession(screens:…:appearance:)`) never writes it.
 public struct SessionAppearance: Hashable, Sendable {
   /// The colour of a rise: red (紅漲綠跌, Taiwan's convention) or green (綠漲紅跌, the
   /// reverse, common elsewhere). A fall is drawn in the other.
@@ -28,8 +28,8 @@ public struct SessionAppearance: Hashable, Sendable {
 }
 
 /// Where a session reads its appearance, and hears of each change: the user's settings,
-/// shared by every session of a program. A screen offers it (`ScreenDeclaration.appearance`);
-/// the session follows the first one its screens offer.
+/// shared by every session of a program, which gives it to each session it makes
+/// (`ScreenSession(screens:…:appearance:)`).
 public struct AppearanceSource: Sendable {
   /// The appearance now.
   public var current: @MainActor @Sendable () -> SessionAppearance

@@ -14,7 +14,7 @@
 ///
 /// `appearance` (`SessionAppearance`) is the colour a rise takes, `{"rise":"red"}` or
 /// `{"rise":"green"}`, written in a front end's first message and whenever it changes, when the
-/// session's screens offer one.
+/// session was given one (`ScreenSession(screens:…:appearance:)`).
 ///
 /// `controls` are the screen's controls with what each shows (`ShownControl.json`): in
 /// protocol 2 only those that changed since the previous update of the same screen (every
@@ -47,7 +47,7 @@ public struct SessionUpdate: Sendable {
   /// The controls the update writes: in protocol 2 those that changed, in protocol 1 all of
   /// the screen's.
   public var controls: [ShownControl] { didSet { encoded = EncodedUpdate() } }
-  /// The user's appearance as the session has it now; nil when its screens offer none.
+  /// The user's appearance as the session has it now; nil when it was given none.
   public var appearance: SessionAppearance? { didSet { encoded = EncodedUpdate() } }
   /// True when the update writes `appearance`, as `"appearance":{"rise":"red"}`: in a front
   /// end's first message (`first`), and in an update whose appearance is not the one before.

@@ -29,8 +29,9 @@ public enum AppSession {
   ///   - quotes: where the day's closing quotes come from; by default none show.
   ///   - watchlist: the list every session of these screens shows; by default one of
   ///     their own, in memory.
-  ///   - settings: the settings every session draws by and 設定 changes; by default their
-  ///     defaults, in memory.
+  ///   - settings: the settings the screens draw by and 設定 changes; by default their
+  ///     defaults, in memory. A session on them writes the user's colour of a rise when
+  ///     given `settings.appearance` (`start` gives it).
   ///   - live: what ticks on the screens; by default nothing, so that every row is a
   ///     function of the data alone.
   public static func screens(
@@ -43,12 +44,9 @@ public enum AppSession {
     let catalogs = StockWords.catalogs
     return [
       AnyScreenDeclaration(catalogs: catalogs) {
-        var declared = directory(
+        directory(
           source: source, quotes: quotes, watchlist: watchlist, words: StockWords($0),
           opening: { settings.stored.settings.openingMarket.market })
-        // Every session on these screens draws rises in the user's colour.
-        declared.appearance = settings.appearance
-        return declared
       },
       quotes.map { quotes in
         AnyScreenDeclaration(catalogs: catalogs) {
@@ -107,7 +105,8 @@ public enum AppSession {
       screens: screens(
         source: source, pages: pages, quotes: quotes, watchlist: watchlist, settings: settings,
         live: live),
-      requests: requests, protocol: version, clock: clock, words: words)
+      requests: requests, protocol: version, clock: clock, words: words,
+      appearance: settings.appearance)
   }
 
   /// The directory: markets of `source` loaded on demand, searched as you type; `select`

@@ -19,6 +19,8 @@ public enum StockScreensTool {
         quotes: data.makeQuoteSource(), watchlist: WatchlistLocation.store(for: context),
         settings: SettingsLocation.store(for: context), live: try .app(context))
     }
+    // The user's colour of a rise, from the store the settings screen writes to.
+    program.appearance = { SettingsLocation.store(for: $0).appearance }
     program.catalogs = StockWords.catalogs
     program.dataOptions = DataOption.options + [.refresh, .watchlist, .settings]
     program.preferredLocale = { SettingsLocation.locale(for: $0) }

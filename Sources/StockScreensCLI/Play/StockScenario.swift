@@ -19,7 +19,8 @@ extension StockScenario {
       source: markets,
       pages: { FaultInjectingPageSource(base: CompanyPageSource(source: markets), plan: faults) },
       quotes: quotes, watchlist: watchlist, settings: settings, live: live)
-    return ScenarioStage(screens: screens) { name, arguments, control in
+    return ScenarioStage(screens: screens, appearance: settings.appearance) {
+      name, arguments, control in
       let reason = arguments.dropFirst(name == "fail" ? 1 : 0).first
       switch name {
       case "fail":
@@ -61,7 +62,8 @@ extension WebFrontEnd {
       source: source, quotes: quotes, watchlist: watchlist, settings: settings)
     self.init(screens: screens, limits: WebFrontEndLimits(maxSessions: maxSessions)) {
       version, words in
-      ScreenSession(screens: screens, protocol: version, words: words)
+      ScreenSession(
+        screens: screens, protocol: version, words: words, appearance: settings.appearance)
     }
   }
 }
