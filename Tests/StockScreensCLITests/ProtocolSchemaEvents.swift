@@ -124,9 +124,11 @@ enum SentEvents {
         }
         for arguments in variants {
           sent.append(.taken(opening))
-          // The profile's watch, read while it may still load, finds its button disabled.
+          // The profile's watch, read while it may still load, finds its button disabled;
+          // a watch or the watchlist's add of a company a scenario before watched is refused.
           let text = SessionEvent(event.name, EventArguments(arguments)).json.text
-          sent.append(event.name == "watch" ? .eitherWay(text) : .taken(text))
+          let watches = event.name == "watch" || (screen.name == "watchlist" && event.name == "add")
+          sent.append(watches ? .eitherWay(text) : .taken(text))
           if screen.placement == .stacked { sent.append(.taken(#"{"event":"back"}"#)) }
         }
       }

@@ -200,7 +200,12 @@ final class WatchlistStoreTests: XCTestCase {
     _ = try await watchlist(of: session)
     try await add("2330", in: session)
     try await add("1101", in: session)
-    try await add("2330", in: session)
+    do {
+      try await add("2330", in: session)
+      XCTFail("an add of a company watched already is taken")
+    } catch {
+      XCTAssertEqual("\(error)", "add: 2330 已在自選股", "refused, and nothing saved for it")
+    }
     try await session.send(SessionEvent("remove", EventArguments([.init("code", "2330")])))
     try await withDeadline("the removal to be kept") { await session.waitUntilIdle() }
     XCTAssertEqual(shelf.saves, [["2330"], ["2330", "1101"], ["1101"]])

@@ -25,11 +25,24 @@ final class WatchlistTests: XCTestCase {
   }
 
   func testAdded_ShowsTheStatusWithTheCount_AndTheCompanyOnce() {
-    var watchlist = watchlist([tsmc])
-    XCTAssertEqual(watchlist.handle(.added(tsmc)), [], "a company watched already")
+    let watchlist = watchlist([tsmc])
     XCTAssertEqual(
       watchlist.rows, [.status(count: 1, order: .code, .source), .company(tsmc, .off, .source)])
     XCTAssertEqual(watchlist.rows[0].title, "自選股 1 檔 - 依代號排序")
+  }
+
+  func testACompanyWatchedAlready_IsAddedOnce_AndSaysSo() {
+    var watchlist = watchlist([tsmc])
+    XCTAssertEqual(watchlist.handle(.added(tsmc)), [], "a company watched already")
+    XCTAssertEqual(watchlist.companies, [tsmc])
+    XCTAssertEqual(watchlist.notice, .watched(code: "2330"))
+    XCTAssertEqual(keys(watchlist), ["status", "notice", "company:2330"])
+    XCTAssertEqual(watchlist.rows[1].title, "2330 已在自選股")
+    XCTAssertEqual(watchlist.refusal(of: .addRequested(code: "2330")), "2330 已在自選股")
+    XCTAssertNil(watchlist.refusal(of: .addRequested(code: "1101")), "not watched: looked up")
+    XCTAssertNil(watchlist.refusal(of: .removeRequested(code: "2330")))
+    watchlist.handle(.added(taiwanCement))
+    XCTAssertNil(watchlist.notice, "a change clears the notice")
   }
 
   func testSort_ByCodeOrByCapitalLargestFirst_ACompanyWithoutOneLast() {

@@ -63,6 +63,8 @@ public struct Watchlist: Hashable, Sendable {
     case notFound(code: String)
     /// Looking the code up failed.
     case failed(code: String, reason: String)
+    /// The company is watched already: a profile's 加入自選股 for it changes nothing.
+    case watched(code: String)
 
     /// `自選股最多 200 檔，未加入 2330`, `找不到代號 9999 的公司`, `無法加入 2330：HTTP 503`;
     /// `No company has the code 9999` in English.
@@ -71,6 +73,7 @@ public struct Watchlist: Hashable, Sendable {
       case .full(let code): words["watchlist.full", words.number(Watchlist.maxEntries), code]
       case .notFound(let code): words["watchlist.notFound", code]
       case .failed(let code, let reason): words["watchlist.addFailed", code, reason]
+      case .watched(let code): words["directory.watched", code]
       }
     }
   }
@@ -265,7 +268,11 @@ public struct Watchlist: Hashable, Sendable {
   private mutating func add(_ company: Company) -> [Command] {
     // A code being looked up holds its place until it arrives, whichever way it arrives.
     pending.removeAll { $0 == company.code }
-    guard !contains(code: company.code), hasRoom(for: company.code) else { return [] }
+    guard !contains(code: company.code) else {
+      notice = .watched(code: company.code)
+      return []
+    }
+    guard hasRoom(for: company.code) else { return [] }
     companies.append(company)
     notice = nil
     unrecorded += 1

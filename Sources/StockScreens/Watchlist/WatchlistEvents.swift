@@ -10,6 +10,13 @@ extension Watchlist: ScreenController {
     Self.controls(in: words, quotes: quotes.isEnabled).map { $0.showing(isEnabled: true) }
   }
 
+  /// `add 2330` for a company watched already, refused with `2330 已在自選股`, where taking
+  /// it would change nothing.
+  public func refusal(of event: Event) -> String? {
+    guard case .addRequested(let code) = event, contains(code: code) else { return nil }
+    return words["directory.watched", code]
+  }
+
   /// `showProfile` is an output; look-ups are performed.
   public static func output(of command: Command) -> Company? {
     guard case .showProfile(let company) = command else { return nil }
