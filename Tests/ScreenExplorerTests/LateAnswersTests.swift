@@ -43,4 +43,24 @@ struct LateAnswersTests {
     #expect(tried.first == "fail listed" && Set(tried) == ["fail listed", "pause", "resume"])
     #expect(late.release == nil)
   }
+
+  @Test func aSecondHoldInTheWalkIsReleasedFirstByTheLineThatReleasedTheFirst() {
+    var late = LateAnswers()
+    var random = WalkRandom(seed: 3)
+    var released: [String] = []
+    for _ in 0..<2 {
+      late.follow("pause", wasHolding: false, isHolding: true, using: &random)
+      var line: String?
+      for _ in 0..<4 where line == nil {
+        line = late.releasing(with: program)
+        if line == nil {
+          late.follow("load otc", wasHolding: true, isHolding: true, using: &random)
+        }
+      }
+      guard let line else { break }
+      released.append(line)
+      late.follow(line, wasHolding: true, isHolding: false, using: &random)
+    }
+    #expect(released == ["resume", "resume"], "each hold tries its lines afresh")
+  }
 }
