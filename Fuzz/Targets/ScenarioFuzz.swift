@@ -67,8 +67,11 @@ enum ScenarioFuzz {
   /// True when screens declare the label's event with different parameters (the profile's
   /// `watch`, the directory's `watch CODE`): alone on a line it is read on the first screen,
   /// which may ask for what another screen's form does without.
+  /// A label that expects a refusal (`refused: watch`) is read by the event after its mark.
   static func takesOtherArguments(_ label: String) -> Bool {
-    let name = label.split(separator: " ").first.map(String.init) ?? ""
+    let words = label.split(separator: " ").map(String.init)
+    let event = words.first == ScenarioStep.refusalMark ? words.dropFirst() : words[...]
+    let name = event.first ?? ""
     let usages = ScenarioParser.stockScreens.flatMap { screen in
       screen.events.filter { $0.name == name }.map(\.usage)
     }
