@@ -14,30 +14,37 @@ final class ScreenDriverTests: XCTestCase {
     }
   }
 
+  /// The numbers of the updates a driver publishes, as they come.
+  private final class Published {
+    var numbers: [Int] = []
+  }
+
+  private func published(by driver: ScreenDriver<QuoteList>) -> Published {
+    let published = Published()
+    driver.observe { update in
+      published.numbers.append(update.number)
+      return true
+    }
+    return published
+  }
+
   func testAnAnswerThatChangesNothing_PublishesNoUpdate() async {
     let requests = RequestQueue()
     let driver = quotes(requests: requests)
-    var numbers: [Int] = []
-    driver.observe { update in
-      numbers.append(update.number)
-      return true
-    }
+    let published = published(by: driver)
     await driver.send(.add("AAPL"))
     await driver.send(.remove("AAPL"))
     await requests.answerAll()
-    XCTAssertEqual(numbers, [1, 2], "the quote of a symbol no longer watched changes no row")
+    XCTAssertEqual(
+      published.numbers, [1, 2], "the quote of a symbol no longer watched changes no row")
     await driver.send(.remove("AAPL"))
-    XCTAssertEqual(numbers, [1, 2, 3], "an event of the user's is always answered")
+    XCTAssertEqual(published.numbers, [1, 2, 3], "an event of the user's is always answered")
   }
 
   func testAnAnswerRepeated_ComesAgainAfterThoseWaiting_AndTheOneAfterItOnce() async {
     let requests = RequestQueue()
     let driver = quotes(requests: requests)
-    var numbers: [Int] = []
-    driver.observe { update in
-      numbers.append(update.number)
-      return true
-    }
+    let published = published(by: driver)
     await driver.send(.add("AAPL"))
     await requests.repeatNextAnswer()
     await driver.send(.add("MSFT"))
@@ -50,7 +57,7 @@ final class ScreenDriverTests: XCTestCase {
     let left = await requests.answerAll(atMost: 10)
     XCTAssertEqual(left, [], "MSFT once, and AAPL's answer a second time: nothing more")
     // Two adds and two quotes; the quote of AAPL again changes no row, so no update.
-    XCTAssertEqual(numbers, [1, 2, 3, 4])
+    XCTAssertEqual(published.numbers, [1, 2, 3, 4])
   }
 
   func testPostThenSend_AppliesThePostedEventFirst() async {
